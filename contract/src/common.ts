@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'manager', 'staff'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const idSchema = z.uuid({ message: 'Invalid id' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Largest amount a numeric(14,2) column holds. */
+export const MAX_MONEY = 999_999_999_999.99;
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  const scaled = value * 100;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** A non-negative taka amount with at most two decimals (poisha). */
+export const moneySchema = z
+  .number({ message: 'Must be a number' })
+  .min(0, 'Must be 0 or more')
+  .max(MAX_MONEY, 'Amount is too large')
+  .refine(hasAtMostTwoDecimals, 'At most 2 decimal places');
+
+/** Query-string integers arrive as text; coerce but keep the checks strict. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** ISO calendar date (YYYY-MM-DD) used for business days in the restaurant's time zone. */
+export const isoDateSchema = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time' });
+
+export const PERIODS = ['today', 'week', 'month', 'year'] as const;
+export const periodSchema = z.enum(PERIODS);
+export type Period = z.infer<typeof periodSchema>;
+
+/** Trimmed required text with a friendly message. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export function optionalText(max = 500) {
+  return z.string().trim().max(max, `Must be at most ${max} characters`);
+}
+
+/** The JSend envelope every API answer uses. */
+export type Success<T> = { status: 'success'; data: T };
+export type Failure = {
+  status: 'fail' | 'error';
+  message: string;
+  errors?: { path: string; message: string }[];
+  requestId?: string;
+};
+export type Envelope<T> = Success<T> | Failure;
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}

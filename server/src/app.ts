@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { findAuthUser } from './features/auth/auth.service';
+import type { Limits } from './lib/feature-options';
+import { featureRoutes } from './routes';
+import { webDistFolder } from './lib/paths';
+import { apiDocs } from './plugins/api-docs';
+import { auth } from './plugins/auth';
+import { errorEnvelope } from './plugins/error-envelope';
+import { security } from './plugins/security';
+import { webApp } from './plugins/web-app';
+
+export type AppOptions = {
+  db: Database;
+  jwtSecret: string;
+  jwtExpiresIn?: string;
+  timeZone?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Folder of the built web app; omit to serve the API only. */
+  webRoot?: string | false;
+  limits?: Partial<Limits>;
+};
+
+export const DEFAULT_LIMITS: Limits = {
+  loginPerIpPerMinute: 30,
+  loginFailuresPerEmail: 5,
+  registerPerIpPerMinute: 10,
+};
+
+/** Builds the app with every plugin and feature; never listens (tests use inject, main.ts listens). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = options;
+  await app.register(errorEnvelope);
+  await app.register(security);
+  await app.register(auth, {
+    secret: options.jwtSecret,
+    expiresIn: options.jwtExpiresIn ?? '12h',
+    findUser: (id) => findAuthUser(db, id),
+  });
+  await app.register(apiDocs);
+
+  const featureOptions = {
+    db,
+    timeZone: options.timeZone ?? 'Asia/Dhaka',
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+  await app.register(
+    async (api) => {
+      for (const routes of featureRoutes) await api.register(routes, featureOptions);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp, { root: options.webRoot === false ? '' : (options.webRoot ?? webDistFolder) });
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { Env } from '../config/env';
+import { connectDatabase, type DatabaseHandle } from './client';
+import { startEmbeddedPostgres } from './embedded';
+import { migrateDatabase } from './migrate';
+
+export type OpenedDatabase = DatabaseHandle & { embedded: boolean };
+
+/** DATABASE_URL when set, otherwise the app's own embedded server in DATA_DIR; migrations run on both. */
+export async function openDatabase(env: Env, log: (message: string) => void): Promise<OpenedDatabase> {
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR, log);
+  const handle = connectDatabase(env.DATABASE_URL ?? embedded!.url, 20);
+  try {
+    await migrateDatabase(handle.pool);
+  } catch (error) {
+    await handle.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    ...handle,
+    embedded: Boolean(embedded),
+    async close() {
+      await handle.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Money is numeric(14,2) and stays a decimal string in Node; sums happen in PostgreSQL or in poisha. */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

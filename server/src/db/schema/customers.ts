@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: primaryId(),
+    name: text('name').notNull(),
+    /** Normalised Bangladeshi form 01XXXXXXXXX. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default('Bangladesh'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_phone_unique').on(t.phone),
+    index('customers_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('customers_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, money, primaryId, updatedAt } from './columns';
+import { customers } from './customers';
+import { recipes } from './recipes';
+import { users } from './users';
+
+export const INVOICE_STATUSES = ['draft', 'pending', 'paid', 'overdue'] as const;
+export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: primaryId(),
+    invoiceNumber: text('invoice_number').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    businessName: text('business_name').notNull().default(''),
+    businessAddress: text('business_address').notNull().default(''),
+    businessAddress2: text('business_address2').notNull().default(''),
+    businessCityState: text('business_city_state').notNull().default(''),
+    businessPhone: text('business_phone').notNull().default(''),
+    merchantId: text('merchant_id').notNull().default(''),
+    terminalId: text('terminal_id').notNull().default(''),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerAddress: text('customer_address').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerCountry: text('customer_country').notNull().default('Bangladesh'),
+    /** The business day of the receipt in the restaurant's time zone; dashboard periods use it. */
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date'),
+    time: text('time').notNull().default(''),
+    discountType: text('discount_type', { enum: ['fixed', 'percent'] })
+      .notNull()
+      .default('fixed'),
+    /** What the user typed: taka for fixed, percent for percent. */
+    discountAmount: money('discount_amount').notNull().default('0'),
+    /** The taka actually taken off, computed by the server. */
+    discount: money('discount').notNull().default('0'),
+    subTotal: money('sub_total').notNull(),
+    total: money('total').notNull(),
+    amountPaid: money('amount_paid').notNull().default('0'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('Credit'),
+    waiter: text('waiter').notNull().default(''),
+    additionalNotes: text('additional_notes').notNull().default('THANK YOU FOR YOUR PURCHASE'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_invoice_number_unique').on(t.invoiceNumber),
+    index('invoices_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('invoices_issue_date_idx').on(t.issueDate),
+    index('invoices_customer_id_idx').on(t.customerId),
+    index('invoices_customer_name_lower_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
+    check(
+      'invoices_money_check',
+      sql`${t.subTotal} >= 0 and ${t.total} >= 0 and ${t.discount} >= 0 and ${t.discountAmount} >= 0 and ${t.amountPaid} >= 0`,
+    ),
+    check(
+      'invoices_discount_percent_check',
+      sql`${t.discountType} <> 'percent' or ${t.discountAmount} <= 100`,
+    ),
+    check('invoices_discount_type_check', sql`${t.discountType} in ('fixed', 'percent')`),
+    check('invoices_status_check', sql`${t.status} in ('draft', 'pending', 'paid', 'overdue')`),
+    check(
+      'invoices_payment_method_check',
+      sql`${t.paymentMethod} in ('Cash', 'Card', 'bKash', 'Nagad', 'Credit')`,
+    ),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: primaryId(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [
+    index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
+    check('invoice_items_amounts_check', sql`${t.price} >= 0 and ${t.quantity} >= 1 and ${t.lineTotal} >= 0`),
+  ],
+);
+
+/**
+ * Sales per business day, maintained in the same transaction as every receipt write so the dashboard
+ * sums a handful of rows instead of scanning receipts (docs/decisions/0005-dashboard-periods.md).
+ */
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    day: date('day').primaryKey(),
+    sales: money('sales').notNull().default('0'),
+    orderCount: integer('order_count').notNull().default(0),
+  },
+  (t) => [check('daily_sales_nonnegative_check', sql`${t.sales} >= 0 and ${t.orderCount} >= 0`)],
+);

@@ -1,0 +1,9 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
+
+/** Key/value settings shared by every app node: the JWT secret, the business details printed on receipts. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,17 @@
+/** An error a service throws on purpose: its message is safe to show to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
+  new AppError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
+export const notFound = (what: string) => new AppError(404, `${what} not found`);
+export const conflict = (message: string) => new AppError(409, message);

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { readEnv } from './config/env';
+import { openDatabase } from './db/open';
+import { resolveJwtSecret } from './features/settings/settings.service';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const log = (message: string) => console.log(`[dastarkhan] ${message}`);
+  const database = await openDatabase(env, log);
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    timeZone: env.TZ,
+    trustProxy: env.TRUST_PROXY,
+    logger: { level: env.LOG_LEVEL },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: finishing requests in flight, then stopping`);
+    // Fastify answers new requests with 503 while it waits for the ones in flight.
+    await app.close();
+    await database.close();
+    log('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  log(`database: ${database.embedded ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'DATABASE_URL'}`);
+  log(`Dastarkhan is running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[dastarkhan] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+type FieldError = { path: string; message: string };
+
+const PG_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'This record already exists.' },
+  '23503': { status: 409, message: 'This record is still referenced by other records.' },
+  '23514': { status: 400, message: 'A value is out of the allowed range.' },
+  '22P02': { status: 400, message: 'A value has the wrong format.' },
+  '22003': { status: 400, message: 'A number is too large.' },
+  '22008': { status: 400, message: 'A date is out of range.' },
+  '22007': { status: 400, message: 'A date has the wrong format.' },
+  '40001': { status: 409, message: 'The record changed while saving. Please try again.' },
+  '40P01': { status: 409, message: 'The record changed while saving. Please try again.' },
+};
+
+function validationFailure(error: FastifyError): { message: string; errors: FieldError[] } {
+  const errors: FieldError[] = hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }))
+    : [{ path: '', message: error.message }];
+  const messages = [...new Set(errors.map((issue) => issue.message))];
+  return { message: messages.join('; '), errors };
+}
+
+/** Every answer, success or failure, is a JSend envelope; 5xx bodies carry a request id, never internals. */
+export const errorEnvelope = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ status: 'fail', ...validationFailure(error) });
+    }
+    if (error instanceof AppError) {
+      const body = {
+        status: 'fail',
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    const pgError = error.code ? PG_ERRORS[error.code] : undefined;
+    if (pgError) {
+      request.log.warn({ err: error }, 'database rejected a write');
+      return reply.status(pgError.status).send({ status: 'fail', message: pgError.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.message;
+      return reply.status(status).send({ status: 'fail', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      status: 'error',
+      message: `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${request.id}.`,
+      requestId: request.id,
+    });
+  });
+});

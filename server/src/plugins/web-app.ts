@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built React app with a single-page fallback; /api paths never fall back to HTML. */
+export async function webApp(app: FastifyInstance, options: { root: string }): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(options.root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash, so they can be cached for good; index.html never is.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ status: 'fail', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import type { Role } from '@dastarkhan/contract/common';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../app';
+import { connectDatabase, type Database } from '../db/client';
+import { upsertUser } from '../features/auth/auth.service';
+import { withDatabase } from './database-url';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  pool: pg.Pool;
+  url: string;
+  /** A signed-in user of the role, created on first use; the header to send as that user. */
+  as(role: Role): Promise<{ id: string; headers: { authorization: string } }>;
+  close(): Promise<void>;
+};
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('testDatabase').adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database copied from the migrated template and an app on it, for one test file. */
+export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
+  const { adminUrl, template } = inject('testDatabase');
+  const name = `dastarkhan_t_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${template}`);
+  const url = withDatabase(adminUrl, name);
+  const handle = connectDatabase(url, 10);
+  const app = await buildApp({
+    db: handle.db,
+    jwtSecret: crypto.randomBytes(32).toString('hex'),
+    timeZone: 'Asia/Dhaka',
+    webRoot: false,
+    ...options,
+  });
+  const signedIn = new Map<Role, { id: string; headers: { authorization: string } }>();
+  return {
+    app,
+    db: handle.db,
+    pool: handle.pool,
+    url,
+    async as(role) {
+      const known = signedIn.get(role);
+      if (known) return known;
+      const { user } = await upsertUser(handle.db, {
+        name: `Test ${role}`,
+        email: `${role}@test.dastarkhan.local`,
+        password: 'password123',
+        role,
+      });
+      const session = {
+        id: user._id,
+        headers: { authorization: `Bearer ${await app.auth.signToken({ id: user._id, role })}` },
+      };
+      signedIn.set(role, session);
+      return session;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
