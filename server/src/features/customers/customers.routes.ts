@@ -1,0 +1,90 @@
+import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import {
+  customerBodySchema,
+  customerPatchSchema,
+  customerResponseSchema,
+  customersPageSchema,
+  customersQuerySchema,
+} from '@dastarkhan/contract/customers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureOptions } from '../../lib/feature-options';
+import { ok } from '../../lib/reply';
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.service';
+
+const readers = ['admin', 'manager'] as const;
+const writers = ['admin'] as const;
+
+export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+  app.get(
+    '/customers',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['customers'],
+        querystring: customersQuerySchema,
+        response: { 200: successSchema(customersPageSchema) },
+      },
+    },
+    async (request) => ok(await listCustomers(db, request.query)),
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['customers'],
+        params: idParamsSchema,
+        response: { 200: successSchema(customerResponseSchema) },
+      },
+    },
+    async (request) => ok({ customer: await getCustomer(db, request.params.id) }),
+  );
+
+  app.post(
+    '/customers',
+    {
+      config: { access: writers },
+      schema: {
+        tags: ['customers'],
+        body: customerBodySchema,
+        response: { 201: successSchema(customerResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok({ customer: await createCustomer(db, request.body) })),
+  );
+
+  app.patch(
+    '/customers/:id',
+    {
+      config: { access: writers },
+      schema: {
+        tags: ['customers'],
+        params: idParamsSchema,
+        body: customerPatchSchema,
+        response: { 200: successSchema(customerResponseSchema) },
+      },
+    },
+    async (request) => ok({ customer: await updateCustomer(db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      config: { access: writers },
+      schema: { tags: ['customers'], params: idParamsSchema, response: { 200: successSchema(z.null()) } },
+    },
+    async (request) => {
+      await deleteCustomer(db, request.params.id);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import {
+  DEFAULT_COUNTRY,
+  type Customer,
+  type CustomerInput,
+  type CustomerPatch,
+  type CustomersPage,
+  type CustomersQuery,
+} from '@dastarkhan/contract/customers';
+import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers, invoices } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { toIso } from '../../lib/reply';
+import { likeContains, offsetOf } from '../../lib/sql';
+
+type CustomerRow = typeof customers.$inferSelect;
+type CustomerValues = Partial<typeof customers.$inferInsert>;
+
+const duplicatePhone = (phone: string) =>
+  conflict(`A customer with the phone number ${phone} already exists.`);
+
+/**
+ * The digits a phone-like search should match in the stored national form: "+880 1712-34" → "0171234".
+ * Undefined when the text is not phone-like, so "Rahim" never turns into a digit search.
+ */
+function phoneSearchDigits(search: string): string | undefined {
+  if (!/^[+\d\s\-.()]+$/.test(search)) return undefined;
+  const digits = search.replace(/\D/g, '').replace(/^0?880/, '0');
+  return digits.length >= 3 ? digits : undefined;
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likeContains(search);
+  const digits = phoneSearchDigits(search);
+  return or(
+    ilike(customers.name, pattern),
+    ilike(customers.phone, pattern),
+    ilike(customers.email, pattern),
+    digits ? ilike(customers.phone, likeContains(digits)) : undefined,
+  );
+}
+
+/** Customers with their receipt count and latest receipt day, computed per row in the same query. */
+function selectWithStats(db: Executor) {
+  const stats = db
+    .select({
+      invoiceCount: sql<number>`count(*)::int`.as('invoice_count'),
+      lastInvoiceDate: sql<string | null>`max(${invoices.issueDate})`.as('last_invoice_date'),
+    })
+    .from(invoices)
+    .where(eq(invoices.customerId, customers.id))
+    .as('stats');
+  return db
+    .select({ row: customers, invoiceCount: stats.invoiceCount, lastInvoiceDate: stats.lastInvoiceDate })
+    .from(customers)
+    .leftJoinLateral(stats, sql`true`);
+}
+
+function toCustomerJson(row: CustomerRow, invoiceCount = 0, lastInvoiceDate: string | null = null): Customer {
+  return {
+    _id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email ?? '',
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      country: row.country || DEFAULT_COUNTRY,
+    },
+    notes: row.notes,
+    invoiceCount,
+    lastInvoiceDate,
+    createdAt: toIso(row.createdAt) ?? '',
+    updatedAt: toIso(row.updatedAt) ?? '',
+  };
+}
+
+/** Body fields → column values; fields the body leaves out are left out, so PATCH keeps them. */
+function toValues(body: CustomerPatch): CustomerValues {
+  const values: CustomerValues = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.phone !== undefined) values.phone = body.phone;
+  if (body.email !== undefined) values.email = body.email || null;
+  if (body.notes !== undefined) values.notes = body.notes;
+  const address = body.address ?? {};
+  if (address.street !== undefined) values.street = address.street;
+  if (address.city !== undefined) values.city = address.city;
+  if (address.state !== undefined) values.state = address.state;
+  if (address.zipCode !== undefined) values.zipCode = address.zipCode;
+  if (address.country !== undefined) values.country = address.country || DEFAULT_COUNTRY;
+  return values;
+}
+
+export async function listCustomers(db: Executor, query: CustomersQuery): Promise<CustomersPage> {
+  const where = searchCondition(query.search);
+  const [rows, [counted]] = await Promise.all([
+    selectWithStats(db)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(where),
+  ]);
+  return {
+    customers: rows.map((r) => toCustomerJson(r.row, r.invoiceCount ?? 0, r.lastInvoiceDate)),
+    page: query.page,
+    limit: query.limit,
+    total: counted?.total ?? 0,
+  };
+}
+
+export async function getCustomer(db: Executor, id: string): Promise<Customer> {
+  const [found] = await selectWithStats(db).where(eq(customers.id, id));
+  if (!found) throw notFound('Customer');
+  return toCustomerJson(found.row, found.invoiceCount ?? 0, found.lastInvoiceDate);
+}
+
+export async function createCustomer(db: Executor, body: CustomerInput): Promise<Customer> {
+  // ON CONFLICT makes the uniqueness check and the insert one atomic step.
+  const [row] = await db
+    .insert(customers)
+    .values({ ...toValues(body), name: body.name, phone: body.phone })
+    .onConflictDoNothing({ target: customers.phone })
+    .returning();
+  if (!row) throw duplicatePhone(body.phone);
+  return toCustomerJson(row);
+}
+
+export async function updateCustomer(db: Executor, id: string, body: CustomerPatch): Promise<Customer> {
+  const values = toValues(body);
+  try {
+    const [row] = await db
+      .update(customers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning({ id: customers.id });
+    if (!row) throw notFound('Customer');
+  } catch (error) {
+    if (body.phone && isUniqueViolation(error, 'customers_phone_unique')) throw duplicatePhone(body.phone);
+    throw error;
+  }
+  return getCustomer(db, id);
+}
+
+/** Receipts keep their copy of the customer's details; their customer link becomes null (FK SET NULL). */
+export async function deleteCustomer(db: Executor, id: string): Promise<void> {
+  const [row] = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
+  if (!row) throw notFound('Customer');
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await ctx.as('admin')).headers;
+});
+afterAll(() => ctx.close());
+
+const create = (payload: Record<string, unknown>, headers = admin) =>
+  ctx.app.inject({ method: 'POST', url: '/api/customers', headers, payload });
+const list = (query: string, headers = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/api/customers${query}`, headers });
+
+async function createdId(payload: Record<string, unknown>): Promise<string> {
+  const response = await create(payload);
+  expect(response.statusCode).toBe(201);
+  return response.json().data.customer._id as string;
+}
+
+describe('creating customers', () => {
+  it('stores the phone in national form and fills missing address parts', async () => {
+    const response = await create({ name: 'Rahima Khatun', phone: '+880 1712-345678' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.customer).toMatchObject({
+      name: 'Rahima Khatun',
+      phone: '01712345678',
+      email: '',
+      notes: '',
+      address: { street: '', city: '', state: '', zipCode: '', country: 'Bangladesh' },
+      invoiceCount: 0,
+      lastInvoiceDate: null,
+    });
+  });
+
+  it('refuses the same number written another way with 409', async () => {
+    for (const phone of ['01712345678', '8801712345678', '+8801712345678']) {
+      const response = await create({ name: 'Someone Else', phone });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: 'A customer with the phone number 01712345678 already exists.',
+      });
+    }
+  });
+
+  it('rejects a malformed email and a non-Bangladeshi phone with 400, but takes an empty email as none', async () => {
+    const badEmail = await create({ name: 'Karim', phone: '01812345678', email: 'karim@' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe('Please enter a valid email address');
+
+    const badPhone = await create({ name: 'Karim', phone: '12345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().message).toBe('Enter a Bangladeshi mobile number like 01712345678');
+
+    const noEmail = await create({ name: 'Karim', phone: '01812345678', email: '' });
+    expect(noEmail.statusCode).toBe(201);
+    expect(noEmail.json().data.customer.email).toBe('');
+  });
+});
+
+describe('reading customers', () => {
+  it('finds a customer by any spelling of their phone, by name and by email', async () => {
+    await create({ name: 'Nusrat Jahan', phone: '01911000111', email: 'nusrat@example.com' });
+    for (const search of ['+880 1911-000111', '8801911000', '01911000111', 'nusrat@EXAMPLE', 'jahan']) {
+      const response = await list(`?search=${encodeURIComponent(search)}`);
+      expect(response.statusCode).toBe(200);
+      const names = response.json().data.customers.map((c: { name: string }) => c.name);
+      expect(names, search).toEqual(['Nusrat Jahan']);
+    }
+  });
+
+  it('paginates with a total', async () => {
+    const response = await list('?page=1&limit=2');
+    const data = response.json().data;
+    expect(data).toMatchObject({ page: 1, limit: 2 });
+    expect(data.customers).toHaveLength(2);
+    expect(data.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts receipts and the latest receipt day in the list and the single read', async () => {
+    const id = await createdId({ name: 'Regular Guest', phone: '01555000222' });
+    const receipt = (n: string, issueDate: string) => ({
+      invoiceNumber: n,
+      transactionId: `T${n}`,
+      customerId: id,
+      customerName: 'Regular Guest',
+      issueDate,
+      subTotal: '100.00',
+      total: '100.00',
+    });
+    await ctx.db.insert(invoices).values([receipt('R1', '2026-01-05'), receipt('R2', '2026-02-10')]);
+
+    const listed = (await list('?search=Regular')).json().data.customers[0];
+    expect(listed).toMatchObject({ invoiceCount: 2, lastInvoiceDate: '2026-02-10' });
+    const single = await ctx.app.inject({ method: 'GET', url: `/api/customers/${id}`, headers: admin });
+    expect(single.json().data.customer).toMatchObject({ invoiceCount: 2, lastInvoiceDate: '2026-02-10' });
+  });
+
+  it('answers 404 for an unknown customer', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/customers/00000000-0000-4000-8000-000000000000',
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Customer not found');
+  });
+});
+
+describe('editing and deleting', () => {
+  it('updates fields, keeps the ones left out, and refuses a phone another customer has', async () => {
+    const id = await createdId({
+      name: 'Tanvir',
+      phone: '01322000333',
+      address: { street: 'House 4, Road 2', city: 'Dhaka' },
+      notes: 'Likes kacchi',
+    });
+    const patch = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, headers: admin, payload });
+
+    const updated = await patch({
+      name: 'Tanvir Ahmed',
+      email: 'tanvir@example.com',
+      address: { street: 'House 9' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.customer).toMatchObject({
+      name: 'Tanvir Ahmed',
+      phone: '01322000333',
+      email: 'tanvir@example.com',
+      notes: 'Likes kacchi',
+      address: { street: 'House 9', city: 'Dhaka', country: 'Bangladesh' },
+    });
+
+    const taken = await patch({ phone: '+880 1712 345678' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('A customer with the phone number 01712345678 already exists.');
+  });
+
+  it('deletes a customer but keeps their receipts', async () => {
+    const id = await createdId({ name: 'Leaving Soon', phone: '01444000555' });
+    await ctx.db.insert(invoices).values({
+      invoiceNumber: 'R-KEEP',
+      transactionId: 'TKEEP',
+      customerId: id,
+      customerName: 'Leaving Soon',
+      issueDate: '2026-03-01',
+      subTotal: '50.00',
+      total: '50.00',
+    });
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: admin });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ status: 'success', data: null });
+
+    const receipts = await ctx.db.select().from(invoices);
+    expect(receipts.find((r) => r.invoiceNumber === 'R-KEEP')).toMatchObject({ customerId: null });
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: admin });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('who may do what', () => {
+  it('lets a manager read but not write, and keeps staff out', async () => {
+    const manager = (await ctx.as('manager')).headers;
+    const staff = (await ctx.as('staff')).headers;
+    expect((await list('', manager)).statusCode).toBe(200);
+    expect((await create({ name: 'By Manager', phone: '01600000001' }, manager)).statusCode).toBe(403);
+    const id = await createdId({ name: 'Guarded', phone: '01600000002' });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${id}`,
+      headers: manager,
+      payload: { name: 'Changed' },
+    });
+    expect(patch.statusCode).toBe(403);
+    const remove = await ctx.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: manager });
+    expect(remove.statusCode).toBe(403);
+    expect((await list('', staff)).statusCode).toBe(403);
+  });
+});
