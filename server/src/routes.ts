@@ -3,6 +3,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import type { FeatureOptions } from './lib/feature-options';
 import { healthRoutes } from './features/health/health.routes';
+import { recipesRoutes } from './features/recipes/recipes.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
@@ -11,4 +12,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   authRoutes,
   usersRoutes,
   customersRoutes,
+  recipesRoutes,
 ];

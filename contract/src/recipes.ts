@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { idSchema, moneySchema, pageMetaSchema, requiredText } from './common';
+
+/** The receipt screen's menu grid has two tables; each category names the one it shows in. */
+export const MENU_COLUMNS = ['left', 'right'] as const;
+export const menuColumnSchema = z.enum(MENU_COLUMNS, { message: "Menu column must be 'left' or 'right'" });
+export type MenuColumn = z.infer<typeof menuColumnSchema>;
+
+export const recipeCategorySchema = z.object({
+  name: z.string(),
+  menuColumn: menuColumnSchema,
+  sortOrder: z.number().int(),
+});
+export type RecipeCategory = z.infer<typeof recipeCategorySchema>;
+
+const categoryNameSchema = requiredText('Category', 60);
+const sortOrderSchema = z
+  .number({ message: 'Sort order must be a whole number' })
+  .int('Sort order must be a whole number')
+  .min(0, 'Sort order must be 0 or more')
+  .max(10_000, 'Sort order must be at most 10000');
+
+export const createCategoryBodySchema = z.object({
+  name: categoryNameSchema,
+  menuColumn: menuColumnSchema.default('left'),
+  sortOrder: sortOrderSchema.optional(),
+});
+export type CreateCategoryInput = z.input<typeof createCategoryBodySchema>;
+export type CreateCategoryBody = z.output<typeof createCategoryBodySchema>;
+
+export const updateCategoryBodySchema = z
+  .object({ name: categoryNameSchema, menuColumn: menuColumnSchema, sortOrder: sortOrderSchema })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
+
+export const categoryParamsSchema = z.object({ name: z.string().min(1).max(60) });
+
+export const categoriesResponseSchema = z.object({ categories: z.array(recipeCategorySchema) });
+export const categoryResponseSchema = z.object({ category: recipeCategorySchema });
+
+export const recipeSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: z.number(),
+  image: z.string(),
+  isAvailable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export const RECIPE_IMAGE_MESSAGE = 'Image must be a web address starting with http:// or https://';
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const imageTextSchema = z
+  .string({ message: 'Image URL must be text' })
+  .trim()
+  .max(2000, 'Image URL must be at most 2000 characters');
+const imageUrlSchema = imageTextSchema
+  .min(1, { message: 'Image URL is required', abort: true })
+  .refine(isHttpUrl, RECIPE_IMAGE_MESSAGE);
+/** On edit the image may be cleared (the card then shows a placeholder). */
+const optionalImageUrlSchema = imageTextSchema.refine(
+  (text) => text === '' || isHttpUrl(text),
+  RECIPE_IMAGE_MESSAGE,
+);
+
+const recipeFields = {
+  name: requiredText('Name', 120),
+  description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+  category: categoryNameSchema,
+  price: moneySchema,
+  isAvailable: z.boolean({ message: 'Available must be true or false' }),
+};
+
+/** SPEC §5 Recipe create: name, category, price and image URL required; isAvailable defaults true. */
+export const createRecipeBodySchema = z.object({
+  ...recipeFields,
+  description: recipeFields.description.default(''),
+  image: imageUrlSchema,
+  isAvailable: recipeFields.isAvailable.default(true),
+});
+/** What the form sends (defaults optional) and what the server works with (defaults applied). */
+export type CreateRecipeInput = z.input<typeof createRecipeBodySchema>;
+export type CreateRecipeBody = z.output<typeof createRecipeBodySchema>;
+
+/** A full edit (SPEC §5 Recipe edit: the image may be cleared) or only `isAvailable` (the card button). */
+export const updateRecipeBodySchema = z
+  .object({ ...recipeFields, image: optionalImageUrlSchema })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateRecipeBody = z.infer<typeof updateRecipeBodySchema>;
+
+/** The menu grid loads every available recipe at once, so this list allows far larger pages than 100. */
+export const MAX_RECIPES_PER_PAGE = 500;
+
+export const recipesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_RECIPES_PER_PAGE, `Limit must be at most ${MAX_RECIPES_PER_PAGE}`)
+    .default(10),
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(60).optional(),
+  available: z
+    .enum(['true', 'false'], { message: "Available must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type RecipesQuery = z.input<typeof recipesQuerySchema>;
+export type ParsedRecipesQuery = z.output<typeof recipesQuerySchema>;
+
+export const recipesPageSchema = pageMetaSchema.extend({ recipes: z.array(recipeSchema) });
+export type RecipesPage = z.infer<typeof recipesPageSchema>;
+
+export const recipeResponseSchema = z.object({ recipe: recipeSchema });

@@ -1,0 +1,65 @@
+import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import {
+  createRecipeBodySchema,
+  recipeResponseSchema,
+  recipesPageSchema,
+  recipesQuerySchema,
+  updateRecipeBodySchema,
+} from '@dastarkhan/contract/recipes';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../lib/feature-options';
+import { ok } from '../../lib/reply';
+import { categoriesRoutes } from './categories.routes';
+import { createRecipe, deleteRecipe, listRecipes, updateRecipe } from './recipes.service';
+
+/** The menu: managers read it (the receipt screen's grid), only admins change it. */
+export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
+  const { db } = options;
+  const tags = ['recipes'];
+  await app.register(categoriesRoutes, options);
+
+  app.get(
+    '/recipes',
+    {
+      config: { access: ['admin', 'manager'] },
+      schema: { tags, querystring: recipesQuerySchema, response: { 200: successSchema(recipesPageSchema) } },
+    },
+    async (request) => ok(await listRecipes(db, request.query)),
+  );
+
+  app.post(
+    '/recipes',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, body: createRecipeBodySchema, response: { 201: successSchema(recipeResponseSchema) } },
+    },
+    async (request, reply) => reply.status(201).send(ok({ recipe: await createRecipe(db, request.body) })),
+  );
+
+  app.patch(
+    '/recipes/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateRecipeBodySchema,
+        response: { 200: successSchema(recipeResponseSchema) },
+      },
+    },
+    async (request) => ok({ recipe: await updateRecipe(db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/recipes/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, params: idParamsSchema, response: { 200: successSchema(z.null()) } },
+    },
+    async (request) => {
+      await deleteRecipe(db, request.params.id);
+      return ok(null);
+    },
+  );
+};

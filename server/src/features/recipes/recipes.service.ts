@@ -1,0 +1,101 @@
+import type {
+  CreateRecipeBody,
+  ParsedRecipesQuery,
+  Recipe,
+  RecipesPage,
+  UpdateRecipeBody,
+} from '@dastarkhan/contract/recipes';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { recipes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { toIso, toMoney } from '../../lib/reply';
+import { likeContains, offsetOf } from '../../lib/sql';
+import { assertCategoryExists } from './categories.service';
+
+type RecipeRow = typeof recipes.$inferSelect;
+
+function toRecipeJson(row: RecipeRow): Recipe {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: toMoney(row.price),
+    image: row.image,
+    isAvailable: row.isAvailable,
+    createdAt: toIso(row.createdAt) ?? '',
+    updatedAt: toIso(row.updatedAt) ?? '',
+  };
+}
+
+/** Prices travel as numbers with at most 2 decimals; the numeric column gets exact text. */
+const priceText = (price: number) => price.toFixed(2);
+
+function filtersOf(query: ParsedRecipesQuery): SQL | undefined {
+  const pattern = query.search ? likeContains(query.search) : undefined;
+  return and(
+    pattern ? or(ilike(recipes.name, pattern), ilike(recipes.description, pattern)) : undefined,
+    query.category ? eq(recipes.category, query.category) : undefined,
+    query.available === undefined ? undefined : eq(recipes.isAvailable, query.available),
+  );
+}
+
+/** Alphabetical (case-insensitive), so the admin listing and the receipt menu grid read the same way. */
+export async function listRecipes(db: Executor, query: ParsedRecipesQuery): Promise<RecipesPage> {
+  const where = filtersOf(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(recipes)
+      .where(where)
+      .orderBy(sql`lower(${recipes.name})`, asc(recipes.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(recipes)
+      .where(where),
+  ]);
+  return {
+    recipes: rows.map(toRecipeJson),
+    page: query.page,
+    limit: query.limit,
+    total: counted?.total ?? 0,
+  };
+}
+
+export async function createRecipe(db: Executor, body: CreateRecipeBody): Promise<Recipe> {
+  await assertCategoryExists(db, body.category);
+  const [row] = await db
+    .insert(recipes)
+    .values({
+      name: body.name,
+      description: body.description,
+      category: body.category,
+      price: priceText(body.price),
+      image: body.image,
+      isAvailable: body.isAvailable,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toRecipeJson(row);
+}
+
+export async function updateRecipe(db: Executor, id: string, body: UpdateRecipeBody): Promise<Recipe> {
+  if (body.category !== undefined) await assertCategoryExists(db, body.category);
+  const { price, ...rest } = body;
+  const [row] = await db
+    .update(recipes)
+    .set({ ...rest, ...(price === undefined ? {} : { price: priceText(price) }), updatedAt: sql`now()` })
+    .where(eq(recipes.id, id))
+    .returning();
+  if (!row) throw notFound('Recipe');
+  return toRecipeJson(row);
+}
+
+/** Past receipts keep their own copy of each line (name, price), so deleting a menu item loses no history. */
+export async function deleteRecipe(db: Executor, id: string): Promise<void> {
+  const [row] = await db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
+  if (!row) throw notFound('Recipe');
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const kacchi = {
+  name: 'Basmoti Kacchi',
+  description: 'Mutton kacchi on basmati rice',
+  category: 'Kacchi',
+  price: 450.5,
+  image: 'https://images.example.com/kacchi.jpg',
+};
+
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  const admin = await ctx.as('admin');
+  return ctx.app.inject({ method, url, payload, headers: admin.headers });
+}
+
+describe('recipes', () => {
+  it('creates a recipe, available by default, and lists it with its price as a number', async () => {
+    const created = await call('POST', '/api/recipes', kacchi);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.recipe).toMatchObject({
+      ...kacchi,
+      isAvailable: true,
+      _id: expect.any(String),
+    });
+
+    const listed = await call('GET', '/api/recipes?search=KACCHI');
+    expect(listed.json().data).toMatchObject({ page: 1, limit: 10, total: 1 });
+    expect(listed.json().data.recipes[0]).toMatchObject({ name: 'Basmoti Kacchi', price: 450.5 });
+  });
+
+  it('refuses an image that is not an http(s) URL, a missing image and an unknown category with 400', async () => {
+    const ftp = await call('POST', '/api/recipes', { ...kacchi, image: 'ftp://example.com/a.jpg' });
+    expect(ftp.statusCode).toBe(400);
+    expect(ftp.json()).toMatchObject({
+      status: 'fail',
+      message: 'Image must be a web address starting with http:// or https://',
+    });
+    const script = await call('POST', '/api/recipes', { ...kacchi, image: 'javascript:alert(1)' });
+    expect(script.statusCode).toBe(400);
+    const missing = await call('POST', '/api/recipes', { ...kacchi, image: '' });
+    expect(missing.json().message).toBe('Image URL is required');
+
+    const unknown = await call('POST', '/api/recipes', { ...kacchi, category: 'Pizza' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      message: 'Unknown category "Pizza". Choose one of the menu categories.',
+      errors: [{ path: 'category' }],
+    });
+  });
+
+  it('refuses a negative price and a price with more than 2 decimals', async () => {
+    expect((await call('POST', '/api/recipes', { ...kacchi, price: -1 })).json().message).toBe(
+      'Must be 0 or more',
+    );
+    expect((await call('POST', '/api/recipes', { ...kacchi, price: 10.123 })).json().message).toBe(
+      'At most 2 decimal places',
+    );
+  });
+
+  it('toggles availability alone and filters on it, then updates every field', async () => {
+    const { recipe } = (
+      await call('POST', '/api/recipes', { ...kacchi, name: 'Borhani', category: 'Desert & Drinks' })
+    ).json().data;
+    const off = await call('PATCH', `/api/recipes/${recipe._id}`, { isAvailable: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.recipe).toMatchObject({ name: 'Borhani', price: 450.5, isAvailable: false });
+
+    const available = (await call('GET', '/api/recipes?available=true&limit=500')).json().data.recipes;
+    expect(available.map((r: { name: string }) => r.name)).not.toContain('Borhani');
+    const unavailable = (await call('GET', '/api/recipes?available=false')).json().data.recipes;
+    expect(unavailable.map((r: { name: string }) => r.name)).toEqual(['Borhani']);
+
+    const full = await call('PATCH', `/api/recipes/${recipe._id}`, {
+      name: 'Borhani (large)',
+      description: '',
+      category: 'Other',
+      price: 80,
+      image: '',
+      isAvailable: true,
+    });
+    expect(full.json().data.recipe).toMatchObject({
+      name: 'Borhani (large)',
+      description: '',
+      category: 'Other',
+      price: 80,
+      image: '',
+      isAvailable: true,
+    });
+    const byCategory = (await call('GET', '/api/recipes?category=Other')).json().data;
+    expect(byCategory.recipes.map((r: { name: string }) => r.name)).toEqual(['Borhani (large)']);
+  });
+
+  it('answers 404 for an unknown recipe and deletes one', async () => {
+    const missing = await call('PATCH', '/api/recipes/00000000-0000-4000-8000-000000000000', {
+      isAvailable: true,
+    });
+    expect(missing.statusCode).toBe(404);
+    const { recipe } = (await call('POST', '/api/recipes', { ...kacchi, name: 'Cinigura Kacchi' })).json()
+      .data;
+    expect((await call('DELETE', `/api/recipes/${recipe._id}`)).json()).toEqual({
+      status: 'success',
+      data: null,
+    });
+    expect((await call('DELETE', `/api/recipes/${recipe._id}`)).statusCode).toBe(404);
+  });
+
+  it('lets a manager read the menu but not change it, and keeps staff out', async () => {
+    const manager = await ctx.as('manager');
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/recipes', headers: manager.headers });
+    expect(read.statusCode).toBe(200);
+    const categories = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/recipe-categories',
+      headers: manager.headers,
+    });
+    expect(categories.statusCode).toBe(200);
+    const write = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      payload: kacchi,
+      headers: manager.headers,
+    });
+    expect(write.statusCode).toBe(403);
+    const { recipes } = (await call('GET', '/api/recipes')).json().data;
+    const toggle = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${recipes[0]._id}`,
+      payload: { isAvailable: false },
+      headers: manager.headers,
+    });
+    expect(toggle.statusCode).toBe(403);
+
+    const staff = await ctx.as('staff');
+    const staffRead = await ctx.app.inject({ method: 'GET', url: '/api/recipes', headers: staff.headers });
+    expect(staffRead.statusCode).toBe(403);
+  });
+
+  it('allows pages of up to 500 recipes for the menu grid, not more', async () => {
+    expect((await call('GET', '/api/recipes?limit=500')).statusCode).toBe(200);
+    expect((await call('GET', '/api/recipes?limit=501')).statusCode).toBe(400);
+  });
+});
