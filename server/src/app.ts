@@ -21,6 +21,8 @@ export type AppOptions = {
   /** Folder of the built web app; omit to serve the API only. */
   webRoot?: string | false;
   limits?: Partial<Limits>;
+  /** The clock features read "now" from (business day, check-in time); tests inject a fixed one. */
+  now?: () => Date;
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -57,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     timeZone: options.timeZone ?? 'Asia/Dhaka',
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    now: options.now ?? (() => new Date()),
   };
   await app.register(
     async (api) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import type { FeatureOptions } from './lib/feature-options';
@@ -13,4 +14,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   usersRoutes,
   customersRoutes,
   recipesRoutes,
+  attendanceRoutes,
 ];

@@ -6,5 +6,5 @@ export type Limits = {
   registerPerIpPerMinute: number;
 };
 
-/** What every feature plugin receives from buildApp. */
-export type FeatureOptions = { db: Database; timeZone: string; limits: Limits };
+/** What every feature plugin receives from buildApp. `now` is the clock: tests pass a fixed one. */
+export type FeatureOptions = { db: Database; timeZone: string; limits: Limits; now: () => Date };
