@@ -3,7 +3,10 @@ import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import type { FeatureOptions } from './lib/feature-options';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { usersRoutes } from './features/users/users.routes';
 
@@ -15,4 +18,7 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   customersRoutes,
   recipesRoutes,
   attendanceRoutes,
+  settingsRoutes,
+  invoicesRoutes,
+  dashboardRoutes,
 ];

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  optionalText,
+  pageMetaSchema,
+  pageQuerySchema,
+  requiredText,
+} from './common';
+import { DISCOUNT_TYPES } from './money';
+import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
+
+export const INVOICE_STATUSES = ['draft', 'pending', 'paid', 'overdue'] as const;
+export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a receipt gets when the form leaves a field out (SPEC §9). */
+export const INVOICE_DEFAULTS = {
+  status: 'draft',
+  paymentMethod: 'Credit',
+  country: 'Bangladesh',
+  additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
+} as const satisfies { status: InvoiceStatus; paymentMethod: PaymentMethod; [key: string]: string };
+
+export const QUANTITY_TOO_SMALL = 'Quantity must be at least 1';
+export const NO_ITEMS = 'Add at least one item to the receipt';
+
+/** Empty, or a Bangladeshi mobile number stored in its 01XXXXXXXXX form. */
+const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(40, BD_PHONE_MESSAGE)
+  .refine((value) => value === '' || normalizeBdPhone(value) !== undefined, BD_PHONE_MESSAGE)
+  .transform((value) => (value === '' ? '' : normalizeBdPhone(value)!));
+
+export const invoiceCustomerInputSchema = z.object({
+  name: requiredText('Customer name', 120),
+  address: optionalText(300).optional(),
+  phoneNumber: phoneNumberSchema.optional(),
+  country: optionalText(60).optional(),
+});
+
+export const invoiceItemInputSchema = z.object({
+  name: requiredText('Item name', 200),
+  description: optionalText(500).optional(),
+  price: moneySchema,
+  quantity: z
+    .number({ message: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, QUANTITY_TOO_SMALL)
+    .max(10_000, 'Quantity must be at most 10000'),
+  image: optionalText(2000).optional(),
+  recipeId: idSchema.nullish(),
+});
+export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
+
+const businessFields = {
+  businessName: optionalText(120).optional(),
+  businessAddress: optionalText(200).optional(),
+  businessAddress2: optionalText(200).optional(),
+  businessCityState: optionalText(120).optional(),
+  businessPhone: optionalText(40).optional(),
+  merchantId: optionalText(40).optional(),
+  terminalId: optionalText(40).optional(),
+};
+
+/**
+ * Every field a receipt form sends. `subTotal`, `discount` and `total` are accepted because the form sends
+ * them, but the server recomputes and stores its own from the items and the discount.
+ */
+const invoiceFields = {
+  customerId: idSchema.nullish(),
+  customer: invoiceCustomerInputSchema,
+  issueDate: isoDateSchema.optional(),
+  dueDate: isoDateSchema.nullish(),
+  time: optionalText(20).optional(),
+  items: z.array(invoiceItemInputSchema, { message: NO_ITEMS }).min(1, NO_ITEMS).max(200),
+  discountType: z.enum(DISCOUNT_TYPES).optional(),
+  discountAmount: moneySchema.optional(),
+  amountPaid: moneySchema.optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  waiter: optionalText(100).optional(),
+  additionalNotes: optionalText(500).optional(),
+  ...businessFields,
+  subTotal: z.number().optional(),
+  discount: z.number().optional(),
+  total: z.number().optional(),
+};
+
+export const createInvoiceBodySchema = z.object(invoiceFields);
+export type CreateInvoiceBody = z.infer<typeof createInvoiceBodySchema>;
+export type CreateInvoiceInput = z.input<typeof createInvoiceBodySchema>;
+
+/** A PATCH may send any subset; what it leaves out keeps its saved value. */
+export const updateInvoiceBodySchema = z.object(invoiceFields).partial();
+export type UpdateInvoiceBody = z.infer<typeof updateInvoiceBodySchema>;
+
+export const invoiceItemSchema = z.object({
+  _id: idSchema,
+  recipeId: idSchema.nullable(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  image: z.string(),
+  /** price × quantity, computed by the server. */
+  total: z.number(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export const invoiceSummarySchema = z.object({
+  _id: idSchema,
+  invoiceNumber: z.string(),
+  transactionId: z.string(),
+  businessName: z.string(),
+  businessAddress: z.string(),
+  businessAddress2: z.string(),
+  businessCityState: z.string(),
+  businessPhone: z.string(),
+  merchantId: z.string(),
+  terminalId: z.string(),
+  customerId: idSchema.nullable(),
+  customer: z.object({
+    name: z.string(),
+    address: z.string(),
+    phoneNumber: z.string(),
+    country: z.string(),
+  }),
+  issueDate: z.string(),
+  dueDate: z.string().nullable(),
+  time: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountAmount: z.number(),
+  discount: z.number(),
+  subTotal: z.number(),
+  total: z.number(),
+  amountPaid: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  waiter: z.string(),
+  additionalNotes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** A receipt as listed: everything but its items. */
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceSchema = invoiceSummarySchema.extend({ items: z.array(invoiceItemSchema) });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
+
+export const invoicesQuerySchema = pageQuerySchema.extend({
+  /** Receipt number or customer name, contains, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+  /** Customer name, exact but case-insensitive. */
+  customer: z.string().trim().max(120).optional(),
+  customerId: idSchema.optional(),
+  /** First and last business day (inclusive) of the receipt's issue date. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
+
+export const invoicesPageSchema = pageMetaSchema.extend({ invoices: z.array(invoiceSummarySchema) });
+export type InvoicesPage = z.infer<typeof invoicesPageSchema>;

@@ -1,0 +1,209 @@
+import type {
+  CreateInvoiceBody,
+  InvoiceStatus,
+  PaymentMethod,
+  UpdateInvoiceBody,
+} from '@dastarkhan/contract/invoices';
+import { INVOICE_DEFAULTS } from '@dastarkhan/contract/invoices';
+import {
+  computeInvoiceTotals,
+  poishaToDecimalString,
+  toPoisha,
+  type DiscountType,
+} from '@dastarkhan/contract/money';
+import { businessDay, wallClock } from '@dastarkhan/contract/periods';
+import type { BusinessDetails } from '@dastarkhan/contract/settings';
+import type { invoiceItems, invoices } from '../../db/schema';
+
+export type DraftItem = {
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  image: string;
+  recipeId: string | null;
+};
+
+/** Every field of a receipt before totals: a fresh one with defaults, or a saved one, with a request on top. */
+export type InvoiceDraft = {
+  customerId: string | null;
+  customer: { name: string; address: string; phoneNumber: string; country: string };
+  issueDate: string;
+  dueDate: string | null;
+  time: string;
+  items: DraftItem[];
+  discountType: DiscountType;
+  discountAmount: number;
+  amountPaid: number;
+  status: InvoiceStatus;
+  paymentMethod: PaymentMethod;
+  waiter: string;
+  additionalNotes: string;
+  businessName: string;
+  businessAddress: string;
+  businessAddress2: string;
+  businessCityState: string;
+  businessPhone: string;
+  merchantId: string;
+  terminalId: string;
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function newDraft(business: BusinessDetails, now: Date, timeZone: string): InvoiceDraft {
+  const clock = wallClock(now, timeZone);
+  return {
+    customerId: null,
+    customer: { name: '', address: '', phoneNumber: '', country: INVOICE_DEFAULTS.country },
+    issueDate: businessDay(now, timeZone),
+    dueDate: null,
+    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
+    items: [],
+    discountType: 'fixed',
+    discountAmount: 0,
+    amountPaid: 0,
+    status: INVOICE_DEFAULTS.status,
+    paymentMethod: INVOICE_DEFAULTS.paymentMethod,
+    waiter: '',
+    additionalNotes: INVOICE_DEFAULTS.additionalNotes,
+    businessName: business.name,
+    businessAddress: business.address,
+    businessAddress2: business.address2,
+    businessCityState: business.cityState,
+    businessPhone: business.phone,
+    merchantId: business.merchantId,
+    terminalId: business.terminalId,
+  };
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ItemRow = typeof invoiceItems.$inferSelect;
+
+export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
+  return {
+    customerId: row.customerId,
+    customer: {
+      name: row.customerName,
+      address: row.customerAddress,
+      phoneNumber: row.customerPhone,
+      country: row.customerCountry,
+    },
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    time: row.time,
+    items: items.map((item) => ({
+      name: item.name,
+      description: item.description,
+      price: Number(item.price),
+      quantity: item.quantity,
+      image: item.image,
+      recipeId: item.recipeId,
+    })),
+    discountType: row.discountType,
+    discountAmount: Number(row.discountAmount),
+    amountPaid: Number(row.amountPaid),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    waiter: row.waiter,
+    additionalNotes: row.additionalNotes,
+    businessName: row.businessName,
+    businessAddress: row.businessAddress,
+    businessAddress2: row.businessAddress2,
+    businessCityState: row.businessCityState,
+    businessPhone: row.businessPhone,
+    merchantId: row.merchantId,
+    terminalId: row.terminalId,
+  };
+}
+
+const SIMPLE_FIELDS = [
+  'issueDate',
+  'time',
+  'discountType',
+  'discountAmount',
+  'amountPaid',
+  'status',
+  'paymentMethod',
+  'waiter',
+  'additionalNotes',
+  'businessName',
+  'businessAddress',
+  'businessAddress2',
+  'businessCityState',
+  'businessPhone',
+  'merchantId',
+  'terminalId',
+] as const satisfies readonly (keyof InvoiceDraft & keyof CreateInvoiceBody)[];
+
+/** The draft with every field the request sent laid over it; `customerId` is resolved separately. */
+export function applyBody(draft: InvoiceDraft, body: CreateInvoiceBody | UpdateInvoiceBody): InvoiceDraft {
+  const next: InvoiceDraft = { ...draft, customer: { ...draft.customer } };
+  for (const field of SIMPLE_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) (next as Record<string, unknown>)[field] = value;
+  }
+  if (body.dueDate !== undefined) next.dueDate = body.dueDate;
+  if (body.customer) {
+    next.customer = {
+      name: body.customer.name,
+      address: body.customer.address ?? draft.customer.address,
+      phoneNumber: body.customer.phoneNumber ?? draft.customer.phoneNumber,
+      country: body.customer.country || draft.customer.country,
+    };
+  }
+  if (body.items) {
+    next.items = body.items.map((item) => ({
+      name: item.name,
+      description: item.description ?? '',
+      price: item.price,
+      quantity: item.quantity,
+      image: item.image ?? '',
+      recipeId: item.recipeId ?? null,
+    }));
+  }
+  return next;
+}
+
+/** The columns to store: every amount recomputed in poisha from the items and the discount. */
+export function storedValues(draft: InvoiceDraft) {
+  const totals = computeInvoiceTotals(draft.items, draft.discountType, draft.discountAmount);
+  const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
+  const invoice = {
+    businessName: draft.businessName,
+    businessAddress: draft.businessAddress,
+    businessAddress2: draft.businessAddress2,
+    businessCityState: draft.businessCityState,
+    businessPhone: draft.businessPhone,
+    merchantId: draft.merchantId,
+    terminalId: draft.terminalId,
+    customerId: draft.customerId,
+    customerName: draft.customer.name,
+    customerAddress: draft.customer.address,
+    customerPhone: draft.customer.phoneNumber,
+    customerCountry: draft.customer.country,
+    issueDate: draft.issueDate,
+    dueDate: draft.dueDate,
+    time: draft.time,
+    discountType: draft.discountType,
+    discountAmount: money(totals.discountAmount),
+    discount: money(totals.discount),
+    subTotal: money(totals.subTotal),
+    total: money(totals.total),
+    amountPaid: money(draft.amountPaid),
+    status: draft.status,
+    paymentMethod: draft.paymentMethod,
+    waiter: draft.waiter,
+    additionalNotes: draft.additionalNotes,
+  };
+  const items = draft.items.map((item, position) => ({
+    position,
+    recipeId: item.recipeId,
+    name: item.name,
+    description: item.description,
+    price: money(item.price),
+    quantity: item.quantity,
+    lineTotal: money(totals.lineTotals[position] ?? 0),
+    image: item.image,
+  }));
+  return { invoice, items, totalPoisha: toPoisha(totals.total) };
+}

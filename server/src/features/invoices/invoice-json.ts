@@ -1,0 +1,59 @@
+import type { Invoice, InvoiceSummary } from '@dastarkhan/contract/invoices';
+import type { invoiceItems, invoices } from '../../db/schema';
+import { toIso, toMoney } from '../../lib/reply';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ItemRow = typeof invoiceItems.$inferSelect;
+
+export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
+  return {
+    _id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    transactionId: row.transactionId,
+    businessName: row.businessName,
+    businessAddress: row.businessAddress,
+    businessAddress2: row.businessAddress2,
+    businessCityState: row.businessCityState,
+    businessPhone: row.businessPhone,
+    merchantId: row.merchantId,
+    terminalId: row.terminalId,
+    customerId: row.customerId,
+    customer: {
+      name: row.customerName,
+      address: row.customerAddress,
+      phoneNumber: row.customerPhone,
+      country: row.customerCountry,
+    },
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    time: row.time,
+    discountType: row.discountType,
+    discountAmount: toMoney(row.discountAmount),
+    discount: toMoney(row.discount),
+    subTotal: toMoney(row.subTotal),
+    total: toMoney(row.total),
+    amountPaid: toMoney(row.amountPaid),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    waiter: row.waiter,
+    additionalNotes: row.additionalNotes,
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+  };
+}
+
+export function toInvoiceJson(row: InvoiceRow, items: ItemRow[]): Invoice {
+  return {
+    ...toInvoiceSummaryJson(row),
+    items: items.map((item) => ({
+      _id: item.id,
+      recipeId: item.recipeId,
+      name: item.name,
+      description: item.description,
+      price: toMoney(item.price),
+      quantity: item.quantity,
+      image: item.image,
+      total: toMoney(item.lineTotal),
+    })),
+  };
+}

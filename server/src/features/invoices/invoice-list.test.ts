@@ -1,0 +1,72 @@
+import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+const numbers: string[] = [];
+
+const names = ['Arif Hossain', 'Nusrat Jahan', 'Arif Hossain', 'Mehedi Hasan', 'Sadia Islam'];
+const days = ['2026-02-01', '2026-02-03', '2026-02-03', '2026-02-10', '2026-03-01'];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  headers = (await ctx.as('manager')).headers;
+  for (const [index, name] of names.entries()) {
+    const body: CreateInvoiceInput = {
+      customer: { name },
+      issueDate: days[index],
+      items: [{ name: 'Kacchi', price: 100 * (index + 1), quantity: 1 }],
+    };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/invoices', payload: body, headers });
+    numbers.push(response.json().data.invoice.invoiceNumber);
+  }
+});
+afterAll(() => ctx.close());
+
+const list = async (query: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/invoices?${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as {
+    invoices: { customer: { name: string }; invoiceNumber: string; total: number }[];
+    page: number;
+    limit: number;
+    total: number;
+  };
+};
+
+describe('listing receipts', () => {
+  it('pages newest first and reports the total of all matching receipts', async () => {
+    const first = await list('page=1&limit=2');
+    expect(first).toMatchObject({ page: 1, limit: 2, total: 5 });
+    expect(first.invoices.map((invoice) => invoice.customer.name)).toEqual(['Sadia Islam', 'Mehedi Hasan']);
+    const last = await list('page=3&limit=2');
+    expect(last.invoices.map((invoice) => invoice.total)).toEqual([100]);
+    expect((await list('')).limit).toBe(10);
+  });
+
+  it('filters by customer name, business days and search text, with matching totals', async () => {
+    const arif = await list('customer=arif%20hossain');
+    expect(arif.total).toBe(2);
+    expect(arif.invoices.every((invoice) => invoice.customer.name === 'Arif Hossain')).toBe(true);
+
+    const february = await list('from=2026-02-02&to=2026-02-10');
+    expect(february.total).toBe(3);
+    expect(february.invoices.map((invoice) => invoice.total)).toEqual([400, 300, 200]);
+
+    const byName = await list('search=NUSRAT');
+    expect(byName.invoices.map((invoice) => invoice.customer.name)).toEqual(['Nusrat Jahan']);
+    expect(byName.total).toBe(1);
+
+    const scanned = await list(`search=${numbers[3]}`);
+    expect(scanned.invoices.map((invoice) => invoice.invoiceNumber)).toContain(numbers[3]);
+
+    const none = await list('search=100%25');
+    expect(none).toMatchObject({ total: 0, invoices: [] });
+  });
+
+  it('rejects a malformed date filter with 400', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/invoices?from=yesterday', headers });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,70 @@
+import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import {
+  createInvoiceBodySchema,
+  invoiceResponseSchema,
+  invoicesPageSchema,
+  invoicesQuerySchema,
+  updateInvoiceBodySchema,
+} from '@dastarkhan/contract/invoices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureOptions } from '../../lib/feature-options';
+import { ok } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import { listInvoices } from './invoice-list';
+import { createInvoice, deleteInvoice, findInvoice, updateInvoice } from './invoices.service';
+
+const access = ['admin', 'manager'] as const;
+const tags = ['invoices'];
+const oneInvoice = successSchema(invoiceResponseSchema);
+
+export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone }) => {
+  app.get(
+    '/invoices',
+    {
+      config: { access },
+      schema: {
+        tags,
+        querystring: invoicesQuerySchema,
+        response: { 200: successSchema(invoicesPageSchema) },
+      },
+    },
+    async (request) => ok(await listInvoices(db, request.query)),
+  );
+
+  app.get(
+    '/invoices/:id',
+    { config: { access }, schema: { tags, params: idParamsSchema, response: { 200: oneInvoice } } },
+    async (request) => ok({ invoice: await findInvoice(db, request.params.id) }),
+  );
+
+  app.post(
+    '/invoices',
+    { config: { access }, schema: { tags, body: createInvoiceBodySchema, response: { 201: oneInvoice } } },
+    async (request, reply) => {
+      const invoice = await createInvoice(db, request.body, { timeZone, userId: requireUser(request).id });
+      return reply.status(201).send(ok({ invoice }));
+    },
+  );
+
+  app.patch(
+    '/invoices/:id',
+    {
+      config: { access },
+      schema: { tags, params: idParamsSchema, body: updateInvoiceBodySchema, response: { 200: oneInvoice } },
+    },
+    async (request) => ok({ invoice: await updateInvoice(db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/invoices/:id',
+    {
+      config: { access },
+      schema: { tags, params: idParamsSchema, response: { 200: successSchema(z.null()) } },
+    },
+    async (request) => {
+      await deleteInvoice(db, request.params.id);
+      return ok(null);
+    },
+  );
+};

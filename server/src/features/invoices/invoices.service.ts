@@ -1,0 +1,128 @@
+import type { CreateInvoiceBody, Invoice, UpdateInvoiceBody } from '@dastarkhan/contract/invoices';
+import { toPoisha } from '@dastarkhan/contract/money';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { invoiceItems, invoices, recipes } from '../../db/schema';
+import { readBusinessDetails } from '../../lib/business-details';
+import { notFound } from '../../lib/errors';
+import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
+import { applySalesChanges } from './daily-sales';
+import { applyBody, draftFromRow, newDraft, storedValues, type InvoiceDraft } from './invoice-draft';
+import { toInvoiceJson } from './invoice-json';
+import { insertWithUniqueNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
+
+export type InvoiceContext = {
+  timeZone: string;
+  userId?: string | null;
+  /** The save time; injectable so tests can pin the order number and the default business day. */
+  now?: Date;
+};
+
+/** A picked customer wins; otherwise a changed customer is matched (or created) by phone. */
+async function resolveCustomer(
+  tx: Executor,
+  draft: InvoiceDraft,
+  body: CreateInvoiceBody | UpdateInvoiceBody,
+): Promise<string | null> {
+  if (body.customerId) return assertCustomerExists(tx, body.customerId);
+  if (body.customer !== undefined || body.customerId === null)
+    return matchOrCreateCustomer(tx, draft.customer);
+  return draft.customerId;
+}
+
+/** A menu item deleted while the form was open still sells under its printed name and price. */
+async function dropMissingRecipes(tx: Executor, draft: InvoiceDraft): Promise<InvoiceDraft> {
+  const ids = [...new Set(draft.items.flatMap((item) => (item.recipeId ? [item.recipeId] : [])))];
+  if (ids.length === 0) return draft;
+  const found = await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, ids));
+  const known = new Set(found.map((row) => row.id));
+  return {
+    ...draft,
+    items: draft.items.map((item) =>
+      item.recipeId && !known.has(item.recipeId) ? { ...item, recipeId: null } : item,
+    ),
+  };
+}
+
+async function insertItems(tx: Executor, invoiceId: string, items: ReturnType<typeof storedValues>['items']) {
+  return tx
+    .insert(invoiceItems)
+    .values(items.map((item) => ({ ...item, invoiceId })))
+    .returning();
+}
+
+const byPosition = <T extends { position: number }>(rows: T[]) =>
+  rows.sort((a, b) => a.position - b.position);
+
+export async function createInvoice(
+  db: Database,
+  body: CreateInvoiceBody,
+  ctx: InvoiceContext,
+): Promise<Invoice> {
+  const now = ctx.now ?? new Date();
+  const business = await readBusinessDetails(db);
+  return db.transaction(async (tx) => {
+    let draft = applyBody(newDraft(business, now, ctx.timeZone), body);
+    draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
+    const { invoice, items, totalPoisha } = storedValues(draft);
+    const row = await insertWithUniqueNumber(
+      tx,
+      { ...invoice, transactionId: newTransactionId(), createdBy: ctx.userId ?? null },
+      orderNumberBase(now, ctx.timeZone),
+    );
+    const itemRows = await insertItems(tx, row.id, items);
+    await applySalesChanges(tx, [{ day: row.issueDate, sales: totalPoisha, orders: 1 }]);
+    return toInvoiceJson(row, byPosition(itemRows));
+  });
+}
+
+export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) throw notFound('Invoice');
+  const items = await db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, id))
+    .orderBy(asc(invoiceItems.position));
+  return toInvoiceJson(row, items);
+}
+
+export async function updateInvoice(db: Database, id: string, body: UpdateInvoiceBody): Promise<Invoice> {
+  return db.transaction(async (tx) => {
+    const [saved] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    if (!saved) throw notFound('Invoice');
+    const savedItems = await tx
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, id))
+      .orderBy(asc(invoiceItems.position));
+    let draft = applyBody(draftFromRow(saved, savedItems), body);
+    draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
+    const { invoice, items, totalPoisha } = storedValues(draft);
+    const [row] = await tx
+      .update(invoices)
+      .set({ ...invoice, updatedAt: new Date() })
+      .where(eq(invoices.id, id))
+      .returning();
+    await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
+    const itemRows = await insertItems(tx, id, items);
+    await applySalesChanges(tx, [
+      { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
+      { day: row!.issueDate, sales: totalPoisha, orders: 1 },
+    ]);
+    return toInvoiceJson(row!, byPosition(itemRows));
+  });
+}
+
+export async function deleteInvoice(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(invoices)
+      .where(eq(invoices.id, id))
+      .returning({ issueDate: invoices.issueDate, total: invoices.total });
+    if (!removed) throw notFound('Invoice');
+    await applySalesChanges(tx, [
+      { day: removed.issueDate, sales: -toPoisha(Number(removed.total)), orders: -1 },
+    ]);
+  });
+}
