@@ -1,0 +1,104 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverMain = path.join(repoRoot, 'server', 'dist', 'main.js');
+
+export type Account = { name: string; email: string; password: string; role: 'admin' | 'manager' | 'staff' };
+
+export type RunningServer = { url: string; stop(): Promise<void> };
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function waitForUrl(child: ChildProcess, log: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 120_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(text);
+      const match = /running at (http:\/\/localhost:\d+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log.join('')}`));
+    });
+  });
+}
+
+/**
+ * Runs the built app (`server/dist/main.js`, as `npm start` does) on a fresh embedded data folder, or on a
+ * fresh database of the server in DATABASE_URL, with the given accounts created first through the
+ * `user:create` command.
+ */
+export async function startServer(accounts: Account[] = []): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const externalUrl = process.env.DATABASE_URL;
+  const database = `dastarkhan_e2e_${crypto.randomBytes(5).toString('hex')}`;
+  if (externalUrl) await adminQuery(externalUrl, `create database ${database}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(externalUrl ? { DATABASE_URL: withDatabase(externalUrl, database) } : {}),
+  };
+  for (const account of accounts) {
+    const created = spawnSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'server', 'dist', 'cli', 'user-create.js'),
+        '--name',
+        account.name,
+        '--email',
+        account.email,
+        '--password',
+        account.password,
+        '--role',
+        account.role,
+      ],
+      { env, encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}${created.stdout}`);
+  }
+  const child = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  const url = await waitForUrl(child, log);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (externalUrl) await adminQuery(externalUrl, `drop database if exists ${database} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

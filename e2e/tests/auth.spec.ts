@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../support/server';
+
+// These journeys need an empty database (the first account becomes admin), so they run their own app.
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(() => server.stop());
+test.use({ baseURL: undefined });
+test.describe.configure({ mode: 'serial' });
+
+const owner = { name: 'Nusrat Jahan', email: 'nusrat@dastarkhan.test', password: 'kacchi-2026' };
+const waiter = { name: 'Rafiq Islam', email: 'rafiq@dastarkhan.test', password: 'borhani-2026' };
+
+async function registerThroughForm(page: Page, who: typeof owner) {
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(`${server.url}/login`);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the first account becomes admin and reaches the dashboard with the sidebar', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page).toHaveURL(`${server.url}/login`);
+  await registerThroughForm(page, owner);
+  await signInThroughForm(page, owner.email, owner.password);
+  await expect(page).toHaveURL(`${server.url}/dashboard`);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByTestId('current-user-name')).toHaveText(owner.name);
+  await expect(sidebar.getByTestId('current-user-role')).toHaveText('admin');
+  for (const link of [
+    'Dashboard',
+    'Invoices',
+    'Inventory',
+    'Extra Costs',
+    'Users Management',
+    'Recipes',
+    'Attendance',
+  ]) {
+    await expect(sidebar.getByRole('link', { name: link })).toBeVisible();
+  }
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+});
+
+test('mismatched passwords are caught in the form and nothing is sent', async ({ page }) => {
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/register')) registrations.push(request.url());
+  });
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Name').fill('Someone');
+  await page.getByLabel('Email').fill('someone@dastarkhan.test');
+  await page.getByLabel('Password', { exact: true }).fill('password-one');
+  await page.getByLabel('Confirm Password').fill('password-two');
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  expect(registrations).toEqual([]);
+});
+
+test('a later account is staff: it waits on the staff portal and cannot open dashboard screens', async ({
+  page,
+}) => {
+  await registerThroughForm(page, waiter);
+  await signInThroughForm(page, waiter.email, waiter.password);
+  await expect(page).toHaveURL(`${server.url}/stuff-portal`);
+  await expect(page.getByText('Please wait until admin approves your request.')).toBeVisible();
+  await page.getByRole('button', { name: 'Simulate Admin Approval' }).click();
+  await expect(page.getByText('Admin approved. You may start working!')).toBeVisible();
+
+  await page.goto(`${server.url}/dashboard/inventory`);
+  await expect(page).toHaveURL(`${server.url}/stuff-portal`);
+});
+
+test('Logout removes the token and returns to the sign-in page', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await signInThroughForm(page, owner.email, owner.password);
+  await expect(page).toHaveURL(`${server.url}/dashboard`);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${server.url}/login`);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto(`${server.url}/dashboard`);
+  await expect(page).toHaveURL(`${server.url}/login`);
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await signInThroughForm(page, owner.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(page).toHaveURL(`${server.url}/login`);
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '../components/ui/button';
+import { useSession } from '../lib/session';
+import { NAV_ITEMS } from './nav';
+
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  if (src) return <img src={src} alt="" className="h-10 w-10 rounded-full object-cover" />;
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden
+      className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+    >
+      {initials}
+    </span>
+  );
+}
+
+export function DashboardLayout() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!user) return null;
+
+  const logout = () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen lg:flex">
+      <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white lg:hidden">
+        <span className="font-semibold">Dastarkhan</span>
+        <Button
+          variant="ghost"
+          className="text-white hover:bg-slate-800"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </Button>
+      </header>
+      <aside
+        className={`${menuOpen ? 'block' : 'hidden'} bg-slate-900 text-slate-200 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col`}
+        aria-label="Sidebar"
+      >
+        <div className="hidden px-5 py-5 text-xl font-bold text-white lg:block">Dastarkhan</div>
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-2">
+          <ul className="space-y-1">
+            {NAV_ITEMS.filter((item) => item.roles.includes(user.role)).map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/dashboard'}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-800'}`
+                  }
+                >
+                  <span aria-hidden>{item.icon}</span>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-800 p-4">
+          <div className="flex items-center gap-3">
+            <Avatar name={user.name} src={user.avatar} />
+            <div className="min-w-0">
+              <p className="truncate font-medium text-white" data-testid="current-user-name">
+                {user.name}
+              </p>
+              <p className="text-xs capitalize text-slate-400" data-testid="current-user-role">
+                {user.role}
+              </p>
+            </div>
+          </div>
+          <Button variant="secondary" className="mt-3 w-full" onClick={logout}>
+            Logout
+          </Button>
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1 p-4 md:p-6 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

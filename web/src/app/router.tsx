@@ -1,0 +1,60 @@
+import type { Role } from '@dastarkhan/contract/common';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Link, Navigate } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { StaffPortalPage } from '../features/auth/staff-portal-page';
+import { setSessionRejectedHandler } from '../lib/api-client';
+import { ComingSoon } from './coming-soon';
+import { DashboardLayout } from './dashboard-layout';
+import { RequireRole } from './route-guard';
+
+const ADMIN: readonly Role[] = ['admin'];
+const DASHBOARD: readonly Role[] = ['admin', 'manager'];
+
+const guarded = (allowed: readonly Role[], element: ReactNode) => (
+  <RequireRole allowed={allowed}>{element}</RequireRole>
+);
+
+function NotFound() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-3">
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <Link to="/dashboard" className="text-brand-600 hover:underline">
+        Go to the dashboard
+      </Link>
+    </main>
+  );
+}
+
+export const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/login" replace /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/stuff-portal', element: <StaffPortalPage /> },
+  {
+    path: '/dashboard',
+    element: guarded(DASHBOARD, <DashboardLayout />),
+    children: [
+      { index: true, element: <ComingSoon title="Dashboard" /> },
+      { path: 'invoices', element: guarded(DASHBOARD, <ComingSoon title="Invoices" />) },
+      { path: 'invoices/new', element: guarded(DASHBOARD, <ComingSoon title="New Receipt" />) },
+      { path: 'invoices/:id/edit', element: guarded(DASHBOARD, <ComingSoon title="Edit Receipt" />) },
+      { path: 'inventory', element: guarded(ADMIN, <ComingSoon title="Inventory" />) },
+      { path: 'add-item', element: guarded(ADMIN, <ComingSoon title="Add Items to Inventory" />) },
+      { path: 'extra-cost', element: guarded(ADMIN, <ComingSoon title="Extra Costs Management" />) },
+      { path: 'users', element: guarded(ADMIN, <ComingSoon title="Users Management" />) },
+      { path: 'customers', element: guarded(ADMIN, <ComingSoon title="Add New Customer" />) },
+      { path: 'customers/:id', element: guarded(ADMIN, <ComingSoon title="Edit Customer" />) },
+      { path: 'recipes', element: guarded(ADMIN, <ComingSoon title="Recipes" />) },
+      { path: 'attendence', element: guarded(ADMIN, <ComingSoon title="Staff Attendance" />) },
+    ],
+  },
+  // Paths the spec's screens link to without routing them (SPEC §2): send them to the matching screen.
+  { path: '/invoices', element: <Navigate to="/dashboard/invoices" replace /> },
+  { path: '/customers', element: <Navigate to="/dashboard/users" replace /> },
+  { path: '/recipes/new', element: <Navigate to="/dashboard/recipes" replace /> },
+  { path: '*', element: <NotFound /> },
+]);
+
+setSessionRejectedHandler(() => void router.navigate('/login', { replace: true }));

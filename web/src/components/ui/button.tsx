@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+const VARIANTS = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
+  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:text-slate-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+} as const;
+
+const SIZES = { sm: 'px-2.5 py-1 text-sm', md: 'px-4 py-2 text-sm' } as const;
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+};
+
+export function buttonClasses(
+  variant: keyof typeof VARIANTS = 'primary',
+  size: keyof typeof SIZES = 'md',
+): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+}

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+type ConfirmOptions = { title?: string; confirmLabel?: string; danger?: boolean };
+type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | undefined>(undefined);
+
+/** In-app replacement for window.confirm: `if (await confirm('Are you sure…?')) …`. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<{ message: string; options: ConfirmOptions } | undefined>();
+  const resolver = useRef<(answer: boolean) => void>(undefined);
+
+  const confirm = useCallback<Confirm>((message, options = {}) => {
+    resolver.current?.(false);
+    setRequest({ message, options });
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const answer = (value: boolean) => {
+    resolver.current?.(value);
+    resolver.current = undefined;
+    setRequest(undefined);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Dialog
+        open={Boolean(request)}
+        size="sm"
+        title={request?.options.title ?? 'Please confirm'}
+        onClose={() => answer(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => answer(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant={request?.options.danger === false ? 'primary' : 'danger'}
+              onClick={() => answer(true)}
+              autoFocus
+            >
+              {request?.options.confirmLabel ?? 'OK'}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">{request?.message}</p>
+      </Dialog>
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm must be used inside ConfirmProvider');
+  return confirm;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+export type Column<Row> = {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+};
+
+type DataTableProps<Row> = {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  empty: ReactNode;
+  caption?: string;
+  loading?: boolean;
+};
+
+/** The one table every list uses: header, rows, and the empty text in a full-width cell. */
+export function DataTable<Row>({ columns, rows, rowKey, empty, caption, loading }: DataTableProps<Row>) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={index}
+                scope="col"
+                className={`px-4 py-3 text-left font-medium text-slate-600 ${column.className ?? ''}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
+                {loading ? 'Loading...' : empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className="hover:bg-slate-50">
+                {columns.map((column, index) => (
+                  <td key={index} className={`px-4 py-3 align-middle ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

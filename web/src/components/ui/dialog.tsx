@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type DialogProps = {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+/**
+ * A modal built on the native <dialog>: the browser traps focus, Escape closes it and focus returns to
+ * the control that opened it, so it is keyboard-usable without extra code.
+ */
+export function Dialog({ open, title, onClose, children, footer, size = 'md' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-lg bg-white p-0 shadow-xl`}
+    >
+      {open && (
+        <div className="flex max-h-[85vh] flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-800">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded p-1 text-slate-500 hover:bg-slate-100"
+            >
+              ✕
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+const CONTROL =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-500';
+
+type FieldFrameProps = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  id: string;
+  children: ReactNode;
+  className?: string;
+};
+
+function FieldFrame({ label, error, hint, id, children, className = '' }: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
+
+/** A labelled input; works with react-hook-form's register (forwards the ref). */
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(
+  function TextField({ label, error, hint, wrapperClassName, id, className = '', ...props }, ref) {
+    const generated = useId();
+    const inputId = id ?? generated;
+    return (
+      <FieldFrame label={label} error={error} hint={hint} id={inputId} className={wrapperClassName}>
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`${CONTROL} ${className}`}
+          {...props}
+        />
+      </FieldFrame>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Common>(
+  function SelectField(
+    { label, error, hint, wrapperClassName, id, className = '', children, ...props },
+    ref,
+  ) {
+    const generated = useId();
+    const selectId = id ?? generated;
+    return (
+      <FieldFrame label={label} error={error} hint={hint} id={selectId} className={wrapperClassName}>
+        <select
+          ref={ref}
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          className={`${CONTROL} ${className}`}
+          {...props}
+        >
+          {children}
+        </select>
+      </FieldFrame>
+    );
+  },
+);
+
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & Common
+>(function TextAreaField({ label, error, hint, wrapperClassName, id, className = '', ...props }, ref) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={areaId} className={wrapperClassName}>
+      <textarea
+        ref={ref}
+        id={areaId}
+        aria-invalid={error ? true : undefined}
+        className={`${CONTROL} ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+});
+
+/** A search box with a visually hidden label. */
+export function SearchInput({ label, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} type="search" className={CONTROL} placeholder={label} {...props} />
+    </div>
+  );
+}

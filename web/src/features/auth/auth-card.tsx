@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
+      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
+        <p className="text-center text-sm font-semibold uppercase tracking-widest text-brand-600">
+          Dastarkhan
+        </p>
+        <h1 className="mt-2 mb-6 text-center text-2xl font-semibold text-slate-800">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+    >
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { User } from '@dastarkhan/contract/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { api, tokenStore } from './api-client';
+
+type Session = {
+  user: User | undefined;
+  loading: boolean;
+  /** Stores the token from a successful sign-in and loads the user. */
+  signIn(token: string, user: User): void;
+  signOut(): void;
+};
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** On load the app asks the server for the current user with the stored token (SPEC §4). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: async () => {
+      if (!tokenStore.get()) return null;
+      try {
+        return (await api<{ user: User }>('/auth/me')).user;
+      } catch (error) {
+        // A failed restore leaves the user empty; it is only logged (SPEC §4).
+        console.warn('Could not restore the session', error);
+        return null;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const signIn = useCallback(
+    (token: string, user: User) => {
+      tokenStore.set(token);
+      queryClient.setQueryData(meQueryKey, user);
+    },
+    [queryClient],
+  );
+  const signOut = useCallback(() => {
+    tokenStore.clear();
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ user: me.data ?? undefined, loading: me.isPending, signIn, signOut }),
+    [me.data, me.isPending, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
