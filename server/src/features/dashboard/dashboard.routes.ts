@@ -12,7 +12,7 @@ import { dashboardSummary, salesSeries } from './dashboard.service';
 const access = ['admin', 'manager'] as const;
 const tags = ['dashboard'];
 
-export const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
   app.get(
     '/dashboard/summary',
     {
@@ -23,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: successSchema(dashboardSummarySchema) },
       },
     },
-    async (request) => ok(await dashboardSummary(db, request.query.range, timeZone)),
+    async (request) => ok(await dashboardSummary(db, request.query.range, timeZone, now())),
   );
 
   app.get(
@@ -36,6 +36,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: successSchema(salesSeriesSchema) },
       },
     },
-    async (request) => ok(await salesSeries(db, request.query.range, timeZone)),
+    async (request) => ok(await salesSeries(db, request.query.range, timeZone, now())),
   );
 };

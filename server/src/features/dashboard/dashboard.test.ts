@@ -1,17 +1,25 @@
 import type { Period } from '@dastarkhan/contract/common';
+import type { SalesSeries } from '@dastarkhan/contract/dashboard';
 import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItems } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { dashboardSummary, salesSeries } from './dashboard.service';
 
-const DHAKA = 'Asia/Dhaka';
 /** Saturday 21 November 2026, 23:59 in Dhaka (UTC+6) — the last minute of a Sunday–Saturday week. */
 const SATURDAY_2359 = new Date('2026-11-21T17:59:00Z');
 /** One minute later: Sunday 00:00, the first minute of the next week. */
 const SUNDAY_0000 = new Date('2026-11-21T18:00:00Z');
 
 let ctx: TestContext;
+/** The app's clock: each test sets the minute it runs at. */
+let clock = SATURDAY_2359;
+
+async function read(path: string) {
+  const { headers } = await ctx.as('manager');
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/dashboard/${path}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
 
 async function sell(total: number, issueDate: string, phoneNumber = '') {
   const body: CreateInvoiceInput = {
@@ -25,7 +33,7 @@ async function sell(total: number, issueDate: string, phoneNumber = '') {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now: () => clock });
   await sell(100.5, '2026-11-21', '01711000001'); // Saturday: last day of the week
   await sell(200, '2026-11-22', '01711000002'); // Sunday: first day of the next week
   await sell(50.25, '2026-11-15', '01711000001'); // Sunday: first day of the week
@@ -65,7 +73,8 @@ describe('dashboard summary', () => {
   ] as const) {
     for (const range of ['today', 'week', 'month', 'year'] as const) {
       it(`sums ${range} at ${label === 'saturday' ? 'Saturday 23:59' : 'Sunday 00:00'} Dhaka time`, async () => {
-        const summary = await dashboardSummary(ctx.db, range, DHAKA, now);
+        clock = now;
+        const summary = await read(`summary?range=${range}`);
         expect(summary).toMatchObject({
           ...expected[label][range],
           totalCustomers: 3,
@@ -104,7 +113,8 @@ describe('dashboard summary', () => {
 
 describe('sales series', () => {
   it('gives every day of the week with zeros for days without sales', async () => {
-    const week = await salesSeries(ctx.db, 'week', DHAKA, SATURDAY_2359);
+    clock = SATURDAY_2359;
+    const week = (await read('sales-series?range=week')) as SalesSeries;
     expect(week.unit).toBe('day');
     expect(week.points.map((point) => point.date)).toEqual([
       '2026-11-15',
@@ -119,7 +129,8 @@ describe('sales series', () => {
   });
 
   it('gives the year month by month', async () => {
-    const year = await salesSeries(ctx.db, 'year', DHAKA, SUNDAY_0000);
+    clock = SUNDAY_0000;
+    const year = (await read('sales-series?range=year')) as SalesSeries;
     expect(year.unit).toBe('month');
     expect(year.points).toHaveLength(12);
     expect(year.points[0]).toEqual({ date: '2026-01-01', sales: 1000, orderCount: 1 });

@@ -18,7 +18,7 @@ const access = ['admin', 'manager'] as const;
 const tags = ['invoices'];
 const oneInvoice = successSchema(invoiceResponseSchema);
 
-export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
   app.get(
     '/invoices',
     {
@@ -42,7 +42,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     '/invoices',
     { config: { access }, schema: { tags, body: createInvoiceBodySchema, response: { 201: oneInvoice } } },
     async (request, reply) => {
-      const invoice = await createInvoice(db, request.body, { timeZone, userId: requireUser(request).id });
+      const invoice = await createInvoice(db, request.body, {
+        timeZone,
+        userId: requireUser(request).id,
+        now: now(),
+      });
       return reply.status(201).send(ok({ invoice }));
     },
   );
