@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { costsRoutes } from './features/costs/costs.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import type { FeatureOptions } from './lib/feature-options';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
@@ -21,4 +23,6 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   settingsRoutes,
   invoicesRoutes,
   dashboardRoutes,
+  inventoryRoutes,
+  costsRoutes,
 ];

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MAX_MONEY, moneySchema } from './common';
+
+/**
+ * A taka amount (or a 2-decimal quantity) whose messages name the field: "Price is required",
+ * "Amount must be 0 or more". A missing value and a non-number get different messages.
+ */
+export function moneyField(label: string) {
+  return (
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? `${label} is required`
+            : `${label} must be a number`,
+      })
+      .min(0, { message: `${label} must be 0 or more`, abort: true })
+      .max(MAX_MONEY, { message: `${label} is too large`, abort: true })
+      // Past min and max, moneySchema can only fail on its decimal-places check.
+      .refine((value) => moneySchema.safeParse(value).success, `${label} must have at most 2 decimal places`)
+  );
+}
+
+/**
+ * A list of form rows sent in one request. Each row is checked on its own so a failure names it:
+ * "Item 2: Price is required". With `acceptSingle`, one bare object counts as a list of one.
+ */
+export function numberedRows<T extends z.ZodType>(
+  row: T,
+  label: string,
+  options: { max: number; acceptSingle?: boolean },
+) {
+  // Rows are validated one by one below (to number the failures); the docs still show a row's shape.
+  const { $schema: _, ...rowDocs } = z.toJSONSchema(row, { io: 'input', unrepresentable: 'any' });
+  const list = z
+    .array(z.unknown().meta(rowDocs), { message: `Send a list of ${label.toLowerCase()}s` })
+    .min(1, `Add at least one ${label.toLowerCase()}`)
+    .max(options.max, `At most ${options.max} ${label.toLowerCase()}s at a time`)
+    .transform((rows, ctx) => {
+      const parsed: z.output<T>[] = [];
+      rows.forEach((value, index) => {
+        const result = row.safeParse(value);
+        if (result.success) {
+          parsed.push(result.data);
+          return;
+        }
+        for (const issue of result.error.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, ...issue.path],
+            message: `${label} ${index + 1}: ${issue.message}`,
+          });
+        }
+      });
+      return parsed.length === rows.length ? parsed : z.NEVER;
+    });
+  if (!options.acceptSingle) return list;
+  return z.preprocess(
+    (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
+    list,
+  );
+}

@@ -1,0 +1,46 @@
+import type { InventoryAddition, InventoryItem, StockStatus } from '@dastarkhan/contract/inventory';
+import { sql } from 'drizzle-orm';
+import type { inventoryAdditions } from '../../db/schema';
+import { inventoryItems } from '../../db/schema';
+import { toIso, toMoney } from '../../lib/reply';
+
+/** SPEC §4 in SQL, so the status shown, the status filter, the page count and the summary always agree. */
+export const stockStatus = sql<StockStatus>`case
+  when ${inventoryItems.quantity} = 0 then 'out-of-stock'
+  when ${inventoryItems.quantity} <= ${inventoryItems.threshold} then 'low-stock'
+  else 'in-stock' end`;
+
+type ItemRow = typeof inventoryItems.$inferSelect;
+type AdditionRow = Pick<
+  typeof inventoryAdditions.$inferSelect,
+  'quantity' | 'totalTk' | 'addedByName' | 'addedAt'
+>;
+
+export function toAdditionJson(row: AdditionRow): InventoryAddition {
+  return {
+    quantity: toMoney(row.quantity),
+    totalTk: toMoney(row.totalTk),
+    addedBy: { name: row.addedByName },
+    addedAt: toIso(row.addedAt) ?? '',
+  };
+}
+
+export function toItemJson(row: ItemRow, status: StockStatus, history: InventoryAddition[]): InventoryItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    category: row.category,
+    quantity: toMoney(row.quantity),
+    unit: row.unit,
+    price: toMoney(row.price),
+    totalTk: toMoney(row.totalTk),
+    threshold: toMoney(row.threshold),
+    supplier: { name: row.supplierName },
+    dueTk: toMoney(row.dueTk),
+    status,
+    createdAt: toIso(row.createdAt) ?? '',
+    lastUpdated: { at: toIso(row.lastUpdatedAt) ?? '' },
+    addedBy: { name: row.addedByName },
+    additionHistory: history,
+  };
+}

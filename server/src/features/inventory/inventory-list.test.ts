@@ -1,0 +1,127 @@
+import { periodBounds } from '@dastarkhan/contract/periods';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await ctx.as('admin')).headers;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/inventory',
+    headers: admin,
+    payload: [
+      { name: 'Empty Salt', category: 'Mosla', quantity: 0, price: 30, threshold: 5 },
+      { name: 'At Threshold Potato', category: 'Vegetable', quantity: 5, price: 30, threshold: 5 },
+      { name: 'Above Threshold Tomato', category: 'Vegetable', quantity: 6, price: 80, threshold: 5 },
+      {
+        name: 'Fractional Lentils',
+        category: 'Vegetable',
+        quantity: 5.01,
+        price: 100,
+        threshold: 5,
+        supplier: { name: 'Mirpur Traders' },
+      },
+      { name: 'Old Cola', category: 'Drinks', quantity: 24, price: 25, unit: 'bottle' },
+    ],
+  });
+  expect(response.statusCode).toBe(201);
+});
+afterAll(() => ctx.close());
+
+const list = async (query = '') => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/inventory?${query}`, headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+const names = (data: { inventory: { name: string }[] }) => data.inventory.map((item) => item.name).sort();
+
+describe('inventory list', () => {
+  it('derives the stock status at the boundaries: 0, equal to the threshold, just above it', async () => {
+    const { inventory } = await list('limit=100');
+    const status = Object.fromEntries(
+      inventory.map((item: { name: string; status: string }) => [item.name, item.status]),
+    );
+    expect(status).toMatchObject({
+      'Empty Salt': 'out-of-stock',
+      'At Threshold Potato': 'low-stock',
+      'Above Threshold Tomato': 'in-stock',
+      'Fractional Lentils': 'in-stock',
+      'Old Cola': 'in-stock',
+    });
+  });
+
+  it('filters by status with the same rule and pages the filtered list', async () => {
+    expect(names(await list('status=out-of-stock'))).toEqual(['Empty Salt']);
+    expect(names(await list('status=low-stock'))).toEqual(['At Threshold Potato']);
+    const inStock = await list('status=in-stock&limit=2&page=2');
+    expect(inStock).toMatchObject({ page: 2, limit: 2, total: 3 });
+    expect(inStock.inventory).toHaveLength(1);
+  });
+
+  it('searches name or supplier and filters by category', async () => {
+    expect(names(await list('search=mirpur'))).toEqual(['Fractional Lentils']);
+    expect(names(await list('search=POTATO'))).toEqual(['At Threshold Potato']);
+    expect(names(await list('search=%25'))).toEqual([]);
+    expect(names(await list('category=Drinks'))).toEqual(['Old Cola']);
+  });
+
+  it('reports the summary counts over the whole inventory, whatever the filters', async () => {
+    const data = await list('category=Drinks');
+    expect(data.summary).toEqual({ totalItems: 5, inStock: 3, lowStock: 1, outOfStock: 1 });
+  });
+
+  it('filters by the added-date period and sums intake costs per period in SQL', async () => {
+    const now = new Date();
+    const month = periodBounds('month', 'Asia/Dhaka', now);
+    const week = periodBounds('week', 'Asia/Dhaka', now);
+    const today = periodBounds('today', 'Asia/Dhaka', now);
+    // Move the cola and its intake to before this month and before this week.
+    const earlier = new Date(Math.min(month.start.getTime(), week.start.getTime()) - 60_000);
+    await ctx.db.execute(
+      sql`update inventory_items set created_at = ${earlier.toISOString()}::timestamptz where name = 'Old Cola'`,
+    );
+    await ctx.db.execute(sql`update inventory_additions set added_at = ${earlier.toISOString()}::timestamptz
+      where item_id = (select id from inventory_items where name = 'Old Cola')`);
+
+    expect(names(await list('period=today'))).not.toContain('Old Cola');
+    expect(names(await list('period=month'))).toHaveLength(4);
+    const { intakeTotals } = await list();
+    // 0×30 + 5×30 + 6×80 + 5.01×100 = 1131; the cola (600) was bought before these periods.
+    expect(intakeTotals).toEqual({ today: 1131, week: 1131, month: 1131 });
+    expect(today.start.getTime()).toBeLessThan(now.getTime());
+  });
+
+  it('refuses an unknown status or period with 400', async () => {
+    for (const query of ['status=plenty', 'period=year', 'category=Soda']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/inventory?${query}`,
+        headers: admin,
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('is admin-only: staff and managers get 403 on every inventory route', async () => {
+    for (const role of ['staff', 'manager'] as const) {
+      const { headers } = await ctx.as(role);
+      const id = '00000000-0000-4000-8000-000000000000';
+      const calls = [
+        ctx.app.inject({ method: 'GET', url: '/api/inventory', headers }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/inventory',
+          headers,
+          payload: { name: 'X', category: 'Meat', quantity: 1, price: 1 },
+        }),
+        ctx.app.inject({ method: 'PATCH', url: `/api/inventory/${id}`, headers, payload: { quantity: 0 } }),
+        ctx.app.inject({ method: 'DELETE', url: `/api/inventory/${id}`, headers }),
+      ];
+      for (const response of await Promise.all(calls)) expect(response.statusCode, role).toBe(403);
+    }
+    expect(names(await list('search=X&category=Meat'))).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import type {
+  IntakeTotals,
+  InventoryAddition,
+  InventoryItem,
+  InventoryPage,
+  InventoryQuery,
+  InventorySummary,
+} from '@dastarkhan/contract/inventory';
+import { periodBounds } from '@dastarkhan/contract/periods';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { inventoryAdditions, inventoryItems } from '../../db/schema';
+import { toMoney } from '../../lib/reply';
+import { likeContains, offsetOf } from '../../lib/sql';
+import { stockStatus, toAdditionJson, toItemJson } from './inventory-json';
+
+/** Intakes listed per item: the most recent ones, so a years-old staple does not bloat every page. */
+export const HISTORY_PER_ITEM = 50;
+
+function filters(query: InventoryQuery, timeZone: string, now: Date): SQL | undefined {
+  const pattern = query.search ? likeContains(query.search) : undefined;
+  const bounds = query.period ? periodBounds(query.period, timeZone, now) : undefined;
+  return and(
+    pattern
+      ? or(ilike(inventoryItems.name, pattern), ilike(inventoryItems.supplierName, pattern))
+      : undefined,
+    query.status ? eq(stockStatus, query.status) : undefined,
+    query.category ? eq(inventoryItems.category, query.category) : undefined,
+    bounds ? gte(inventoryItems.createdAt, bounds.start) : undefined,
+    bounds ? lt(inventoryItems.createdAt, bounds.end) : undefined,
+  );
+}
+
+/** The recent addition history of each listed item, in one query for the whole page. */
+async function historiesOf(db: Executor, ids: string[]): Promise<Map<string, InventoryAddition[]>> {
+  const histories = new Map<string, InventoryAddition[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return histories;
+  const ranked = db
+    .select({
+      itemId: inventoryAdditions.itemId,
+      quantity: inventoryAdditions.quantity,
+      totalTk: inventoryAdditions.totalTk,
+      addedByName: inventoryAdditions.addedByName,
+      addedAt: inventoryAdditions.addedAt,
+      rank: sql<number>`row_number() over (partition by ${inventoryAdditions.itemId}
+        order by ${inventoryAdditions.addedAt} desc, ${inventoryAdditions.id} desc)`.as('rank'),
+    })
+    .from(inventoryAdditions)
+    .where(inArray(inventoryAdditions.itemId, ids))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, HISTORY_PER_ITEM))
+    .orderBy(ranked.itemId, ranked.addedAt);
+  for (const row of rows) histories.get(row.itemId)?.push(toAdditionJson(row));
+  return histories;
+}
+
+async function withHistories(
+  db: Executor,
+  rows: { row: typeof inventoryItems.$inferSelect; status: InventoryItem['status'] }[],
+): Promise<InventoryItem[]> {
+  const histories = await historiesOf(
+    db,
+    rows.map(({ row }) => row.id),
+  );
+  return rows.map(({ row, status }) => toItemJson(row, status, histories.get(row.id) ?? []));
+}
+
+/** Full items (with history) by id, in the order given; ids that no longer exist are left out. */
+export async function loadItems(db: Executor, ids: string[]): Promise<InventoryItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ row: inventoryItems, status: stockStatus })
+    .from(inventoryItems)
+    .where(inArray(inventoryItems.id, ids));
+  const items = await withHistories(db, rows);
+  const byId = new Map(items.map((item) => [item._id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function summaryOf(db: Executor): Promise<InventorySummary> {
+  const [summary] = await db
+    .select({
+      totalItems: sql<number>`count(*)::int`,
+      inStock: sql<number>`(count(*) filter (where ${stockStatus} = 'in-stock'))::int`,
+      lowStock: sql<number>`(count(*) filter (where ${stockStatus} = 'low-stock'))::int`,
+      outOfStock: sql<number>`(count(*) filter (where ${stockStatus} = 'out-of-stock'))::int`,
+    })
+    .from(inventoryItems);
+  return summary ?? { totalItems: 0, inStock: 0, lowStock: 0, outOfStock: 0 };
+}
+
+/** Taka spent on intakes today, this week and this month: sums of the addition history, in SQL. */
+async function intakeTotalsOf(db: Executor, timeZone: string, now: Date): Promise<IntakeTotals> {
+  const [today, week, month] = (['today', 'week', 'month'] as const).map((p) =>
+    periodBounds(p, timeZone, now),
+  );
+  const sumWithin = (bounds: { start: Date; end: Date }) =>
+    sql<string>`coalesce(sum(${inventoryAdditions.totalTk}) filter (where ${inventoryAdditions.addedAt} >= ${bounds.start.toISOString()}::timestamptz and ${inventoryAdditions.addedAt} < ${bounds.end.toISOString()}::timestamptz), 0)::text`;
+  const earliest = week!.start < month!.start ? week!.start : month!.start;
+  const latest = week!.end > month!.end ? week!.end : month!.end;
+  const [sums] = await db
+    .select({ today: sumWithin(today!), week: sumWithin(week!), month: sumWithin(month!) })
+    .from(inventoryAdditions)
+    .where(and(gte(inventoryAdditions.addedAt, earliest), lt(inventoryAdditions.addedAt, latest)));
+  return { today: toMoney(sums?.today), week: toMoney(sums?.week), month: toMoney(sums?.month) };
+}
+
+export async function listInventory(
+  db: Executor,
+  query: InventoryQuery,
+  timeZone: string,
+  now = new Date(),
+): Promise<InventoryPage> {
+  const where = filters(query, timeZone, now);
+  const [rows, [counted], summary, intakeTotals] = await Promise.all([
+    db
+      .select({ row: inventoryItems, status: stockStatus })
+      .from(inventoryItems)
+      .where(where)
+      .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(inventoryItems)
+      .where(where),
+    summaryOf(db),
+    intakeTotalsOf(db, timeZone, now),
+  ]);
+  return {
+    inventory: await withHistories(db, rows),
+    page: query.page,
+    limit: query.limit,
+    total: counted?.total ?? 0,
+    summary,
+    intakeTotals,
+  };
+}
