@@ -16,7 +16,7 @@ import { requireUser } from '../../plugins/auth';
 import { listInventory, loadItems } from './inventory.service';
 import { addIntakes, deleteItem, updateItem } from './inventory-write.service';
 
-export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
   const tags = ['inventory'];
   const access = ['admin'] as const;
 
@@ -30,7 +30,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: successSchema(inventoryPageSchema) },
       },
     },
-    async (request) => ok(await listInventory(db, request.query, timeZone)),
+    async (request) => ok(await listInventory(db, request.query, timeZone, now())),
   );
 
   app.post(

@@ -112,7 +112,7 @@ export async function listInventory(
   db: Executor,
   query: InventoryQuery,
   timeZone: string,
-  now = new Date(),
+  now: Date,
 ): Promise<InventoryPage> {
   const where = filters(query, timeZone, now);
   const [rows, [counted], summary, intakeTotals] = await Promise.all([
