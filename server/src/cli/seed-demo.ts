@@ -1,0 +1,44 @@
+import { readEnv } from '../config/env';
+import { openDatabase } from '../db/open';
+import { isDatabaseEmpty, seedDemo } from '../db/seed-demo';
+import { fail, readArgs } from '../lib/cli-args';
+
+// npm run seed:demo [-- --force]
+// Fills the database the app uses (DATABASE_URL, else the embedded one in DATA_DIR) with a demo restaurant.
+// The embedded database belongs to one process at a time: stop the app (npm start) before running this.
+const { values } = readArgs({ force: { type: 'boolean' } });
+const env = readEnv();
+const log = (message: string) => console.log(`[seed:demo] ${message}`);
+
+let database;
+try {
+  database = await openDatabase(env, log);
+} catch (error) {
+  fail(
+    `[seed:demo] could not open the database: ${error instanceof Error ? error.message : String(error)}\n` +
+      'If the app is running on this data folder, stop it first (the embedded database allows one process).',
+  );
+}
+let refused = false;
+try {
+  refused = !values.force && !(await isDatabaseEmpty(database.db));
+  if (!refused) {
+    const result = await seedDemo(database.db, { timeZone: env.TZ, log });
+    const { counts } = result;
+    log(
+      `done: ${counts.invoices} receipts, ${counts.customers} customers, ${counts.recipes} menu items, ` +
+        `${counts.stockItems} stock items, ${counts.costs} costs`,
+    );
+    console.log('\nDemo accounts (passwords are new on every run):');
+    console.table(result.accounts.map(({ role, email, password }) => ({ role, email, password })));
+  }
+} finally {
+  // Always stop the embedded server, also on failure, so no orphaned PostgreSQL is left behind.
+  await database.close();
+}
+if (refused) {
+  fail(
+    '[seed:demo] The database already has data. Run `npm run seed:demo -- --force` to replace its receipts, ' +
+      'customers, menu, stock and costs with demo data (accounts other than the demo ones are kept).',
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { isDatabaseEmpty, seedDemo, type SeedResult } from './seed-demo';
+
+let ctx: TestContext;
+let seeded: SeedResult;
+const NOW = new Date('2026-03-15T09:00:00Z'); // 15:00 in Dhaka
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  expect(await isDatabaseEmpty(ctx.db)).toBe(true);
+  seeded = await seedDemo(ctx.db, { timeZone: 'Asia/Dhaka', now: NOW, days: 20, customerCount: 25 });
+});
+afterAll(() => ctx.close());
+
+const query = async <T>(text: string) => (await ctx.pool.query(text)).rows as T[];
+
+describe('the demo seed', () => {
+  it('keeps the daily sales roll-up equal to the receipts it wrote', async () => {
+    const mismatches = await query(`
+      select coalesce(d.day, i.issue_date) from daily_sales d
+      full join (select issue_date, sum(total) as sales, count(*)::int as n from invoices group by issue_date) i
+        on i.issue_date = d.day
+      where d.sales is distinct from i.sales or d.order_count is distinct from i.n`);
+    expect(mismatches).toEqual([]);
+    const [days] = await query<{ first: string; last: string; n: number }>(
+      'select min(issue_date) as first, max(issue_date) as last, count(distinct issue_date)::int as n from invoices',
+    );
+    expect(days).toMatchObject({ last: '2026-03-15', n: 20 });
+    expect(seeded.counts.invoices).toBeGreaterThan(20 * 5);
+  });
+
+  it('writes receipts whose totals add up and whose order numbers are their local save times', async () => {
+    const wrong = await query(`
+      select i.invoice_number from invoices i
+      join (select invoice_id, sum(line_total) as lines from invoice_items group by invoice_id) l
+        on l.invoice_id = i.id
+      where l.lines <> i.sub_total or i.total <> greatest(i.sub_total - i.discount, 0)
+        or i.invoice_number <> to_char(i.created_at at time zone 'Asia/Dhaka', 'YYYYMMDDHH24MISS')
+        or i.created_at > '${NOW.toISOString()}'`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('uses the seeded menu categories and Bangladeshi mobile numbers', async () => {
+    const categories = await query<{ category: string }>('select distinct category from recipes order by 1');
+    expect(categories.map((row) => row.category)).toEqual([
+      'Biriyani',
+      'Desert & Drinks',
+      'Kacchi',
+      'Other',
+      'Polao',
+      'Side Dish',
+    ]);
+    const phones = await query<{ phone: string }>('select phone from customers');
+    expect(phones).toHaveLength(25);
+    expect(phones.every((row) => /^01[3-9]\d{8}$/.test(row.phone))).toBe(true);
+    const [stock] = await query<{ items: number; additions: number }>(
+      'select (select count(*)::int from inventory_items) as items, (select count(*)::int from inventory_additions) as additions',
+    );
+    expect(stock!.additions).toBeGreaterThan(stock!.items);
+  });
+
+  it('creates one account per role that signs in with the printed password', async () => {
+    expect(seeded.accounts.map((account) => account.role)).toEqual(['admin', 'manager', 'staff']);
+    for (const account of seeded.accounts) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(response.json().data.user.role).toBe(account.role);
+    }
+    expect(await isDatabaseEmpty(ctx.db)).toBe(false);
+  });
+});

@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import type { Role } from '@dastarkhan/contract/common';
+import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import { addDays, localDateOf, parseIsoDate, startOfLocalDay, toIsoDate } from '@dastarkhan/contract/periods';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { upsertUser } from '../features/auth/auth.service';
+import { readBusinessDetails } from '../lib/business-details';
+import {
+  createRng,
+  DEMO_COSTS,
+  DEMO_MENU,
+  DEMO_STOCK,
+  demoCustomers,
+  demoReceiptsForDay,
+  type Rng,
+} from '../test/factories';
+import type { Database, Executor } from './client';
+import {
+  costs,
+  customers,
+  inventoryAdditions,
+  inventoryItems,
+  invoiceItems,
+  invoices,
+  recipes,
+} from './schema';
+
+export type SeedOptions = {
+  timeZone: string;
+  now?: Date;
+  days?: number;
+  customerCount?: number;
+  seed?: number;
+  log?: (message: string) => void;
+};
+
+export type SeedResult = {
+  accounts: { role: Role; name: string; email: string; password: string }[];
+  counts: { recipes: number; customers: number; invoices: number; costs: number; stockItems: number };
+};
+
+/** Tables whose rows make a database "not empty" for the demo seed. */
+const BUSINESS_TABLES = ['users', 'customers', 'recipes', 'invoices', 'inventory_items', 'costs'] as const;
+
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const checks = BUSINESS_TABLES.map((table) => sql`exists (select 1 from ${sql.identifier(table)})`);
+  const result = await db.execute<{ used: boolean }>(sql`select (${sql.join(checks, sql` or `)}) as used`);
+  return !result.rows[0]?.used;
+}
+
+/** What `--force` replaces: everything the seed writes except accounts (which it resets) and categories. */
+async function wipeDemoTables(tx: Executor): Promise<void> {
+  await tx.execute(sql`truncate invoice_items, invoices, daily_sales, customers, recipes,
+    inventory_additions, inventory_items, costs`);
+}
+
+/** Multi-row inserts in chunks that stay well under PostgreSQL's 65,535 parameters per statement. */
+async function insertInChunks<T extends PgTable>(
+  tx: Executor,
+  table: T,
+  rows: T['$inferInsert'][],
+  size = 500,
+) {
+  for (let start = 0; start < rows.length; start += size) {
+    await tx.insert(table).values(rows.slice(start, start + size));
+  }
+}
+
+const DEMO_ACCOUNTS: { role: Role; name: string; email: string }[] = [
+  { role: 'admin', name: 'Ayesha Rahman', email: 'admin@dastarkhan.demo' },
+  { role: 'manager', name: 'Kamal Hossain', email: 'manager@dastarkhan.demo' },
+  { role: 'staff', name: 'Rubel Mia', email: 'staff@dastarkhan.demo' },
+];
+
+async function seedAccounts(tx: Executor) {
+  const accounts: SeedResult['accounts'] = [];
+  const ids = new Map<Role, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const password = crypto.randomBytes(9).toString('base64url');
+    const { user } = await upsertUser(tx, { ...account, password });
+    ids.set(account.role, user._id);
+    accounts.push({ ...account, password });
+  }
+  return { accounts, adminId: ids.get('admin')!, managerId: ids.get('manager')! };
+}
+
+/** An instant on a business day `daysAgo` before today, at a given local hour. */
+function dayAt(today: string, daysAgo: number, hour: number, timeZone: string): Date {
+  const day = addDays(parseIsoDate(today), -daysAgo);
+  return new Date(startOfLocalDay(day, timeZone).getTime() + hour * 3_600_000);
+}
+
+type StockOptions = {
+  rng: Rng;
+  today: string;
+  days: number;
+  timeZone: string;
+  admin: { id: string; name: string };
+};
+
+async function seedStock(tx: Executor, { rng, today, days, timeZone, admin }: StockOptions) {
+  const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
+  for (const stock of DEMO_STOCK) {
+    const intakeDates = stock.intakes
+      .map(() => dayAt(today, rng.int(1, days - 1), 9 + rng.next(), timeZone))
+      .sort((a, b) => a.getTime() - b.getTime());
+    const bought = stock.intakes.reduce((sum, quantity) => sum + quantity, 0);
+    const [item] = await tx
+      .insert(inventoryItems)
+      .values({
+        name: stock.name,
+        category: stock.category,
+        unit: stock.unit,
+        quantity: String(bought - stock.used),
+        price: money(stock.unitPrice),
+        totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * bought),
+        threshold: String(stock.threshold),
+        supplierName: stock.supplier,
+        dueTk: rng.chance(0.3) ? money(rng.pick([500, 1500, 3000])) : '0',
+        addedBy: admin.id,
+        addedByName: admin.name,
+        createdAt: intakeDates[0],
+        lastUpdatedAt: intakeDates.at(-1),
+      })
+      .returning({ id: inventoryItems.id });
+    await tx.insert(inventoryAdditions).values(
+      stock.intakes.map((quantity, index) => ({
+        itemId: item!.id,
+        quantity: String(quantity),
+        totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * quantity),
+        addedBy: admin.id,
+        addedByName: admin.name,
+        addedAt: intakeDates[index],
+      })),
+    );
+  }
+}
+
+/**
+ * Fills the database with a Dhaka restaurant's last `days` days, in one transaction: accounts, menu,
+ * customers, receipts with items and the daily sales roll-up, costs and stock with intake history.
+ */
+export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const { timeZone } = options;
+  const now = options.now ?? new Date();
+  const days = options.days ?? 90;
+  const rng = createRng(options.seed ?? 20_240_501);
+  const log = options.log ?? (() => undefined);
+  const today = toIsoDate(localDateOf(now, timeZone));
+  const business = await readBusinessDetails(db);
+
+  return db.transaction(async (tx) => {
+    await wipeDemoTables(tx);
+    const { accounts, adminId, managerId } = await seedAccounts(tx);
+    log('accounts ready');
+
+    const menu = await tx
+      .insert(recipes)
+      .values(
+        DEMO_MENU.map((recipe) => ({ ...recipe, price: poishaToDecimalString(toPoisha(recipe.price)) })),
+      )
+      .returning({
+        id: recipes.id,
+        name: recipes.name,
+        description: recipes.description,
+        price: recipes.price,
+      });
+    const menuRows = menu.map((row) => ({ ...row, price: Number(row.price) }));
+    const people = await tx
+      .insert(customers)
+      .values(demoCustomers(options.customerCount ?? 60, rng))
+      .returning({
+        id: customers.id,
+        name: customers.name,
+        phone: customers.phone,
+        street: customers.street,
+      });
+    log(`${menu.length} menu items and ${people.length} customers`);
+
+    const receipts = [];
+    for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
+      const day = toIsoDate(addDays(parseIsoDate(today), -daysAgo));
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      // Friday and Saturday are the Dhaka weekend: the busiest days.
+      const count = weekday === 5 || weekday === 6 ? rng.int(14, 24) : rng.int(7, 15);
+      receipts.push(
+        ...demoReceiptsForDay({
+          day,
+          count,
+          menu: menuRows,
+          customers: people,
+          business,
+          timeZone,
+          rng,
+          notAfter: now,
+          createdBy: rng.chance(0.5) ? adminId : managerId,
+        }),
+      );
+    }
+    await insertInChunks(
+      tx,
+      invoices,
+      receipts.map((receipt) => receipt.invoice),
+    );
+    await insertInChunks(
+      tx,
+      invoiceItems,
+      receipts.flatMap((receipt) => receipt.items),
+      1000,
+    );
+    // The roll-up the dashboard reads, recomputed from the receipts just written (docs/decisions/0012).
+    await tx.execute(sql`insert into daily_sales (day, sales, order_count)
+      select issue_date, sum(total), count(*) from invoices group by issue_date
+      on conflict (day) do update set sales = excluded.sales, order_count = excluded.order_count`);
+    log(`${receipts.length} receipts over ${days} days`);
+
+    await tx.insert(costs).values(
+      DEMO_COSTS.map((cost) => ({
+        ...cost,
+        amount: poishaToDecimalString(toPoisha(cost.amount)),
+        addedBy: adminId,
+        addedByName: accounts[0]!.name,
+        createdAt: new Date(
+          Math.min(
+            now.getTime(),
+            dayAt(today, rng.int(0, Math.min(days, 30) - 1), 10 + rng.int(0, 8), timeZone).getTime(),
+          ),
+        ),
+      })),
+    );
+    await seedStock(tx, { rng, today, days, timeZone, admin: { id: adminId, name: accounts[0]!.name } });
+    log('costs and stock ready');
+
+    return {
+      accounts,
+      counts: {
+        recipes: menu.length,
+        customers: people.length,
+        invoices: receipts.length,
+        costs: DEMO_COSTS.length,
+        stockItems: DEMO_STOCK.length,
+      },
+    };
+  });
+}
