@@ -1,0 +1,208 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { connectDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrateDatabase } from '../src/db/migrate';
+import { upsertUser } from '../src/features/auth/auth.service';
+import { listInvoices } from '../src/features/invoices/invoice-list';
+import { readArgs } from '../src/lib/cli-args';
+import { repoRoot, serverRoot } from '../src/lib/paths';
+import { startApp, stopApp } from '../src/test/app-process';
+import { seedInvoiceVolume } from './seed-volume';
+
+// npm run bench -- [--invoices 100000] [--duration 10] [--connections 20]
+// Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
+const { values } = readArgs({
+  invoices: { type: 'string' },
+  duration: { type: 'string' },
+  connections: { type: 'string' },
+});
+const invoiceCount = Number(values.invoices ?? 100_000);
+const duration = Number(values.duration ?? 10);
+const connections = Number(values.connections ?? 20);
+const log = (line: string) => console.log(line);
+
+type Measurement = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+
+async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): Promise<T> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    const name = `dastarkhan_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: external });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    try {
+      return await run(url.toString(), 'external');
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const embedded = await startEmbeddedPostgres(dataDir, () => undefined);
+  try {
+    return await run(embedded.url, 'embedded');
+  } finally {
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Measurement> {
+  const result = await autocannon({ connections, duration, ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The list query straight through the pg pool at the same concurrency: what the database can give. */
+async function dataCeiling(url: string): Promise<Measurement> {
+  const handle = connectDatabase(url, connections);
+  const latencies: number[] = [];
+  const deadline = Date.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const started = process.hrtime.bigint();
+        await listInvoices(handle.db, { page: 1, limit: 10 });
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }),
+  );
+  await handle.close();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 100) / 100;
+  return {
+    name: 'data ceiling: list query via pg pool',
+    requestsPerSecond: Math.round(latencies.length / duration),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: 0,
+  };
+}
+
+async function httpCeiling(): Promise<Measurement> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'bench', 'bare-server.ts')],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve) =>
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /running at (http:\/\/localhost:\d+)/.exec(chunk.toString());
+      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+    }),
+  );
+  try {
+    return await load('http ceiling: bare Fastify JSON route', { url });
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const invoiceBody = JSON.stringify({
+  customer: { name: 'Bench Walk-in', phoneNumber: '' },
+  items: [
+    { name: 'Basmoti Kacchi', price: 350, quantity: 2 },
+    { name: 'Borhani', price: 80, quantity: 1 },
+  ],
+  discountType: 'percent',
+  discountAmount: 10,
+  paymentMethod: 'Cash',
+});
+
+const results = await withDatabase(async (url, kind) => {
+  const handle = connectDatabase(url, 4);
+  await migrateDatabase(handle.pool);
+  log(`Seeding ${invoiceCount.toLocaleString('en')} receipts on the ${kind} database...`);
+  const seedStarted = Date.now();
+  await seedInvoiceVolume(handle.db, invoiceCount, log);
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  const { user } = await upsertUser(handle.db, {
+    name: 'Bench Admin',
+    email: 'bench@dastarkhan.local',
+    password: 'bench-password',
+    role: 'admin',
+  });
+  await handle.close();
+
+  const secret = crypto.randomBytes(32).toString('hex');
+  const token = await new SignJWT({ role: 'admin' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user._id)
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(secret));
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const measurements: Measurement[] = [await httpCeiling(), await dataCeiling(url)];
+  const app = await startApp({ env: { DATABASE_URL: url, JWT_SECRET: secret, LOG_LEVEL: 'error' } });
+  try {
+    measurements.push(
+      await load('GET /api/invoices?page=1&limit=10', {
+        url: `${app.url}/api/invoices?page=1&limit=10`,
+        headers,
+      }),
+    );
+    measurements.push(
+      await load('GET /api/dashboard/summary?range=year', {
+        url: `${app.url}/api/dashboard/summary?range=year`,
+        headers,
+      }),
+    );
+    measurements.push(
+      await load('GET /api/dashboard/summary?range=today', {
+        url: `${app.url}/api/dashboard/summary?range=today`,
+        headers,
+      }),
+    );
+    measurements.push(
+      await load('POST /api/invoices', {
+        url: `${app.url}/api/invoices`,
+        method: 'POST',
+        headers,
+        body: invoiceBody,
+      }),
+    );
+  } finally {
+    await stopApp(app);
+  }
+  return { kind, seedSeconds, measurements };
+});
+
+const ceiling = results.measurements[1]!.requestsPerSecond;
+console.log(
+  `\n${results.kind} PostgreSQL, ${invoiceCount.toLocaleString('en')} receipts (seeded in ${results.seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each\n`,
+);
+console.log('| measurement | req/s | p50 ms | p99 ms | vs data ceiling | errors |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const m of results.measurements) {
+  console.log(
+    `| ${m.name} | ${m.requestsPerSecond} | ${m.p50} | ${m.p99} | ${((m.requestsPerSecond / ceiling) * 100).toFixed(0)} % | ${m.errors} |`,
+  );
+}
+
+const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+const previous = fs.existsSync(resultsFile)
+  ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+  : {};
+const key = `${results.kind}-${invoiceCount}`;
+fs.writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ ...previous, [key]: { at: new Date().toISOString(), invoices: invoiceCount, connections, duration, seedSeconds: results.seedSeconds, measurements: results.measurements } }, null, 2)}\n`,
+);
+console.log(`\nwrote ${path.relative(repoRoot, resultsFile)} (${key})`);

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+
+const BATCH = 100_000;
+const DAYS = 730;
+
+/**
+ * Fills `invoices`, `invoice_items` and the `daily_sales` roll-up with `count` receipts spread over the last
+ * two years, set-based inside PostgreSQL (generate_series), so a million receipts take one or two minutes
+ * instead of a million requests. Each receipt has two items; totals are consistent with them.
+ */
+export async function seedInvoiceVolume(
+  db: Database,
+  count: number,
+  log: (line: string) => void,
+): Promise<void> {
+  await db.execute(sql`
+    insert into customers (name, phone)
+    select 'Bench Customer ' || g, '017' || lpad(g::text, 8, '0') from generate_series(1, 5000) g
+    on conflict do nothing`);
+  for (let first = 1; first <= count; first += BATCH) {
+    const last = Math.min(count, first + BATCH - 1);
+    await db.execute(sql`
+      insert into invoices (invoice_number, transaction_id, customer_name, issue_date, time, sub_total, total,
+                            status, payment_method, created_at)
+      select 'B' || lpad(g::text, 10, '0'),
+             'TXN' || (g % 10000),
+             'Bench Customer ' || (g % 5000 + 1),
+             (current_date - ((g::bigint * ${DAYS}) / ${count})::int),
+             '12:00',
+             (120 + (g % 7) * 10) * (1 + g % 3) + (80 + (g % 5) * 10),
+             (120 + (g % 7) * 10) * (1 + g % 3) + (80 + (g % 5) * 10),
+             'paid', 'Cash',
+             (current_date - ((g::bigint * ${DAYS}) / ${count})::int) + interval '12 hours' + (g % 3600) * interval '1 second'
+      from generate_series(${first}::int, ${last}::int) g`);
+    await db.execute(sql`
+      insert into invoice_items (invoice_id, position, name, price, quantity, line_total)
+      select i.id, item.position, item.name, item.price, item.quantity, item.price * item.quantity
+      from invoices i
+      cross join lateral (select substring(i.invoice_number from 2)::int as g) n
+      cross join lateral (values
+        (0, 'Basmoti Kacchi', (120 + (n.g % 7) * 10)::numeric, 1 + n.g % 3),
+        (1, 'Borhani', (80 + (n.g % 5) * 10)::numeric, 1)
+      ) as item(position, name, price, quantity)
+      where i.invoice_number between ${`B${String(first).padStart(10, '0')}`} and ${`B${String(last).padStart(10, '0')}`}`);
+    log(`  seeded ${last.toLocaleString('en')} receipts`);
+  }
+  await db.execute(sql`
+    insert into daily_sales (day, sales, order_count)
+    select issue_date, sum(total), count(*) from invoices group by issue_date
+    on conflict (day) do update set sales = excluded.sales, order_count = excluded.order_count`);
+  await db.execute(sql`analyze`);
+}
