@@ -1,6 +1,7 @@
 import type { Role } from '@dastarkhan/contract/common';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
+import { AttendancePage } from '../features/attendance/attendance-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { StaffPortalPage } from '../features/auth/staff-portal-page';
@@ -47,7 +48,7 @@ export const router = createBrowserRouter([
       { path: 'customers', element: guarded(ADMIN, <ComingSoon title="Add New Customer" />) },
       { path: 'customers/:id', element: guarded(ADMIN, <ComingSoon title="Edit Customer" />) },
       { path: 'recipes', element: guarded(ADMIN, <ComingSoon title="Recipes" />) },
-      { path: 'attendence', element: guarded(ADMIN, <ComingSoon title="Staff Attendance" />) },
+      { path: 'attendence', element: guarded(ADMIN, <AttendancePage />) },
     ],
   },
   // Paths the spec's screens link to without routing them (SPEC §2): send them to the matching screen.

@@ -1,0 +1,73 @@
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useCheckSelf, type SelfAction } from '../api/check-in-out';
+import type { UserOption } from '../api/get-user-options';
+import { useMarkAttendance } from '../api/mark-attendance';
+import type { AttendanceButtons } from '../attendance-rules';
+
+type AttendanceActionsProps = {
+  /** Admin: marks the selected user for the picked date. Otherwise: the signed-in user's own check-in/out. */
+  mode: 'admin' | 'self';
+  date: string;
+  selectedUser: UserOption | undefined;
+  buttons: AttendanceButtons;
+  busy: boolean;
+};
+
+const SELF_FAILURE: Record<SelfAction, string> = {
+  'check-in': 'Check-in failed',
+  'check-out': 'Check-out failed',
+};
+
+export function AttendanceActions({ mode, date, selectedUser, buttons, busy }: AttendanceActionsProps) {
+  const mark = useMarkAttendance();
+  const checkSelf = useCheckSelf();
+  const pending = mark.isPending || checkSelf.isPending;
+
+  const act = (action: SelfAction) => {
+    if (mode === 'self') {
+      checkSelf.mutate(action, {
+        onSuccess: () => toast.success(action === 'check-in' ? 'Checked in.' : 'Checked out.'),
+        // The fixed text of SPEC §8, with the server's reason underneath.
+        onError: (error) => toast.error(SELF_FAILURE[action], { description: errorMessage(error, '') }),
+      });
+      return;
+    }
+    if (!selectedUser) {
+      toast.error('Please select a user');
+      return;
+    }
+    const now = new Date().toISOString();
+    mark.mutate(
+      {
+        userId: selectedUser._id,
+        date,
+        status: 'present',
+        ...(action === 'check-in' ? { checkIn: now } : { checkOut: now }),
+      },
+      {
+        onSuccess: () =>
+          toast.success(
+            `${action === 'check-in' ? 'Check-in' : 'Check-out'} marked for ${selectedUser.name}.`,
+          ),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to mark attendance')),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button disabled={busy || pending || !buttons.checkIn} onClick={() => act('check-in')}>
+        Check In
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={busy || pending || !buttons.checkOut}
+        onClick={() => act('check-out')}
+      >
+        Check Out
+      </Button>
+    </div>
+  );
+}
