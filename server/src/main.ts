@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { readEnv } from './config/env';
+import { startDailyBackups } from './db/daily-backup';
 import { openDatabase } from './db/open';
 import { resolveJwtSecret } from './features/settings/settings.service';
 
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
   });
+  // An external server has its own backup regime; the counter PC's embedded one keeps daily dumps.
+  const backups = database.embedded
+    ? startDailyBackups({ dataDir: env.DATA_DIR, url: database.url, timeZone: env.TZ, log })
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
     log(`${signal}: finishing requests in flight, then stopping`);
     // Fastify answers new requests with 503 while it waits for the ones in flight.
     await app.close();
+    backups?.stop();
     await database.close();
     log('stopped cleanly');
     process.exit(0);

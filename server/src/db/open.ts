@@ -3,12 +3,13 @@ import { connectDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateDatabase } from './migrate';
 
-export type OpenedDatabase = DatabaseHandle & { embedded: boolean };
+export type OpenedDatabase = DatabaseHandle & { embedded: boolean; url: string };
 
 /** DATABASE_URL when set, otherwise the app's own embedded server in DATA_DIR; migrations run on both. */
 export async function openDatabase(env: Env, log: (message: string) => void): Promise<OpenedDatabase> {
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR, log);
-  const handle = connectDatabase(env.DATABASE_URL ?? embedded!.url, 20);
+  const url = env.DATABASE_URL ?? embedded!.url;
+  const handle = connectDatabase(url, 20);
   try {
     await migrateDatabase(handle.pool);
   } catch (error) {
@@ -19,6 +20,7 @@ export async function openDatabase(env: Env, log: (message: string) => void): Pr
   return {
     ...handle,
     embedded: Boolean(embedded),
+    url,
     async close() {
       await handle.close();
       await embedded?.stop();

@@ -1,0 +1,53 @@
+import pg from 'pg';
+
+/** Per table: its row count and the exact sum of every numeric (money, quantity) column. */
+export type Fingerprint = Record<string, { rows: number; sums: Record<string, string> }>;
+
+type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
+
+/**
+ * A cheap summary of everything the database holds, to compare before/after a request, a backup round
+ * trip or a crash: row counts and money sums per table of the public schema. Sums are computed by
+ * PostgreSQL and compared as text, so they are exact.
+ */
+export async function fingerprint(db: Queryable | string): Promise<Fingerprint> {
+  if (typeof db === 'string') {
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    try {
+      return await fingerprint(client);
+    } finally {
+      await client.end();
+    }
+  }
+  const { rows: columns } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+    `select c.table_name, c.column_name, c.data_type
+       from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      order by c.table_name, c.ordinal_position`,
+  );
+  const tables = new Map<string, string[]>();
+  for (const column of columns) {
+    const numeric = tables.get(column.table_name) ?? [];
+    if (column.data_type === 'numeric') numeric.push(column.column_name);
+    tables.set(column.table_name, numeric);
+  }
+  const result: Fingerprint = {};
+  for (const [table, numeric] of tables) {
+    const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+    const selects = [
+      'count(*)::text as rows',
+      ...numeric.map((c, i) => `coalesce(sum(${ident(c)}), 0)::text as s${i}`),
+    ];
+    const { rows } = await db.query<Record<string, string>>(
+      `select ${selects.join(', ')} from ${ident(table)}`,
+    );
+    const row = rows[0]!;
+    result[table] = {
+      rows: Number(row.rows),
+      sums: Object.fromEntries(numeric.map((column, i) => [column, row[`s${i}`]!])),
+    };
+  }
+  return result;
+}
