@@ -94,7 +94,8 @@ export const inventoryIntakeBodySchema = numberedRows(intakeRowSchema, 'Item', {
   max: MAX_INTAKE_ROWS,
   acceptSingle: true,
 }).meta({ description: 'One intake item, or an array of them (name, category, quantity, unit, price, …)' });
-export type InventoryIntakeBody = z.input<typeof intakeRowSchema> | z.input<typeof intakeRowSchema>[];
+export type InventoryIntakeRow = z.input<typeof intakeRowSchema>;
+export type InventoryIntakeBody = InventoryIntakeRow | InventoryIntakeRow[];
 
 /** Only quantity (whole, down to 0, never above the current) and dueTk can change; other keys are refused. */
 export const inventoryPatchSchema = z

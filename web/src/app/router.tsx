@@ -5,6 +5,9 @@ import { AttendancePage } from '../features/attendance/attendance-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { StaffPortalPage } from '../features/auth/staff-portal-page';
+import { ExtraCostPage } from '../features/costs/extra-cost-page';
+import { AddItemPage } from '../features/inventory/add-item-page';
+import { InventoryPage } from '../features/inventory/inventory-page';
 import { setSessionRejectedHandler } from '../lib/api-client';
 import { ComingSoon } from './coming-soon';
 import { DashboardLayout } from './dashboard-layout';
@@ -41,9 +44,9 @@ export const router = createBrowserRouter([
       { path: 'invoices', element: guarded(DASHBOARD, <ComingSoon title="Invoices" />) },
       { path: 'invoices/new', element: guarded(DASHBOARD, <ComingSoon title="New Receipt" />) },
       { path: 'invoices/:id/edit', element: guarded(DASHBOARD, <ComingSoon title="Edit Receipt" />) },
-      { path: 'inventory', element: guarded(ADMIN, <ComingSoon title="Inventory" />) },
-      { path: 'add-item', element: guarded(ADMIN, <ComingSoon title="Add Items to Inventory" />) },
-      { path: 'extra-cost', element: guarded(ADMIN, <ComingSoon title="Extra Costs Management" />) },
+      { path: 'inventory', element: guarded(ADMIN, <InventoryPage />) },
+      { path: 'add-item', element: guarded(ADMIN, <AddItemPage />) },
+      { path: 'extra-cost', element: guarded(ADMIN, <ExtraCostPage />) },
       { path: 'users', element: guarded(ADMIN, <ComingSoon title="Users Management" />) },
       { path: 'customers', element: guarded(ADMIN, <ComingSoon title="Add New Customer" />) },
       { path: 'customers/:id', element: guarded(ADMIN, <ComingSoon title="Edit Customer" />) },

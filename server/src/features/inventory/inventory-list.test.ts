@@ -53,6 +53,17 @@ describe('inventory list', () => {
     });
   });
 
+  it('lists newest first, a multi-item intake in the reverse of the order it was sent', async () => {
+    const { inventory } = await list();
+    expect(inventory.map((item: { name: string }) => item.name)).toEqual([
+      'Old Cola',
+      'Fractional Lentils',
+      'Above Threshold Tomato',
+      'At Threshold Potato',
+      'Empty Salt',
+    ]);
+  });
+
   it('filters by status with the same rule and pages the filtered list', async () => {
     expect(names(await list('status=out-of-stock'))).toEqual(['Empty Salt']);
     expect(names(await list('status=low-stock'))).toEqual(['At Threshold Potato']);

@@ -31,7 +31,9 @@ const identityKey = (row: InventoryIntake) =>
  * atomically in the same statement (ON CONFLICT … quantity = quantity + excluded.quantity), so concurrent
  * intakes never lose one. The intake is appended to the item's addition history. Returns the item id.
  */
-async function addIntake(db: Executor, row: InventoryIntake, actor: Actor): Promise<string> {
+async function addIntake(db: Executor, row: InventoryIntake, index: number, actor: Actor): Promise<string> {
+  // Rows are written in identity order; their times follow the order they were sent in.
+  const at = sql`now() + ${index}::int * interval '1 microsecond'`;
   const quantity = numeric(row.quantity);
   const totalTk = numeric(row.totalTk);
   const threshold = row.threshold === undefined ? null : numeric(row.threshold);
@@ -43,7 +45,7 @@ async function addIntake(db: Executor, row: InventoryIntake, actor: Actor): Prom
       values (${row.name}, ${row.category}, ${quantity}::numeric, ${row.unit}, ${numeric(row.price)}::numeric,
         ${totalTk}::numeric, coalesce(${threshold}::numeric, ${DEFAULT_THRESHOLD}),
         coalesce(${supplier}::text, ${DEFAULT_SUPPLIER}), ${numeric(row.dueTk)}::numeric,
-        ${actor.id}::uuid, ${actor.name}, clock_timestamp(), clock_timestamp())
+        ${actor.id}::uuid, ${actor.name}, ${at}, ${at})
       on conflict (lower(name), category, unit) do update set
         quantity = i.quantity + excluded.quantity,
         total_tk = i.total_tk + excluded.total_tk,
@@ -55,7 +57,7 @@ async function addIntake(db: Executor, row: InventoryIntake, actor: Actor): Prom
       returning i.id
     )
     insert into inventory_additions (item_id, quantity, total_tk, added_by, added_by_name, added_at)
-    select id, ${quantity}::numeric, ${totalTk}::numeric, ${actor.id}::uuid, ${actor.name}, clock_timestamp()
+    select id, ${quantity}::numeric, ${totalTk}::numeric, ${actor.id}::uuid, ${actor.name}, ${at}
     from item
     returning item_id`);
   const [added] = result.rows;
@@ -79,7 +81,7 @@ export async function addIntakes(db: Executor, rows: InventoryIntake[], actor: A
     const saved: string[] = new Array<string>(rows.length);
     for (const index of order) {
       try {
-        saved[index] = await addIntake(tx, rows[index]!, actor);
+        saved[index] = await addIntake(tx, rows[index]!, index, actor);
       } catch (error) {
         if (pgErrorCode(error) !== NUMERIC_OVERFLOW) throw error;
         throw badRequest(`Item ${index + 1}: The item's quantity or total would become too large`);

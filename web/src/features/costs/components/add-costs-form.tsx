@@ -1,0 +1,92 @@
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddCosts } from '../api/add-costs';
+
+type CostDraft = { reason: string; amount: string; holderName: string };
+const BLANK_COST: CostDraft = { reason: '', amount: '', holderName: '' };
+
+/** 'Add New Costs': numbered rows saved together; the form resets and the list reloads after a save. */
+export function AddCostsForm() {
+  const addCosts = useAddCosts();
+  const { control, register, handleSubmit, reset } = useForm<{ costs: CostDraft[] }>({
+    defaultValues: { costs: [BLANK_COST] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'costs' });
+
+  const save = handleSubmit(({ costs }) => {
+    if (costs.some((cost) => !cost.reason.trim() || cost.amount.trim() === '')) {
+      toast.error('Please fill in all required fields for each cost.');
+      return;
+    }
+    const body = costs.map((cost) => ({
+      reason: cost.reason.trim(),
+      amount: Number(cost.amount),
+      holderName: cost.holderName.trim(),
+    }));
+    addCosts.mutate(body, {
+      onSuccess: () => {
+        toast.success('Extra costs have been added successfully!');
+        reset({ costs: [BLANK_COST] });
+      },
+      onError: (error) => toast.error(`Failed to add costs: ${errorMessage(error, 'Unknown error')}`),
+    });
+  });
+
+  return (
+    <section
+      aria-labelledby="add-costs-title"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="add-costs-title" className="mb-4 text-lg font-semibold text-slate-800">
+        Add New Costs
+      </h2>
+      <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
+        {fields.map((field, index) => (
+          <div
+            key={field.id}
+            role="group"
+            aria-label={`Cost #${index + 1}`}
+            className="rounded-md border border-slate-200 p-4"
+          >
+            <div className="mb-3 flex items-center justify-between">
+              <h3 className="font-medium text-slate-700">Cost #{index + 1}</h3>
+              {fields.length > 1 && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-600 hover:bg-red-50"
+                  aria-label={`Remove Cost #${index + 1}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              )}
+            </div>
+            <div className="grid gap-4 md:grid-cols-3">
+              <TextField label="Cost Reason*" {...register(`costs.${index}.reason`)} />
+              <TextField
+                label="Amount (taka)*"
+                type="number"
+                min={0}
+                step={0.01}
+                {...register(`costs.${index}.amount`)}
+              />
+              <TextField label="Cost Holder Name" {...register(`costs.${index}.holderName`)} />
+            </div>
+          </div>
+        ))}
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button variant="secondary" onClick={() => append({ ...BLANK_COST })}>
+            + Add Another Cost
+          </Button>
+          <Button type="submit" disabled={addCosts.isPending}>
+            {addCosts.isPending ? 'Saving...' : 'Save All Costs'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

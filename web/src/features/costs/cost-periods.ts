@@ -1,0 +1,23 @@
+import { periodBounds } from '@dastarkhan/contract/periods';
+import { RESTAURANT_TIME_ZONE } from '../../lib/format';
+
+export const COST_PERIODS = ['today', 'week', 'month'] as const;
+export type CostPeriod = (typeof COST_PERIODS)[number];
+
+export const COST_PERIOD_LABELS: Record<CostPeriod, string> = {
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+};
+
+/**
+ * The period as the inclusive ISO bounds GET /costs takes (SPEC §7): the whole day, Sunday–Saturday week or
+ * calendar month in the restaurant's zone, ending at its last millisecond.
+ */
+export function costPeriodRange(
+  period: CostPeriod,
+  now = new Date(),
+): { startDate: string; endDate: string } {
+  const { start, end } = periodBounds(period, RESTAURANT_TIME_ZONE, now);
+  return { startDate: start.toISOString(), endDate: new Date(end.getTime() - 1).toISOString() };
+}

@@ -1,0 +1,16 @@
+import type { InventoryItem, InventoryPatch } from '@dastarkhan/contract/inventory';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { inventoryKeys } from './get-inventory';
+
+export function updateInventoryItem(id: string, body: InventoryPatch): Promise<{ item: InventoryItem }> {
+  return api(`/inventory/${id}`, { method: 'PATCH', body });
+}
+
+export function useUpdateInventoryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: InventoryPatch }) => updateInventoryItem(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}

@@ -1,0 +1,72 @@
+import { INVENTORY_CATEGORIES, STOCK_STATUS_LABELS, STOCK_STATUSES } from '@dastarkhan/contract/inventory';
+import { useEffect, useState } from 'react';
+import { SearchInput, SelectField } from '../../../components/ui/field';
+import type { InventoryFilters as Filters } from '../api/get-inventory';
+
+type Props = {
+  filters: Filters;
+  onChange: (
+    changes: Partial<Record<'search' | 'status' | 'category' | 'period', string | undefined>>,
+  ) => void;
+};
+
+const PERIOD_LABELS = { today: 'Today', week: 'This Week', month: 'This Month' } as const;
+
+/** Search (debounced 300 ms so typing does not fire a request per key), status, category and date filters. */
+export function InventoryFilters({ filters, onChange }: Props) {
+  const [search, setSearch] = useState(filters.search ?? '');
+
+  useEffect(() => {
+    if (search.trim() === (filters.search ?? '')) return;
+    const timer = setTimeout(() => onChange({ search: search.trim() || undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  return (
+    <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4">
+      <div className="self-end">
+        <SearchInput
+          label="Search by item or supplier name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <SelectField
+        label="Status"
+        value={filters.status ?? ''}
+        onChange={(event) => onChange({ status: event.target.value || undefined })}
+      >
+        <option value="">All Statuses</option>
+        {STOCK_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STOCK_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Category"
+        value={filters.category ?? ''}
+        onChange={(event) => onChange({ category: event.target.value || undefined })}
+      >
+        <option value="">All Categories</option>
+        {INVENTORY_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Date Added"
+        value={filters.period ?? ''}
+        onChange={(event) => onChange({ period: event.target.value || undefined })}
+      >
+        <option value="">All Dates</option>
+        {Object.entries(PERIOD_LABELS).map(([period, label]) => (
+          <option key={period} value={period}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
