@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { AttendancePage } from '../features/attendance/attendance-page';
 import { LoginPage } from '../features/auth/login-page';
+import { CustomerFormPage } from '../features/customers/customer-form-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { StaffPortalPage } from '../features/auth/staff-portal-page';
 import { ExtraCostPage } from '../features/costs/extra-cost-page';
@@ -12,6 +13,7 @@ import { setSessionRejectedHandler } from '../lib/api-client';
 import { ComingSoon } from './coming-soon';
 import { DashboardLayout } from './dashboard-layout';
 import { RequireRole } from './route-guard';
+import { UsersManagementPage } from './users-management-page';
 
 const ADMIN: readonly Role[] = ['admin'];
 const DASHBOARD: readonly Role[] = ['admin', 'manager'];
@@ -47,9 +49,9 @@ export const router = createBrowserRouter([
       { path: 'inventory', element: guarded(ADMIN, <InventoryPage />) },
       { path: 'add-item', element: guarded(ADMIN, <AddItemPage />) },
       { path: 'extra-cost', element: guarded(ADMIN, <ExtraCostPage />) },
-      { path: 'users', element: guarded(ADMIN, <ComingSoon title="Users Management" />) },
-      { path: 'customers', element: guarded(ADMIN, <ComingSoon title="Add New Customer" />) },
-      { path: 'customers/:id', element: guarded(ADMIN, <ComingSoon title="Edit Customer" />) },
+      { path: 'users', element: guarded(ADMIN, <UsersManagementPage />) },
+      { path: 'customers', element: guarded(ADMIN, <CustomerFormPage />) },
+      { path: 'customers/:id', element: guarded(ADMIN, <CustomerFormPage />) },
       { path: 'recipes', element: guarded(ADMIN, <ComingSoon title="Recipes" />) },
       { path: 'attendence', element: guarded(ADMIN, <AttendancePage />) },
     ],

@@ -1,0 +1,16 @@
+import { PageHeader } from '../components/ui/page-header';
+import { CustomerManagement } from '../features/customers/components/customer-management';
+import { UserManagement } from '../features/users/components/user-management';
+
+/** /dashboard/users (SPEC §2): the users table and the customers table on one screen. */
+export function UsersManagementPage() {
+  return (
+    <>
+      <PageHeader title="Users Management" />
+      <div className="space-y-10">
+        <UserManagement />
+        <CustomerManagement />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { optionalText } from '@dastarkhan/contract/common';
+import { customerBodySchema, type Customer } from '@dastarkhan/contract/customers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { TextAreaField, TextField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useCreateCustomer } from './api/create-customer';
+import { useCustomer } from './api/get-customer';
+import { useUpdateCustomer } from './api/update-customer';
+
+// The same rules as the API (phone normalised, email optional), plus the one address part the form shows.
+const customerFormSchema = customerBodySchema
+  .pick({ name: true, phone: true, email: true, notes: true })
+  .extend({ street: optionalText(200) });
+type CustomerFormInput = z.input<typeof customerFormSchema>;
+type CustomerFormOutput = z.output<typeof customerFormSchema>;
+
+const EMPTY_FORM: CustomerFormInput = { name: '', phone: '', email: '', street: '', notes: '' };
+
+function toFormValues(customer: Customer): CustomerFormInput {
+  const { name, phone, email, notes } = customer;
+  return { name, phone, email, notes, street: customer.address.street };
+}
+
+function ErrorBanner({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+    >
+      {message}
+    </div>
+  );
+}
+
+/** SPEC §2 "Customer form": /dashboard/customers adds, /dashboard/customers/:id edits. */
+export function CustomerFormPage() {
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const customer = useCustomer(id);
+  const createCustomer = useCreateCustomer();
+  const updateCustomer = useUpdateCustomer();
+  const saving = createCustomer.isPending || updateCustomer.isPending;
+  const saveError = createCustomer.error ?? updateCustomer.error;
+  const { register, handleSubmit, reset, formState } = useForm<
+    CustomerFormInput,
+    unknown,
+    CustomerFormOutput
+  >({ resolver: zodResolver(customerFormSchema), defaultValues: EMPTY_FORM });
+
+  useEffect(() => {
+    reset(customer.data ? toFormValues(customer.data) : EMPTY_FORM);
+  }, [customer.data, reset]);
+
+  const onSubmit = handleSubmit(async ({ street, ...values }) => {
+    const body = { ...values, address: { street } };
+    if (id) await updateCustomer.mutateAsync({ id, body });
+    else await createCustomer.mutateAsync(body);
+    toast.success('Customer saved successfully!');
+    navigate('/dashboard/users');
+  });
+
+  const errors = formState.errors;
+  const banner = saveError
+    ? errorMessage(saveError, 'Error saving customer')
+    : customer.isError
+      ? errorMessage(customer.error, 'Error fetching customer details')
+      : undefined;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader
+        title={id ? 'Edit Customer' : 'Add New Customer'}
+        actions={
+          <Link to="/dashboard/users" className={buttonClasses('secondary')}>
+            Back to Customers
+          </Link>
+        }
+      />
+      <ErrorBanner message={banner} />
+      {id && customer.isPending ? (
+        <Spinner label="Loading customer data..." />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <TextField label="Name*" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Phone Number*"
+            type="tel"
+            autoComplete="off"
+            placeholder="01712345678"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Street Address"
+            autoComplete="off"
+            error={errors.street?.message}
+            {...register('street')}
+          />
+          <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
+          <div className="flex justify-end gap-2 pt-2">
+            <Link to="/customers" className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" disabled={saving || (Boolean(id) && customer.isError)}>
+              {saving ? 'Saving...' : 'Save Customer'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { User } from '@dastarkhan/contract/auth';
+import { ROLES, type Role } from '@dastarkhan/contract/common';
+import type { UserPatch } from '@dastarkhan/contract/users';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { SearchInput } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useStepBackFromEmptyPage, useTableParams } from '../../../lib/use-table-params';
+import { useDeleteUser } from '../api/delete-user';
+import { PAGE_SIZE, useUsers } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { EditUserDialog } from './edit-user-dialog';
+
+const STATUS_STYLE: Record<User['status'], string> = {
+  Active: 'bg-green-100 text-green-800',
+  Inactive: 'bg-slate-200 text-slate-700',
+};
+
+/** SPEC §2 "User Management": search, 10 a page, a role select per user, edit and delete. */
+export function UserManagement() {
+  const { user: me } = useSession();
+  const table = useTableParams('user');
+  const users = useUsers({ page: table.page, search: table.search });
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<User | undefined>();
+
+  const total = users.data?.total ?? 0;
+  useStepBackFromEmptyPage(
+    table.page,
+    table.setPage,
+    users.data && !users.isPlaceholderData
+      ? { rows: users.data.users.length, total, limit: PAGE_SIZE }
+      : undefined,
+  );
+
+  const changeUser = async (user: User, patch: UserPatch) => {
+    try {
+      const updated = await updateUser.mutateAsync({ id: user._id, patch });
+      setEditing(undefined);
+      if (patch.role) toast.success(`User role updated successfully to ${updated.role}`);
+      else toast.success(`User status updated to ${updated.status}`);
+    } catch (error) {
+      toast.error('Failed to update user role. Please try again.', {
+        description: errorMessage(error, ''),
+      });
+    }
+  };
+
+  const remove = async (user: User) => {
+    if (!(await confirm('Are you sure you want to delete this user?', { confirmLabel: 'Delete' }))) return;
+    try {
+      await deleteUser.mutateAsync(user._id);
+      toast.success('User deleted!');
+    } catch (error) {
+      toast.error(`Failed to delete user. ${errorMessage(error, '')}`.trim());
+    }
+  };
+
+  const columns: Column<User>[] = [
+    {
+      header: 'Name',
+      cell: (user) => (
+        <span className="font-medium text-slate-800">
+          {user.name}
+          {user._id === me?._id && <span className="ml-1 text-xs text-slate-500">(you)</span>}
+        </span>
+      ),
+    },
+    { header: 'Email', cell: (user) => user.email },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <select
+          aria-label={`Role of ${user.name}`}
+          value={user.role}
+          disabled={updateUser.isPending && updateUser.variables?.id === user._id}
+          onChange={(event) => void changeUser(user, { role: event.target.value as Role })}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm capitalize"
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (user) => (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[user.status]}`}>
+          {user.status}
+        </span>
+      ),
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      className: 'text-right whitespace-nowrap',
+      cell: (user) => (
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${user.name}`}
+            onClick={() => setEditing(user)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={`Delete ${user.name}`}
+            disabled={user._id === me?._id}
+            title={user._id === me?._id ? 'You cannot delete your own account' : undefined}
+            onClick={() => void remove(user)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="user-management-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="user-management-heading" className="text-xl font-semibold text-slate-800">
+          User Management
+        </h2>
+        <div className="w-full max-w-xs">
+          <SearchInput
+            label="Search users by name, email or role"
+            value={table.searchInput}
+            onChange={(event) => table.setSearchInput(event.target.value)}
+          />
+        </div>
+      </div>
+      {users.isError ? (
+        <ErrorPanel
+          title="Error loading users"
+          message={errorMessage(users.error, 'Failed to load users')}
+          onRetry={() => void users.refetch()}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Users"
+            columns={columns}
+            rows={users.data?.users ?? []}
+            rowKey={(user) => user._id}
+            loading={users.isPending}
+            empty={table.search ? 'No users match your search.' : 'No users found.'}
+          />
+          <Pagination page={table.page} total={total} limit={PAGE_SIZE} onPageChange={table.setPage} />
+        </>
+      )}
+      {editing && (
+        <EditUserDialog
+          user={editing}
+          saving={updateUser.isPending}
+          onClose={() => setEditing(undefined)}
+          onSave={(patch) => void changeUser(editing, patch)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A list's page and search kept in the URL (`<prefix>Page`, `<prefix>Search`), so Back and reload keep them
+ * and two tables can share one screen. Typing updates `searchInput` at once and the committed `search`
+ * 300 ms later; a new search goes back to page 1 (SPEC §2).
+ */
+export function useTableParams(prefix: string) {
+  const [params, setParams] = useSearchParams();
+  const pageKey = `${prefix}Page`;
+  const searchKey = `${prefix}Search`;
+  const page = Math.max(1, Math.floor(Number(params.get(pageKey))) || 1);
+  const search = params.get(searchKey) ?? '';
+  const [searchInput, setSearchInput] = useState(search);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    const trimmed = searchInput.trim();
+    if (trimmed === search) return;
+    const timer = setTimeout(
+      () => update({ [searchKey]: trimmed, [pageKey]: undefined }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+    // `update` is rebuilt every render; the effect only cares about what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchInput, search]);
+
+  return {
+    page,
+    search,
+    searchInput,
+    setSearchInput,
+    setPage: (next: number) => update({ [pageKey]: next > 1 ? String(next) : undefined }),
+  };
+}
+
+/**
+ * After the last row of the last page is deleted, steps back to the last page that still has rows.
+ * Pass `undefined` while the page is loading (or showing the previous page's rows).
+ */
+export function useStepBackFromEmptyPage(
+  page: number,
+  setPage: (page: number) => void,
+  loaded: { rows: number; total: number; limit: number } | undefined,
+): void {
+  const rows = loaded?.rows;
+  const lastPage = loaded ? Math.max(1, Math.ceil(loaded.total / loaded.limit)) : undefined;
+  useEffect(() => {
+    if (rows === 0 && lastPage !== undefined && page > lastPage) setPage(lastPage);
+    // setPage is rebuilt every render; the check depends only on these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, lastPage, page]);
+}
