@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
+import { Icon } from '../components/ui/icon';
 import { useSession } from '../lib/session';
 import { NAV_ITEMS } from './nav';
 
@@ -63,7 +64,7 @@ export function DashboardLayout() {
                     `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-800'}`
                   }
                 >
-                  <span aria-hidden>{item.icon}</span>
+                  <Icon name={item.icon} />
                   {item.label}
                 </NavLink>
               </li>
