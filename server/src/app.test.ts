@@ -51,3 +51,21 @@ describe('the API foundation', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('database errors that reach the central handler', () => {
+  it('answer in the envelope with a 4xx, not a 500, through the ORM wrapper', async () => {
+    const local = await createTestContext();
+    try {
+      const { sql } = await import('drizzle-orm');
+      local.app.get('/api/test-only/duplicate', { config: { access: 'public' } }, async () => {
+        await local.db.execute(sql`insert into recipe_categories (name) values ('Kacchi')`);
+        return { status: 'success', data: null };
+      });
+      const response = await local.app.inject({ method: 'GET', url: '/api/test-only/duplicate' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ status: 'fail', message: 'This record already exists.' });
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { sqlStateOf } from '../lib/pg-errors';
 
 type FieldError = { path: string; message: string };
 
@@ -42,7 +43,8 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       };
       return reply.status(error.statusCode).send(body);
     }
-    const pgError = error.code ? PG_ERRORS[error.code] : undefined;
+    const sqlState = sqlStateOf(error);
+    const pgError = sqlState ? PG_ERRORS[sqlState] : undefined;
     if (pgError) {
       request.log.warn({ err: error }, 'database rejected a write');
       return reply.status(pgError.status).send({ status: 'fail', message: pgError.message });
