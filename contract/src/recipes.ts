@@ -67,11 +67,11 @@ const imageTextSchema = z
   .string({ message: 'Image URL must be text' })
   .trim()
   .max(2000, 'Image URL must be at most 2000 characters');
-const imageUrlSchema = imageTextSchema
+export const recipeImageUrlSchema = imageTextSchema
   .min(1, { message: 'Image URL is required', abort: true })
   .refine(isHttpUrl, RECIPE_IMAGE_MESSAGE);
 /** On edit the image may be cleared (the card then shows a placeholder). */
-const optionalImageUrlSchema = imageTextSchema.refine(
+export const optionalRecipeImageUrlSchema = imageTextSchema.refine(
   (text) => text === '' || isHttpUrl(text),
   RECIPE_IMAGE_MESSAGE,
 );
@@ -88,7 +88,7 @@ const recipeFields = {
 export const createRecipeBodySchema = z.object({
   ...recipeFields,
   description: recipeFields.description.default(''),
-  image: imageUrlSchema,
+  image: recipeImageUrlSchema,
   isAvailable: recipeFields.isAvailable.default(true),
 });
 /** What the form sends (defaults optional) and what the server works with (defaults applied). */
@@ -97,7 +97,7 @@ export type CreateRecipeBody = z.output<typeof createRecipeBodySchema>;
 
 /** A full edit (SPEC §5 Recipe edit: the image may be cleared) or only `isAvailable` (the card button). */
 export const updateRecipeBodySchema = z
-  .object({ ...recipeFields, image: optionalImageUrlSchema })
+  .object({ ...recipeFields, image: optionalRecipeImageUrlSchema })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateRecipeBody = z.infer<typeof updateRecipeBodySchema>;

@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { CustomerFormPage } from '../features/customers/customer-form-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { StaffPortalPage } from '../features/auth/staff-portal-page';
+import { RecipesPage } from '../features/recipes/recipes-page';
 import { ExtraCostPage } from '../features/costs/extra-cost-page';
 import { AddItemPage } from '../features/inventory/add-item-page';
 import { InventoryPage } from '../features/inventory/inventory-page';
@@ -52,7 +53,7 @@ export const router = createBrowserRouter([
       { path: 'users', element: guarded(ADMIN, <UsersManagementPage />) },
       { path: 'customers', element: guarded(ADMIN, <CustomerFormPage />) },
       { path: 'customers/:id', element: guarded(ADMIN, <CustomerFormPage />) },
-      { path: 'recipes', element: guarded(ADMIN, <ComingSoon title="Recipes" />) },
+      { path: 'recipes', element: guarded(ADMIN, <RecipesPage />) },
       { path: 'attendence', element: guarded(ADMIN, <AttendancePage />) },
     ],
   },

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { apiToken, expect, signInAs, test } from '../support/fixtures';
+
+// Runs on the shared server: every name here is unique to the run, so other journeys never collide.
+const suffix = Date.now().toString(36);
+
+async function availableMenu(page: Page): Promise<string[]> {
+  const token = await apiToken(page, 'admin');
+  const response = await page.request.get('/api/recipes?available=true&limit=500', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await response.json()) as { data: { recipes: { name: string }[] } };
+  return data.recipes.map((recipe) => recipe.name);
+}
+
+test('a new recipe appears in the listing, and marking it unavailable takes it off the menu', async ({
+  page,
+}) => {
+  const name = `Basmoti Kacchi ${suffix}`;
+  await signInAs(page, 'admin', '/dashboard/recipes');
+  const form = page.getByRole('form', { name: 'Add New Recipe' });
+  await expect(page.getByRole('heading', { name: 'All The Receipe Listing' })).toBeVisible();
+
+  await form.getByLabel('Name*').fill(name);
+  await form.getByLabel('Category*').selectOption('Kacchi');
+  await form.getByLabel('Price*').fill('450.50');
+  await form.getByLabel('Image URL*').fill('not a url');
+  await form.getByRole('button', { name: 'Add Recipe' }).click();
+  await expect(form.getByText('Image must be a web address starting with http:// or https://')).toBeVisible();
+
+  await form.getByLabel('Image URL*').fill('https://images.example.com/kacchi.jpg');
+  await form.getByLabel('Description').fill('Mutton kacchi on basmati rice');
+  await form.getByRole('button', { name: 'Add Recipe' }).click();
+  await expect(page.getByText(`${name} added to the menu.`)).toBeVisible();
+  await expect(form.getByLabel('Name*')).toHaveValue('');
+
+  await page.getByLabel('Search recipes by name or description').fill(suffix);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Available', { exact: true })).toBeVisible();
+  await expect(card.getByText('৳450.50')).toBeVisible();
+  await expect(card.getByText('Category: Kacchi')).toBeVisible();
+  expect(await availableMenu(page)).toContain(name);
+
+  await card.getByRole('button', { name: 'Mark Unavailable' }).click();
+  await expect(card.getByText('Unavailable', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark Available' })).toBeVisible();
+  // The receipt screen's menu grid lists GET /api/recipes?available=true: the recipe is gone from it.
+  expect(await availableMenu(page)).not.toContain(name);
+
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
+  await dialog.getByLabel('Description').fill('');
+  await dialog.getByLabel('Price*').fill('480');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('৳480.00')).toBeVisible();
+  await expect(card.getByText('No description available')).toBeVisible();
+
+  await page.getByLabel('Category filter').selectOption('Polao');
+  await expect(page.getByText('No recipes found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add your first recipe' })).toHaveCount(0);
+  await page.getByLabel('Category filter').selectOption('Kacchi');
+
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('Are you sure you want to delete this recipe?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByText('No recipes found.')).toBeVisible();
+});
+
+test('an admin marks check-in and check-out for a selected user and sees the row', async ({ page }) => {
+  const person = { name: `Karim Waiter ${suffix}`, email: `karim-${suffix}@e2e.dastarkhan.test` };
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...person, password: 'waiter-pass-1', passwordConfirm: 'waiter-pass-1' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { data } = (await registered.json()) as { data: { user: { _id: string } } };
+
+  await signInAs(page, 'admin', '/dashboard/attendence');
+  await expect(page.getByRole('heading', { name: 'Staff Attendance' })).toBeVisible();
+  const checkIn = page.getByRole('button', { name: 'Check In' });
+  const checkOut = page.getByRole('button', { name: 'Check Out' });
+  await expect(page.getByText('Please select a user')).toBeVisible();
+  await expect(checkIn).toBeDisabled();
+  await expect(checkOut).toBeDisabled();
+
+  await page.getByLabel('Select User').selectOption(data.user._id);
+  await expect(checkIn).toBeEnabled();
+  await expect(checkOut).toBeDisabled();
+  await expect(page.getByText('No attendance records')).toBeVisible();
+
+  await checkIn.click();
+  await expect(page.getByText(`Check-in marked for ${person.name}.`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(person.name) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('present');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d{2}:\d{2}\s?[ap]m$/i);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('—');
+  await expect(checkIn).toBeDisabled();
+
+  await checkOut.click();
+  await expect(page.getByText(`Check-out marked for ${person.name}.`)).toBeVisible();
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{2}:\d{2}\s?[ap]m$/i);
+  await expect(checkOut).toBeDisabled();
+
+  await page.getByLabel('Period').selectOption('week');
+  await expect(row).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import type { Recipe } from '@dastarkhan/contract/recipes';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatTaka } from '../../../lib/format';
+
+type RecipeCardProps = {
+  recipe: Recipe;
+  toggling: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+function RecipeImage({ recipe }: { recipe: Recipe }) {
+  const [broken, setBroken] = useState(false);
+  if (!recipe.image || broken) {
+    return (
+      <div
+        className="flex h-40 items-center justify-center bg-slate-100 text-4xl text-slate-400"
+        role="img"
+        aria-label={`No image for ${recipe.name}`}
+      >
+        🍽
+      </div>
+    );
+  }
+  return (
+    <img
+      src={recipe.image}
+      alt={recipe.name}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(true)}
+      className="h-40 w-full object-cover"
+    />
+  );
+}
+
+export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: RecipeCardProps) {
+  return (
+    <article
+      aria-label={recipe.name}
+      className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="relative">
+        <RecipeImage recipe={recipe} />
+        <span
+          className={`absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-medium ${
+            recipe.isAvailable ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
+          }`}
+        >
+          {recipe.isAvailable ? 'Available' : 'Unavailable'}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-slate-800">{recipe.name}</h3>
+          <p className="font-semibold whitespace-nowrap text-brand-700">{formatTaka(recipe.price)}</p>
+        </div>
+        <p className="text-sm text-slate-600">{recipe.description || 'No description available'}</p>
+        <p className="text-xs text-slate-500">
+          Category: <span className="font-medium text-slate-700">{recipe.category}</span>
+        </p>
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <Button
+            size="sm"
+            variant={recipe.isAvailable ? 'secondary' : 'primary'}
+            disabled={toggling}
+            onClick={onToggle}
+            className="flex-1 whitespace-nowrap"
+          >
+            {recipe.isAvailable ? 'Mark Unavailable' : 'Mark Available'}
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={`Edit ${recipe.name}`} title="Edit" onClick={onEdit}>
+            ✏️
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${recipe.name}`}
+            title="Delete"
+            onClick={onDelete}
+            className="text-red-600"
+          >
+            🗑️
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

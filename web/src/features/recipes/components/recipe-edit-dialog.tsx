@@ -1,0 +1,66 @@
+import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateRecipe } from '../api/update-recipe';
+import {
+  editRecipeFormSchema,
+  recipeToForm,
+  type RecipeFormOutput,
+  type RecipeFormValues,
+} from '../recipe-form';
+import { RecipeFields } from './recipe-fields';
+
+type RecipeEditDialogProps = { recipe: Recipe; categories: RecipeCategory[]; onClose: () => void };
+
+/** The 'Edit Recipe' modal; mounted per recipe so its form starts from that recipe's values. */
+export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDialogProps) {
+  const formId = useId();
+  const updateMutation = useUpdateRecipe();
+  const { register, handleSubmit, formState } = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
+    resolver: zodResolver(editRecipeFormSchema),
+    defaultValues: recipeToForm(recipe),
+  });
+
+  const onSubmit = handleSubmit(async (patch) => {
+    try {
+      await updateMutation.mutateAsync({ id: recipe._id, patch });
+      toast.success('Recipe updated.');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Error updating recipe'));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      title="Edit Recipe"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={updateMutation.isPending}>
+            {updateMutation.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <RecipeFields
+          register={register}
+          errors={formState.errors}
+          categories={categories}
+          imageRequired={false}
+        />
+      </form>
+    </Dialog>
+  );
+}

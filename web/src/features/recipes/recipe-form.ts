@@ -1,0 +1,57 @@
+import { moneySchema } from '@dastarkhan/contract/common';
+import {
+  createRecipeBodySchema,
+  optionalRecipeImageUrlSchema,
+  type Recipe,
+} from '@dastarkhan/contract/recipes';
+import { z } from 'zod';
+
+const { name, description, category, image } = createRecipeBodySchema.shape;
+
+/** SPEC §5: price is required; anything non-numeric counts as 0; at least 0, at most 2 decimals. */
+const priceInput = z
+  .string()
+  .trim()
+  .min(1, 'Price is required')
+  .transform((text) => {
+    const value = Number(text);
+    return Number.isFinite(value) ? value : 0;
+  })
+  .pipe(moneySchema);
+
+const formFields = {
+  name,
+  description: description.unwrap(),
+  category,
+  price: priceInput,
+  isAvailable: z.boolean(),
+};
+
+/** Create: the image URL is required and must be a web address (SPEC §5 Recipe create). */
+export const createRecipeFormSchema = z.object({ ...formFields, image });
+/** Edit: the image may be left empty; the card then shows a placeholder (SPEC §5 Recipe edit). */
+export const editRecipeFormSchema = z.object({ ...formFields, image: optionalRecipeImageUrlSchema });
+
+/** What the inputs hold (all text but the checkbox) and what a valid form yields. */
+export type RecipeFormValues = z.input<typeof createRecipeFormSchema>;
+export type RecipeFormOutput = z.output<typeof createRecipeFormSchema>;
+
+export const EMPTY_RECIPE_FORM: RecipeFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  image: '',
+  isAvailable: true,
+};
+
+export function recipeToForm(recipe: Recipe): RecipeFormValues {
+  return {
+    name: recipe.name,
+    description: recipe.description,
+    category: recipe.category,
+    price: recipe.price.toFixed(2),
+    image: recipe.image,
+    isAvailable: recipe.isAvailable,
+  };
+}
