@@ -26,8 +26,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log(`${signal}: finishing requests in flight, then stopping`);
-    // Fastify answers new requests with 503 while it waits for the ones in flight.
+    // Fastify answers new requests with 503 while it waits for the ones in flight. It closes idle keep-alive
+    // connections only once, at the signal; a connection busy then would idle for the 72 s keep-alive before
+    // the process could exit, so keep closing the ones that have gone idle since.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(reaper);
     backups?.stop();
     await database.close();
     log('stopped cleanly');

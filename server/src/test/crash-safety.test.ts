@@ -1,0 +1,211 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Invoice } from '@dastarkhan/contract/invoices';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDatabase } from '../db/backup';
+import { connectionFile } from '../db/embedded';
+import { serverRoot } from '../lib/paths';
+import { ADMIN, createAccount, signIn } from './app-accounts';
+import { startApp, stopApp, type AppProcess } from './app-process';
+import { withDatabase } from './database-url';
+import { brokenReceipts, rollupMismatches } from './invariants';
+import { receiptBody, streamReceipts } from './receipt-load';
+
+// The built app (server/dist, as `npm start` runs it) on its own embedded PostgreSQL, killed and restarted.
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-crash-'));
+fs.chmodSync(dataDir, 0o755);
+const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+const KILL_CYCLES = 5;
+const WRITERS = 4;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(serverRoot, 'dist', 'main.js'))) {
+    throw new Error('server/dist is missing: run `npm run build` first (the root `npm test` does).');
+  }
+  await createAccount(env, ADMIN);
+}, 120_000);
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function withSql<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
+  const url = fs.readFileSync(connectionFile(dataDir), 'utf8').trim();
+  const client = new pg.Client({ connectionString: database ? withDatabase(url, database) : url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every acknowledged receipt reads back exactly as acknowledged; no receipt is partial; roll-ups agree. */
+async function expectIntact(url: string, authorization: string, acknowledged: Invoice[]): Promise<void> {
+  const queue = [...acknowledged];
+  const mismatches: string[] = [];
+  const reader = async () => {
+    for (let invoice = queue.pop(); invoice; invoice = queue.pop()) {
+      const response = await fetch(`${url}/api/invoices/${invoice._id}`, { headers: { authorization } });
+      const body = (await response.json()) as { data?: { invoice: Invoice } };
+      if (JSON.stringify(body.data?.invoice) !== JSON.stringify(invoice)) {
+        mismatches.push(`${invoice.invoiceNumber}: ${response.status}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, reader));
+  expect(mismatches).toEqual([]);
+  await withSql(async (client) => {
+    expect(await brokenReceipts(client)).toEqual([]);
+    expect(await rollupMismatches(client)).toEqual([]);
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from invoices');
+    expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(acknowledged.length);
+  });
+}
+
+async function started(): Promise<{ app: AppProcess; url: string; authorization: string }> {
+  const app = await startApp({ env, entry: 'dist' });
+  return { app, url: app.url, authorization: await signIn(app.url) };
+}
+
+describe('crash safety of the built app on the embedded database', () => {
+  const acknowledged: Invoice[] = [];
+
+  it(`keeps every acknowledged receipt through ${KILL_CYCLES} kill -9s in the middle of saving`, async () => {
+    for (let cycle = 1; cycle <= KILL_CYCLES; cycle += 1) {
+      const { app, url, authorization } = await started();
+      await expectIntact(url, authorization, acknowledged);
+      const stop = new AbortController();
+      const killAfterMs = 150 + Math.floor(Math.random() * 850);
+      const timer = setTimeout(() => app.child.kill('SIGKILL'), killAfterMs);
+      const load = await streamReceipts({
+        url,
+        authorization,
+        tag: `kill${cycle}`,
+        writers: WRITERS,
+        stop: stop.signal,
+      });
+      clearTimeout(timer);
+      expect(await app.exited).toBe('SIGKILL');
+      // Until the kill every answer was a success; after it, requests simply got no answer.
+      expect(load.statuses).toEqual({});
+      expect(load.acknowledged.length).toBeGreaterThan(0);
+      acknowledged.push(...load.acknowledged);
+      console.log(
+        `kill cycle ${cycle}: SIGKILL after ${killAfterMs} ms, ${load.acknowledged.length} receipts acknowledged, ` +
+          `${load.unanswered} requests cut off`,
+      );
+    }
+    const { app, url, authorization } = await started();
+    try {
+      await expectIntact(url, authorization, acknowledged);
+      expect(new Set(acknowledged.map((invoice) => invoice.invoiceNumber)).size).toBe(acknowledged.length);
+    } finally {
+      expect(await stopApp(app)).toBe(0);
+    }
+  }, 240_000);
+
+  it('on SIGTERM finishes the requests in flight, turns new ones away and leaves nothing half-written', async () => {
+    const { app, url, authorization } = await started();
+    // A receipt whose body is still arriving when the signal comes: it must still be saved and answered.
+    const body = JSON.stringify(receiptBody('sigterm-in-flight', 1));
+    const slow = http.request(`${url}/api/invoices`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization,
+      },
+    });
+    const slowAnswer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      slow.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString() }),
+        );
+      });
+      slow.on('error', reject);
+    });
+    slow.write(body.slice(0, 20));
+
+    const stop = new AbortController();
+    const load = streamReceipts({ url, authorization, tag: 'sigterm', writers: WRITERS, stop: stop.signal });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const signalled = Date.now();
+    app.child.kill('SIGTERM');
+    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain('finishing requests in flight');
+
+    slow.end(body.slice(20));
+    const answer = await slowAnswer;
+    expect(answer.status).toBe(201);
+    const inFlight = (JSON.parse(answer.body) as { data: { invoice: Invoice } }).data.invoice;
+
+    const late = await fetch(`${url}/api/invoices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(receiptBody('sigterm-late', 1)),
+    }).then(
+      (response) => response.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(late);
+
+    const result = await load;
+    stop.abort();
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain('stopped cleanly');
+    // Keep-alive connections must not hold the exit back (a service manager would SIGKILL a slow stop).
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    // Load requests were either saved or turned away with 503; none failed inside.
+    expect(Object.keys(result.statuses).filter((status) => status !== '503')).toEqual([]);
+
+    const restarted = await started();
+    try {
+      await expectIntact(restarted.url, restarted.authorization, [
+        ...acknowledged,
+        ...result.acknowledged,
+        inFlight,
+      ]);
+    } finally {
+      expect(await stopApp(restarted.app)).toBe(0);
+    }
+  }, 120_000);
+
+  it('backs up a consistent snapshot with npm run backup while receipts stream in', async () => {
+    const { app, url, authorization } = await started();
+    const file = path.join(dataDir, 'during-load.dump');
+    try {
+      const stop = new AbortController();
+      const load = streamReceipts({ url, authorization, tag: 'backup', writers: WRITERS, stop: stop.signal });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { stdout } = await run(
+        process.execPath,
+        [path.join(serverRoot, 'dist', 'cli', 'backup.js'), file],
+        {
+          env: { ...process.env, ...env },
+        },
+      );
+      expect(stdout).toContain('Backed up the embedded database');
+      stop.abort();
+      expect((await load).acknowledged.length).toBeGreaterThan(0);
+
+      // Restored beside the live database, the snapshot is whole: every receipt complete, the roll-up equal.
+      const copy = 'restored_during_load';
+      await withSql((client) => client.query(`create database ${copy}`));
+      const liveUrl = fs.readFileSync(connectionFile(dataDir), 'utf8').trim();
+      await restoreDatabase(withDatabase(liveUrl, copy), file);
+      await withSql(async (client) => {
+        expect(await brokenReceipts(client)).toEqual([]);
+        expect(await rollupMismatches(client)).toEqual([]);
+        const { rows } = await client.query<{ n: string }>('select count(*) as n from invoices');
+        expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+      }, copy);
+    } finally {
+      expect(await stopApp(app)).toBe(0);
+    }
+  }, 120_000);
+});

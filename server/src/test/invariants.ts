@@ -1,0 +1,37 @@
+import type pg from 'pg';
+
+type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
+
+/**
+ * Days where the daily_sales roll-up differs from the receipts themselves (sum of totals, count). An empty
+ * list means the roll-up the dashboard reads is exactly what the rows say.
+ */
+export async function rollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `select coalesce(d.day, r.day)::text as day,
+            coalesce(d.sales, 0)::text as rollup_sales, coalesce(r.sales, 0)::text as receipt_sales,
+            coalesce(d.order_count, 0)::text as rollup_orders, coalesce(r.orders, 0)::text as receipt_orders
+       from daily_sales d
+       full join (select issue_date as day, sum(total) as sales, count(*) as orders from invoices group by issue_date) r
+         on r.day = d.day
+      where coalesce(d.sales, 0) <> coalesce(r.sales, 0) or coalesce(d.order_count, 0) <> coalesce(r.orders, 0)`,
+  );
+  return rows;
+}
+
+/**
+ * Receipts that are not whole: no items, items whose line total is not price × quantity, a subtotal that is not
+ * the sum of the lines, or a total that is not subtotal minus discount.
+ */
+export async function brokenReceipts(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `select i.id, i.invoice_number, i.sub_total::text, i.total::text, count(it.id)::text as items
+       from invoices i left join invoice_items it on it.invoice_id = i.id
+      group by i.id
+     having count(it.id) = 0
+         or i.sub_total <> coalesce(sum(it.line_total), -1)
+         or i.total <> i.sub_total - i.discount
+         or bool_or(it.line_total <> it.price * it.quantity)`,
+  );
+  return rows;
+}
