@@ -2,6 +2,8 @@ import type { Role } from '@dastarkhan/contract/common';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { AttendancePage } from '../features/attendance/attendance-page';
+import { InvoicesPage } from '../features/invoices/invoices-page';
+import { ReceiptPage } from '../features/invoices/receipt-page';
 import { LoginPage } from '../features/auth/login-page';
 import { CustomerFormPage } from '../features/customers/customer-form-page';
 import { RegisterPage } from '../features/auth/register-page';
@@ -11,7 +13,7 @@ import { ExtraCostPage } from '../features/costs/extra-cost-page';
 import { AddItemPage } from '../features/inventory/add-item-page';
 import { InventoryPage } from '../features/inventory/inventory-page';
 import { setSessionRejectedHandler } from '../lib/api-client';
-import { ComingSoon } from './coming-soon';
+import { DashboardHomePage } from './dashboard-home-page';
 import { DashboardLayout } from './dashboard-layout';
 import { RequireRole } from './route-guard';
 import { UsersManagementPage } from './users-management-page';
@@ -43,10 +45,10 @@ export const router = createBrowserRouter([
     path: '/dashboard',
     element: guarded(DASHBOARD, <DashboardLayout />),
     children: [
-      { index: true, element: <ComingSoon title="Dashboard" /> },
-      { path: 'invoices', element: guarded(DASHBOARD, <ComingSoon title="Invoices" />) },
-      { path: 'invoices/new', element: guarded(DASHBOARD, <ComingSoon title="New Receipt" />) },
-      { path: 'invoices/:id/edit', element: guarded(DASHBOARD, <ComingSoon title="Edit Receipt" />) },
+      { index: true, element: guarded(DASHBOARD, <DashboardHomePage />) },
+      { path: 'invoices', element: guarded(DASHBOARD, <InvoicesPage />) },
+      { path: 'invoices/new', element: guarded(DASHBOARD, <ReceiptPage />) },
+      { path: 'invoices/:id/edit', element: guarded(DASHBOARD, <ReceiptPage />) },
       { path: 'inventory', element: guarded(ADMIN, <InventoryPage />) },
       { path: 'add-item', element: guarded(ADMIN, <AddItemPage />) },
       { path: 'extra-cost', element: guarded(ADMIN, <ExtraCostPage />) },

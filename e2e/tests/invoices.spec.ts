@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { startServer, type RunningServer } from '../support/server';
+
+// The dashboard figures are exact sums, so this journey runs on its own app and database.
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager]);
+});
+test.afterAll(() => server.stop());
+test.use({ baseURL: undefined });
+
+/** 80 mm roll and the 72 mm it prints, in CSS pixels (96 per inch). */
+const ROLL_PX = (80 / 25.4) * 96;
+const PRINTABLE_PX = (72 / 25.4) * 96;
+
+async function token(page: Page, role: 'admin' | 'manager'): Promise<string> {
+  const account = ACCOUNTS[role];
+  const response = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function post(page: Page, bearer: string, path: string, data: unknown) {
+  const response = await page.request.post(`${server.url}/api${path}`, {
+    data,
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function openAs(page: Page, role: 'admin' | 'manager', path: string) {
+  const bearer = await token(page, role);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), bearer);
+  await page.goto(`${server.url}${path}`);
+}
+
+/**
+ * Lays the receipt out the way react-to-print does (the app's styles, the receipt's page style, the
+ * receipt's markup) on an 80 mm wide print page, and measures it.
+ */
+async function printPreview(page: Page, file: string) {
+  const receipt = page.getByTestId('receipt');
+  const markup = await receipt.evaluate((node) => node.outerHTML);
+  const styles = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="stylesheet"], style'))
+      .map((node) => node.outerHTML)
+      .join(''),
+  );
+  const preview = await page.context().newPage();
+  await preview.setViewportSize({ width: Math.floor(ROLL_PX), height: 900 });
+  await preview.goto(`${server.url}/login`);
+  await preview.setContent(
+    `<!doctype html><html><head>${styles}<style>@page { size: 80mm auto; margin: 0 } html, body { margin: 0; width: 80mm }</style></head><body>${markup}</body></html>`,
+    { waitUntil: 'load' },
+  );
+  await preview.emulateMedia({ media: 'print' });
+  const measured = await preview.evaluate(() => {
+    const root = document.querySelector('[data-testid="receipt"]')!;
+    const box = root.getBoundingClientRect();
+    const overflowing = Array.from(root.querySelectorAll('*')).filter((node) => {
+      const rect = node.getBoundingClientRect();
+      return rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
+    });
+    return {
+      width: box.width,
+      left: box.left,
+      pageWidth: document.documentElement.scrollWidth,
+      overflowing: overflowing.map((node) => node.outerHTML.slice(0, 80)),
+    };
+  });
+  await preview.screenshot({ path: file, fullPage: true });
+  await preview.close();
+  return measured;
+}
+
+test('a manager takes an order, prints it, edits it and deletes it from the dashboard', async ({
+  page,
+}, testInfo) => {
+  const admin = await token(page, 'admin');
+  await post(page, admin, '/recipes', {
+    name: 'Basmoti Kacchi',
+    category: 'Kacchi',
+    price: 420,
+    image: 'https://images.example.com/kacchi.jpg',
+  });
+  await post(page, admin, '/recipes', {
+    name: 'Borhani',
+    category: 'Desert & Drinks',
+    price: 80.5,
+    image: 'https://images.example.com/borhani.jpg',
+  });
+  await post(page, admin, '/customers', { name: 'Farhana Akter', phone: '01711223344' });
+
+  await openAs(page, 'manager', '/dashboard/invoices/new');
+  await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('Bangladesh');
+  await expect(page.getByLabel('Thank You Message')).toHaveValue('THANK YOU FOR YOUR PURCHASE');
+
+  // Suggestions open after more than one character, each with its receipt count.
+  const name = page.getByRole('combobox', { name: 'Customer Name*' });
+  await name.fill('Farh');
+  const suggestion = page.getByRole('option', { name: /Farhana Akter/ });
+  await expect(suggestion).toContainText('0 invoices');
+  await suggestion.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(name).toHaveValue('Farhana Akter');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('01711223344');
+
+  // The menu grid: Kacchi on the left, Desert & Drinks on the right.
+  await expect(page.getByRole('table', { name: 'Menu: main dishes' })).toContainText('Basmoti Kacchi');
+  await expect(page.getByRole('table', { name: 'Menu: polao, desserts, drinks and other' })).toContainText(
+    'Borhani',
+  );
+  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+  await page.getByRole('button', { name: 'Add Borhani' }).click();
+  await page.getByLabel('Quantity of Basmoti Kacchi').fill('2');
+  await expect(page.getByTestId('subtotal')).toHaveText('৳920.50');
+
+  await page.getByRole('button', { name: 'Percent (%)' }).click();
+  const discount = page.getByLabel('Discount (%)');
+  await discount.fill('150');
+  await expect(page.getByText('Discount cannot exceed 100%!')).toBeVisible();
+  await expect(discount).toHaveValue('100');
+  await expect(page.getByText('Total cannot be negative!')).toHaveCount(0);
+  await discount.fill('10');
+  await expect(page.getByTestId('discount')).toHaveText('-৳92.05');
+  await expect(page.getByTestId('total')).toHaveText('৳828.45');
+  await page.getByLabel('Amount Paid').fill('1000');
+  await expect(page.getByTestId('change')).toHaveText('৳171.55');
+  await page.getByLabel('Waiter Name').fill('Jamal');
+  await page.getByLabel('Payment Method').selectOption('Cash');
+
+  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText('Farhana Akter');
+  await expect(receipt).toContainText('৳828.45');
+  await expect(receipt).toContainText('Cash');
+  await expect(receipt).toContainText('THANK YOU FOR YOUR PURCHASE');
+  const orderNumber = (await receipt
+    .getByText(/^\d{14}(-\d+)?$/)
+    .first()
+    .textContent())!.trim();
+  // JsBarcode drew the order number as bars and printed it under them.
+  const barcode = page.getByTestId('receipt-barcode');
+  await expect(barcode).toHaveAttribute('aria-label', `Barcode ${orderNumber}`);
+  expect(await barcode.locator('rect').count()).toBeGreaterThan(20);
+  await expect(barcode.locator('text')).toHaveText(orderNumber);
+
+  // Print preview on an 80 mm page: the receipt keeps to the printable 72 mm and nothing sticks out.
+  const screenshot = testInfo.outputPath('receipt-print-preview.png');
+  const measured = await printPreview(page, screenshot);
+  await testInfo.attach('receipt print preview (80 mm)', { path: screenshot, contentType: 'image/png' });
+  expect(fs.statSync(screenshot).size).toBeGreaterThan(1000);
+  expect(measured.overflowing).toEqual([]);
+  expect(measured.width).toBeLessThanOrEqual(PRINTABLE_PX + 0.5);
+  expect(measured.pageWidth).toBeLessThanOrEqual(Math.ceil(ROLL_PX));
+
+  // Back returns to the form, now editing the saved receipt.
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page.getByRole('button', { name: 'Update Receipt' })).toBeVisible();
+
+  // Reopen it from the list in edit mode, change a quantity and update.
+  await page.goto(`${server.url}/dashboard/invoices`);
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('Farhana Akter');
+  // A scanner types the barcode's number and Enter: the receipt opens.
+  const search = page.getByLabel('Search invoices by number or customer');
+  await search.fill(orderNumber);
+  await search.press('Enter');
+  const opened = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(opened.getByTestId('receipt')).toContainText('Farhana Akter');
+  await opened.getByRole('button', { name: 'Close' }).click();
+  await expect(opened).toBeHidden();
+  await row.getByRole('link', { name: `Edit ${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Receipt' })).toBeVisible();
+  await expect(page.getByLabel('Quantity of Basmoti Kacchi')).toHaveValue('2');
+  await page.getByLabel('Quantity of Borhani').fill('3');
+  await expect(page.getByTestId('total')).toHaveText('৳973.35');
+  await page.getByRole('button', { name: 'Update Receipt' }).click();
+  await expect(page.getByTestId('receipt')).toContainText('৳973.35');
+  await expect(page.getByTestId('receipt')).toContainText(orderNumber);
+
+  // After printing, the form starts over on a new receipt.
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/new$/);
+  await expect(page.getByRole('combobox', { name: 'Customer Name*' })).toHaveValue('');
+  await expect(page.getByText('Pick dishes from the menu above.')).toBeVisible();
+
+  // The dashboard lists it (shown as Paid) and counts it in this month's sales.
+  await page.goto(`${server.url}/dashboard`);
+  const recent = page.getByRole('table', { name: 'Recent Invoices' });
+  const listed = recent.getByRole('row').filter({ hasText: orderNumber });
+  await expect(listed).toContainText('Farhana Akter');
+  await expect(listed).toContainText('৳973.35');
+  await expect(listed).toContainText('Paid');
+  await page.getByRole('button', { name: 'This Month' }).click();
+  const sales = page.getByRole('region', { name: 'Total Sales' });
+  await expect(sales).toContainText('৳973.35');
+  await expect(page.getByRole('region', { name: 'Total Orders' })).toContainText('1');
+
+  await listed.getByRole('button', { name: `Delete ${orderNumber}` }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(recent.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
+  await expect(recent).toContainText('No invoices found');
+  await expect(sales).toContainText('৳0.00');
+});

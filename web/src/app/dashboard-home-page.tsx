@@ -1,0 +1,35 @@
+import { PERIODS, type Period } from '@dastarkhan/contract/common';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../components/ui/page-header';
+import { RangeSwitch } from '../features/dashboard/components/range-switch';
+import { RecentCosts } from '../features/dashboard/components/recent-costs';
+import { SalesChart } from '../features/dashboard/components/sales-chart';
+import { SummaryCards } from '../features/dashboard/components/summary-cards';
+import { RecentInvoices } from '../features/invoices/components/recent-invoices';
+
+/** /dashboard (SPEC §2 "Dashboard home"): the range in the URL, so reload and Back keep it. */
+export function DashboardHomePage() {
+  const [params, setParams] = useSearchParams();
+  const range: Period = PERIODS.find((value) => value === params.get('range')) ?? 'today';
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <RangeSwitch
+            value={range}
+            onChange={(next) => setParams(next === 'today' ? {} : { range: next }, { replace: true })}
+          />
+        }
+      />
+      <div className="space-y-6">
+        <SummaryCards range={range} />
+        <SalesChart range={range} />
+        <div className="grid gap-6 2xl:grid-cols-2">
+          <RecentInvoices />
+          <RecentCosts />
+        </div>
+      </div>
+    </>
+  );
+}

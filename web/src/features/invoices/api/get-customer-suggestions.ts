@@ -1,0 +1,30 @@
+import type { Customer, CustomersPage } from '@dastarkhan/contract/customers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withQuery } from '../../../lib/api-client';
+
+const SUGGESTIONS = 6;
+/** SPEC §9: the search starts above 1 character. */
+export const MIN_SUGGESTION_LENGTH = 2;
+
+/** Customers matching the typed name, each with its receipt count and last receipt day (one call). */
+export async function getCustomerSuggestions(search: string, signal?: AbortSignal): Promise<Customer[]> {
+  const page = await api<CustomersPage>(withQuery('/customers', { search, limit: SUGGESTIONS }), { signal });
+  return page.customers;
+}
+
+export const customerSuggestionsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['customers', 'suggestions', search] as const,
+    queryFn: ({ signal }) => getCustomerSuggestions(search, signal),
+    staleTime: 30_000,
+  });
+
+/** A failed search empties the list silently (SPEC §8). */
+export function useCustomerSuggestions(search: string) {
+  const query = useQuery({
+    ...customerSuggestionsQueryOptions(search),
+    enabled: search.length >= MIN_SUGGESTION_LENGTH,
+    retry: false,
+  });
+  return query.isError ? [] : (query.data ?? []);
+}

@@ -1,0 +1,23 @@
+import { useBusinessDetails } from '../api/get-business-details';
+
+type Details = {
+  name: string;
+  address: string;
+  cityState: string;
+  phone: string;
+  merchantId: string;
+  terminalId: string;
+};
+
+/** The business details printed on the receipt (from the settings for a new one, the receipt's own when editing). */
+export function BusinessSummary({ details }: { details?: Details }) {
+  const settings = useBusinessDetails();
+  const shown = details ?? settings.data;
+  if (!shown) return null;
+  return (
+    <p className="text-sm text-slate-500" data-testid="business-details">
+      {shown.name} · {shown.address}, {shown.cityState} · {shown.phone} · Merchant {shown.merchantId} ·
+      Terminal {shown.terminalId}
+    </p>
+  );
+}

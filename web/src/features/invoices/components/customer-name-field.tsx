@@ -1,0 +1,122 @@
+import type { Customer } from '@dastarkhan/contract/customers';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-table-params';
+import { MIN_SUGGESTION_LENGTH, useCustomerSuggestions } from '../api/get-customer-suggestions';
+
+/** SPEC §9: the list closes about 200 ms after the field loses focus, so a click on a suggestion still lands. */
+const CLOSE_DELAY_MS = 200;
+
+type CustomerNameFieldProps = {
+  value: string;
+  error?: string;
+  onChange: (name: string) => void;
+  onPick: (customer: Customer) => void;
+};
+
+/** The customer name with suggestions from the customer list, each with its receipt count and last date. */
+export function CustomerNameField({ value, error, onChange, onPick }: CustomerNameFieldProps) {
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const suggestions = useCustomerSuggestions(search);
+
+  useEffect(() => {
+    const typed = value.trim();
+    const timer = setTimeout(
+      () => setSearch(typed.length >= MIN_SUGGESTION_LENGTH ? typed : ''),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [value]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const showList = open && value.trim().length >= MIN_SUGGESTION_LENGTH && suggestions.length > 0;
+
+  const pick = (customer: Customer) => {
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+    setActive(-1);
+    onPick(customer);
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        Customer Name*
+      </label>
+      <input
+        id={id}
+        role="combobox"
+        autoComplete="off"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-invalid={error ? true : undefined}
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-500"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+        }}
+        onKeyDown={(event) => {
+          if (!showList) return;
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((current) => (current + step + suggestions.length) % suggestions.length);
+          } else if (event.key === 'Enter' && active >= 0) {
+            event.preventDefault();
+            pick(suggestions[active]!);
+          } else if (event.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+      />
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+      {showList && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Customer suggestions"
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
+        >
+          {suggestions.map((customer, index) => (
+            <li
+              key={customer._id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+              // mousedown keeps focus in the input, so blur does not race the pick.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(customer);
+              }}
+            >
+              <span className="block font-medium text-slate-800">{customer.name}</span>
+              <span className="block text-xs text-slate-500">
+                {customer.phone} · {customer.invoiceCount}{' '}
+                {customer.invoiceCount === 1 ? 'invoice' : 'invoices'}
+                {customer.lastInvoiceDate ? ` · last ${formatDate(customer.lastInvoiceDate)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Invoice } from '@dastarkhan/contract/invoices';
+import { Dialog } from '../../../components/ui/dialog';
+import { PrintReceipt } from './print-receipt';
+
+/** Opens a saved receipt as it prints, from the list or from a scanned barcode. */
+export function ReceiptDialog({ invoice, onClose }: { invoice: Invoice | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={Boolean(invoice)} title="Receipt" size="sm" onClose={onClose}>
+      {invoice && <PrintReceipt invoice={invoice} />}
+    </Dialog>
+  );
+}

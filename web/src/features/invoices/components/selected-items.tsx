@@ -1,0 +1,80 @@
+import { computeInvoiceTotals } from '@dastarkhan/contract/money';
+import { formatTaka } from '../../../lib/format';
+import { parseQuantity, type SelectedItem } from '../receipt-form';
+
+type SelectedItemsProps = {
+  items: SelectedItem[];
+  error?: string;
+  onQuantity: (index: number, quantity: number) => void;
+  onRemove: (index: number) => void;
+};
+
+export function SelectedItems({ items, error, onQuantity, onRemove }: SelectedItemsProps) {
+  const { lineTotals } = computeInvoiceTotals(items, 'fixed', 0);
+  return (
+    <section aria-labelledby="selected-items-title">
+      <h2 id="selected-items-title" className="mb-2 font-semibold text-slate-800">
+        Selected Items
+      </h2>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Selected Items</caption>
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th className="px-3 py-2 font-medium">Item</th>
+              <th className="px-3 py-2 text-right font-medium">Price</th>
+              <th className="px-3 py-2 font-medium">Quantity</th>
+              <th className="px-3 py-2 text-right font-medium">Total</th>
+              <th className="px-3 py-2">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-3 py-6 text-center text-slate-500">
+                  Pick dishes from the menu above.
+                </td>
+              </tr>
+            ) : (
+              items.map((item, index) => (
+                <tr key={`${item.recipeId ?? item.name}-${index}`} className="border-t border-slate-100">
+                  <td className="px-3 py-2">{item.name}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatTaka(item.price)}</td>
+                  <td className="px-3 py-2">
+                    <input
+                      type="number"
+                      min={1}
+                      step={1}
+                      aria-label={`Quantity of ${item.name}`}
+                      className="w-20 rounded-md border border-slate-300 px-2 py-1"
+                      value={item.quantity}
+                      onChange={(event) => onQuantity(index, parseQuantity(event.target.value))}
+                    />
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatTaka(lineTotals[index])}</td>
+                  <td className="px-3 py-2 text-right">
+                    <button
+                      type="button"
+                      aria-label={`Remove ${item.name}`}
+                      onClick={() => onRemove(index)}
+                      className="rounded px-2 text-red-600 hover:bg-red-50"
+                    >
+                      ✕
+                    </button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@dastarkhan/contract/invoices';
+import type { DiscountType } from '@dastarkhan/contract/money';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { formatTaka } from '../../../lib/format';
+import { TOTAL_NEGATIVE, type ReceiptForm, type ReceiptTotals } from '../receipt-form';
+
+type TotalsPanelProps = {
+  form: ReceiptForm;
+  totals: ReceiptTotals;
+  onDiscountType: (type: DiscountType) => void;
+  onDiscount: (text: string) => void;
+  onAmountPaid: (text: string) => void;
+  onPaymentMethod: (method: PaymentMethod) => void;
+};
+
+function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between text-sm">
+      <span className="text-slate-600">{label}</span>
+      <span className="font-medium text-slate-800" data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+export function TotalsPanel({ form, totals, ...on }: TotalsPanelProps) {
+  return (
+    <section aria-label="Totals" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <Line label="Subtotal" value={formatTaka(totals.subTotal)} testId="subtotal" />
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Discount type</legend>
+        <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group">
+          {(['fixed', 'percent'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={form.discountType === type}
+              onClick={() => on.onDiscountType(type)}
+              className={`px-3 py-1.5 text-sm ${form.discountType === type ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+            >
+              {type === 'fixed' ? 'Fixed (৳)' : 'Percent (%)'}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={form.discountType === 'percent' ? 'Discount (%)' : 'Discount (৳)'}
+        type="number"
+        min={0}
+        max={form.discountType === 'percent' ? 100 : undefined}
+        step={0.01}
+        value={form.discountAmount}
+        onChange={(event) => on.onDiscount(event.target.value)}
+      />
+      <Line label="Discount" value={`-${formatTaka(totals.discount)}`} testId="discount" />
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
+        <span className="font-semibold text-slate-800">Total</span>
+        <span className="font-semibold text-slate-900" data-testid="total">
+          {formatTaka(totals.total)}
+        </span>
+      </div>
+      {totals.clampedToZero && (
+        <p role="status" className="text-sm font-medium text-amber-700">
+          {TOTAL_NEGATIVE}
+        </p>
+      )}
+      <TextField
+        label="Amount Paid"
+        type="number"
+        min={0}
+        step={0.01}
+        value={form.amountPaid}
+        onChange={(event) => on.onAmountPaid(event.target.value)}
+      />
+      <Line label="Change Returned" value={formatTaka(totals.change)} testId="change" />
+      <SelectField
+        label="Payment Method"
+        value={form.paymentMethod}
+        onChange={(event) => on.onPaymentMethod(event.target.value as PaymentMethod)}
+      >
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {method}
+          </option>
+        ))}
+      </SelectField>
+    </section>
+  );
+}

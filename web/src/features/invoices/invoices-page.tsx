@@ -1,0 +1,120 @@
+import type { Invoice, InvoiceSummary } from '@dastarkhan/contract/invoices';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { SearchInput } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { errorMessage } from '../../lib/api-client';
+import { useStepBackFromEmptyPage, useTableParams } from '../../lib/use-table-params';
+import { useDeleteInvoice } from './api/delete-invoice';
+import { invoiceQueryOptions } from './api/get-invoice';
+import { getInvoices, INVOICES_PAGE_SIZE, useInvoices } from './api/get-invoices';
+import { InvoicesTable } from './components/invoices-table';
+import { ReceiptDialog } from './components/receipt-dialog';
+
+/** What a scanner types from a receipt's barcode: the order number. */
+const ORDER_NUMBER = /^\d{14}(-\d+)?$/;
+
+/** /dashboard/invoices: search (a scanned barcode opens its receipt), 10 a page, open, edit, delete. */
+export function InvoicesPage() {
+  const queryClient = useQueryClient();
+  const table = useTableParams('invoice');
+  const invoices = useInvoices({ page: table.page, search: table.search });
+  const deleteInvoice = useDeleteInvoice();
+  const confirm = useConfirm();
+  const [opened, setOpened] = useState<Invoice>();
+  const total = invoices.data?.total ?? 0;
+  useStepBackFromEmptyPage(
+    table.page,
+    table.setPage,
+    invoices.data && !invoices.isPlaceholderData
+      ? { rows: invoices.data.invoices.length, total, limit: INVOICES_PAGE_SIZE }
+      : undefined,
+  );
+
+  const open = async (id: string) => {
+    try {
+      setOpened(await queryClient.fetchQuery(invoiceQueryOptions(id)));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to load the receipt'));
+    }
+  };
+
+  const openScanned = async (text: string) => {
+    const number = text.trim();
+    if (!ORDER_NUMBER.test(number)) return;
+    try {
+      const found = (await getInvoices({ page: 1, search: number })).invoices.find(
+        (invoice) => invoice.invoiceNumber === number,
+      );
+      if (found) await open(found._id);
+      else toast.error(`No receipt with number ${number}`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to load invoices'));
+    }
+  };
+
+  const remove = async (invoice: InvoiceSummary) => {
+    const sure = await confirm('Are you sure you want to delete this invoice?', { confirmLabel: 'Delete' });
+    if (!sure) return;
+    try {
+      await deleteInvoice.mutateAsync(invoice._id);
+      toast.success('Invoice deleted');
+    } catch (error) {
+      toast.error(`Failed to delete invoice. ${errorMessage(error, '')}`.trim());
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        actions={
+          <Link to="/dashboard/invoices/new" className={buttonClasses('primary')}>
+            New Receipt
+          </Link>
+        }
+      >
+        Search by receipt number or customer name, or scan a receipt's barcode.
+      </PageHeader>
+      <div className="mb-4 w-96 max-w-full">
+        <SearchInput
+          label="Search invoices by number or customer"
+          value={table.searchInput}
+          onChange={(event) => table.setSearchInput(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void openScanned(event.currentTarget.value);
+          }}
+        />
+      </div>
+      {invoices.isError ? (
+        <ErrorPanel
+          title="Error loading invoices"
+          message={errorMessage(invoices.error, 'Failed to load invoices')}
+          onRetry={() => void invoices.refetch()}
+        />
+      ) : (
+        <>
+          <InvoicesTable
+            invoices={invoices.data?.invoices ?? []}
+            loading={invoices.isPending}
+            onOpen={(invoice) => void open(invoice._id)}
+            onDelete={(invoice) => void remove(invoice)}
+          />
+          <Pagination
+            page={table.page}
+            total={total}
+            limit={INVOICES_PAGE_SIZE}
+            onPageChange={table.setPage}
+          />
+        </>
+      )}
+      <ReceiptDialog invoice={opened} onClose={() => setOpened(undefined)} />
+    </>
+  );
+}

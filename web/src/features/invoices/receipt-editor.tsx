@@ -1,0 +1,167 @@
+import type { Invoice } from '@dastarkhan/contract/invoices';
+import type { Recipe } from '@dastarkhan/contract/recipes';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { TextAreaField } from '../../components/ui/field';
+import { errorMessage } from '../../lib/api-client';
+import { useSaveInvoice } from './api/save-invoice';
+import { CustomerFields } from './components/customer-fields';
+import { MenuGrid } from './components/menu-grid';
+import { PrintReceipt } from './components/print-receipt';
+import { SelectedItems } from './components/selected-items';
+import { TotalsPanel } from './components/totals-panel';
+import {
+  addItem,
+  amountOf,
+  capDiscount,
+  DISCOUNT_OVER_100,
+  receiptBody,
+  receiptTotals,
+  validateReceipt,
+  type ReceiptErrors,
+  type ReceiptForm,
+} from './receipt-form';
+
+type ReceiptEditorProps = {
+  /** The receipt being edited; none for a new one. */
+  id?: string;
+  initial: ReceiptForm;
+  /** The receipt just created: open on its Receipt view. */
+  saved?: Invoice;
+};
+
+/** The receipt form, and after a save the Receipt view with Print and Back (SPEC §2, §4). */
+export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useSaveInvoice();
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<ReceiptErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [saved, setSaved] = useState<Invoice | undefined>(justSaved);
+  const totals = receiptTotals(form);
+
+  const change = (changes: Partial<ReceiptForm>) => setForm((current) => ({ ...current, ...changes }));
+  const reset = () => {
+    setForm(initial);
+    setErrors({});
+    setServerError('');
+  };
+
+  const submit = async () => {
+    const problems = validateReceipt(form);
+    setErrors(problems);
+    setServerError('');
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const invoice = await save.mutateAsync({ id, body: receiptBody(form) });
+      if (id) setSaved(invoice);
+      // A new receipt continues as an edit of itself, so Back and a second save cannot duplicate it.
+      else navigate(`/dashboard/invoices/${invoice._id}/edit`, { replace: true, state: { saved: invoice } });
+    } catch (error) {
+      setServerError(errorMessage(error, 'Failed to save the receipt'));
+    }
+  };
+
+  if (saved) {
+    return (
+      <section aria-labelledby="receipt-view-title">
+        <h2 id="receipt-view-title" className="mb-4 text-center text-xl font-semibold text-slate-800">
+          Receipt
+        </h2>
+        <PrintReceipt
+          invoice={saved}
+          onPrinted={() => navigate('/dashboard/invoices/new', { replace: true })}
+        >
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSaved(undefined);
+              navigate(location.pathname, { replace: true, state: null });
+            }}
+          >
+            ← Back
+          </Button>
+        </PrintReceipt>
+      </section>
+    );
+  }
+
+  const addDish = (recipe: Recipe) =>
+    change({
+      items: addItem(form.items, {
+        recipeId: recipe._id,
+        name: recipe.name,
+        description: recipe.description,
+        price: recipe.price,
+        image: recipe.image,
+      }),
+    });
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {serverError && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+          <p className="font-semibold">Error</p>
+          <p className="text-sm">{serverError}</p>
+        </div>
+      )}
+      <CustomerFields form={form} errors={errors} onChange={change} />
+      <section aria-labelledby="menu-title">
+        <h2 id="menu-title" className="mb-2 font-semibold text-slate-800">
+          Menu
+        </h2>
+        <MenuGrid onAdd={addDish} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <SelectedItems
+            items={form.items}
+            error={errors.items}
+            onQuantity={(index, quantity) =>
+              change({ items: form.items.map((item, i) => (i === index ? { ...item, quantity } : item)) })
+            }
+            onRemove={(index) => change({ items: form.items.filter((_, i) => i !== index) })}
+          />
+          <TextAreaField
+            label="Thank You Message"
+            rows={2}
+            value={form.additionalNotes}
+            onChange={(event) => change({ additionalNotes: event.target.value })}
+          />
+        </div>
+        <TotalsPanel
+          form={form}
+          totals={totals}
+          onDiscountType={(discountType) => change({ discountType, discountAmount: '0' })}
+          onDiscount={(text) => {
+            const { text: capped, capped: wasCapped } = capDiscount(form.discountType, text);
+            if (wasCapped) toast.warning(DISCOUNT_OVER_100);
+            change({ discountAmount: text.trim().startsWith('-') ? '0' : capped });
+          }}
+          onAmountPaid={(text) =>
+            change({ amountPaid: amountOf(text) === 0 && text.includes('-') ? '0' : text })
+          }
+          onPaymentMethod={(paymentMethod) => change({ paymentMethod })}
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={reset}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : id ? 'Update Receipt' : 'Create Receipt'}
+        </Button>
+      </div>
+    </form>
+  );
+}

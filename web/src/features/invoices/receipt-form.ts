@@ -1,0 +1,161 @@
+import type { CreateInvoiceInput, Invoice, PaymentMethod } from '@dastarkhan/contract/invoices';
+import { INVOICE_DEFAULTS } from '@dastarkhan/contract/invoices';
+import {
+  computeInvoiceTotals,
+  fromPoisha,
+  toPoisha,
+  type DiscountType,
+  type InvoiceTotals,
+} from '@dastarkhan/contract/money';
+import { businessDay } from '@dastarkhan/contract/periods';
+import { RESTAURANT_TIME_ZONE } from '../../lib/format';
+
+export const DISCOUNT_OVER_100 = 'Discount cannot exceed 100%!';
+export const TOTAL_NEGATIVE = 'Total cannot be negative!';
+
+export type SelectedItem = {
+  recipeId: string | null;
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  quantity: number;
+};
+
+/** Everything the receipt form edits. Amount inputs stay text so a half-typed "12." is not lost. */
+export type ReceiptForm = {
+  customerId: string | null;
+  customerName: string;
+  address: string;
+  phoneNumber: string;
+  country: string;
+  issueDate: string;
+  waiter: string;
+  items: SelectedItem[];
+  additionalNotes: string;
+  discountType: DiscountType;
+  discountAmount: string;
+  amountPaid: string;
+  paymentMethod: PaymentMethod;
+};
+
+export function blankReceipt(now = new Date()): ReceiptForm {
+  return {
+    customerId: null,
+    customerName: '',
+    address: '',
+    phoneNumber: '',
+    country: INVOICE_DEFAULTS.country,
+    issueDate: businessDay(now, RESTAURANT_TIME_ZONE),
+    waiter: '',
+    items: [],
+    additionalNotes: INVOICE_DEFAULTS.additionalNotes,
+    discountType: 'fixed',
+    discountAmount: '0',
+    amountPaid: '0',
+    paymentMethod: INVOICE_DEFAULTS.paymentMethod,
+  };
+}
+
+export function receiptFromInvoice(invoice: Invoice): ReceiptForm {
+  return {
+    customerId: invoice.customerId,
+    customerName: invoice.customer.name,
+    address: invoice.customer.address,
+    phoneNumber: invoice.customer.phoneNumber,
+    country: invoice.customer.country || INVOICE_DEFAULTS.country,
+    issueDate: invoice.issueDate,
+    waiter: invoice.waiter,
+    items: invoice.items.map((item) => ({
+      recipeId: item.recipeId,
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      image: item.image,
+      quantity: item.quantity,
+    })),
+    additionalNotes: invoice.additionalNotes,
+    discountType: invoice.discountType,
+    discountAmount: String(invoice.discountAmount),
+    amountPaid: String(invoice.amountPaid),
+    paymentMethod: invoice.paymentMethod,
+  };
+}
+
+/** An amount box's value: empty or non-numeric counts as 0, never below 0. */
+export function amountOf(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** SPEC §5: quantity minimum 1, anything non-numeric becomes 1. */
+export function parseQuantity(text: string): number {
+  const value = Math.floor(Number(text));
+  return Number.isFinite(value) && value >= 1 ? Math.min(value, 10_000) : 1;
+}
+
+/** A typed discount: in percent mode anything above 100 becomes 100 and the caller warns. */
+export function capDiscount(type: DiscountType, text: string): { text: string; capped: boolean } {
+  if (type === 'percent' && amountOf(text) > 100) return { text: '100', capped: true };
+  return { text, capped: false };
+}
+
+/** Picking a dish adds it, or adds one more when it is already on the receipt. */
+export function addItem(items: SelectedItem[], dish: Omit<SelectedItem, 'quantity'>): SelectedItem[] {
+  const index = items.findIndex((item) => dish.recipeId !== null && item.recipeId === dish.recipeId);
+  if (index === -1) return [...items, { ...dish, quantity: 1 }];
+  return items.map((item, position) =>
+    position === index ? { ...item, quantity: item.quantity + 1 } : item,
+  );
+}
+
+export type ReceiptTotals = InvoiceTotals & { amountPaid: number; change: number };
+
+/** The same arithmetic the server stores (contract/src/money.ts), plus the change to hand back. */
+export function receiptTotals(form: ReceiptForm): ReceiptTotals {
+  const totals = computeInvoiceTotals(form.items, form.discountType, amountOf(form.discountAmount));
+  const amountPaid = amountOf(form.amountPaid);
+  return { ...totals, amountPaid, change: fromPoisha(toPoisha(amountPaid) - toPoisha(totals.total)) };
+}
+
+export type ReceiptErrors = Partial<Record<'customerName' | 'issueDate' | 'items', string>>;
+
+export function validateReceipt(form: ReceiptForm): ReceiptErrors {
+  const errors: ReceiptErrors = {};
+  if (!form.customerName.trim()) errors.customerName = 'Customer name is required';
+  if (!form.issueDate) errors.issueDate = 'Date is required';
+  if (form.items.length === 0) errors.items = 'Add at least one item to the receipt';
+  return errors;
+}
+
+/** What POST and PATCH send; the server recomputes the totals, which go along as the spec's client sends them. */
+export function receiptBody(form: ReceiptForm): CreateInvoiceInput {
+  const totals = receiptTotals(form);
+  return {
+    customerId: form.customerId,
+    customer: {
+      name: form.customerName.trim(),
+      address: form.address.trim(),
+      phoneNumber: form.phoneNumber.trim(),
+      country: form.country,
+    },
+    issueDate: form.issueDate,
+    waiter: form.waiter.trim(),
+    items: form.items.map((item) => ({
+      recipeId: item.recipeId,
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      quantity: item.quantity,
+      image: item.image,
+    })),
+    additionalNotes: form.additionalNotes,
+    discountType: form.discountType,
+    discountAmount: totals.discountAmount,
+    amountPaid: totals.amountPaid,
+    paymentMethod: form.paymentMethod,
+    subTotal: totals.subTotal,
+    discount: totals.discount,
+    total: totals.total,
+  };
+}
