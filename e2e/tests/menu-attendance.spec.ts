@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
-import { apiToken, expect, signInAs, test } from '../support/fixtures';
+import { expect, signInAs, test } from '../support/fixtures';
 
 // Runs on the shared server: every name here is unique to the run, so other journeys never collide.
 const suffix = Date.now().toString(36);
 
-async function availableMenu(page: Page): Promise<string[]> {
-  const token = await apiToken(page, 'admin');
-  const response = await page.request.get('/api/recipes?available=true&limit=500', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { data } = (await response.json()) as { data: { recipes: { name: string }[] } };
-  return data.recipes.map((recipe) => recipe.name);
+/** Opens the receipt screen and waits for its menu grid (available recipes, SPEC §2) to load. */
+async function openReceiptMenu(page: Page): Promise<void> {
+  const menuLoaded = page.waitForResponse(
+    (response) => response.url().includes('/api/recipes?') && response.url().includes('available=true'),
+  );
+  await page.goto('/dashboard/invoices/new');
+  await menuLoaded;
+  await expect(page.getByText('Loading menu...')).toBeHidden();
 }
 
 test('a new recipe appears in the listing, and marking it unavailable takes it off the menu', async ({
@@ -40,13 +41,20 @@ test('a new recipe appears in the listing, and marking it unavailable takes it o
   await expect(card.getByText('Available', { exact: true })).toBeVisible();
   await expect(card.getByText('৳450.50')).toBeVisible();
   await expect(card.getByText('Category: Kacchi')).toBeVisible();
-  expect(await availableMenu(page)).toContain(name);
+  await expect(page).toHaveURL(new RegExp(`recipesSearch=${suffix}`));
 
+  await openReceiptMenu(page);
+  const addToReceipt = page.getByRole('button', { name: `Add ${name}` });
+  await expect(addToReceipt).toBeVisible();
+
+  await page.goBack();
+  await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Mark Unavailable' }).click();
   await expect(card.getByText('Unavailable', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Mark Available' })).toBeVisible();
-  // The receipt screen's menu grid lists GET /api/recipes?available=true: the recipe is gone from it.
-  expect(await availableMenu(page)).not.toContain(name);
+  await openReceiptMenu(page);
+  await expect(addToReceipt).toHaveCount(0);
+  await page.goBack();
 
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
