@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   idSchema,
   isoDateSchema,
-  moneySchema,
   optionalText,
   pageMetaSchema,
   pageQuerySchema,
@@ -10,6 +9,7 @@ import {
 } from './common';
 import { DISCOUNT_TYPES } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
+import { moneyField } from './rows';
 
 export const INVOICE_STATUSES = ['draft', 'pending', 'paid', 'overdue'] as const;
 export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;
@@ -45,7 +45,7 @@ export const invoiceCustomerInputSchema = z.object({
 export const invoiceItemInputSchema = z.object({
   name: requiredText('Item name', 200),
   description: optionalText(500).optional(),
-  price: moneySchema,
+  price: moneyField('Price'),
   quantity: z
     .number({ message: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -78,8 +78,8 @@ const invoiceFields = {
   time: optionalText(20).optional(),
   items: z.array(invoiceItemInputSchema, { message: NO_ITEMS }).min(1, NO_ITEMS).max(200),
   discountType: z.enum(DISCOUNT_TYPES).optional(),
-  discountAmount: moneySchema.optional(),
-  amountPaid: moneySchema.optional(),
+  discountAmount: moneyField('Discount').optional(),
+  amountPaid: moneyField('Amount paid').optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   waiter: optionalText(100).optional(),

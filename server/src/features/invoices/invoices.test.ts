@@ -91,6 +91,7 @@ describe('saving a receipt', () => {
 
     const negative = await post(receipt({ items: [{ name: 'Jali Kabab', price: -90, quantity: 1 }] }));
     expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe('Price must be 0 or more');
 
     const noName = await post(receipt({ customer: { name: '  ' } }));
     expect(noName.statusCode).toBe(400);
