@@ -99,8 +99,23 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(page.getByLabel('Country')).toHaveValue('Bangladesh');
   await expect(page.getByLabel('Thank You Message')).toHaveValue('THANK YOU FOR YOUR PURCHASE');
 
-  // Suggestions open after more than one character, each with its receipt count.
+  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await expect(page.getByText('Customer name is required')).toBeVisible();
+  await expect(page.getByText('Add at least one item to the receipt')).toBeVisible();
+
+  // The server's refusal shows in the red Error box.
   const name = page.getByRole('combobox', { name: 'Customer Name*' });
+  await name.fill('Walk-in guest');
+  await page.getByLabel('Phone Number').fill('12345');
+  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  const errorBox = page.getByRole('alert').filter({ hasText: 'Error' });
+  await expect(errorBox).toContainText('Enter a Bangladeshi mobile number like 01712345678');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(name).toHaveValue('');
+  await expect(errorBox).toHaveCount(0);
+
+  // Suggestions open after more than one character, each with its receipt count.
   await name.fill('Farh');
   const suggestion = page.getByRole('option', { name: /Farhana Akter/ });
   await expect(suggestion).toContainText('0 invoices');
@@ -119,8 +134,13 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await page.getByLabel('Quantity of Basmoti Kacchi').fill('2');
   await expect(page.getByTestId('subtotal')).toHaveText('৳920.50');
 
+  await page.getByLabel('Discount (৳)').fill('30');
+  await expect(page.getByTestId('total')).toHaveText('৳890.50');
+  // Switching the discount type starts the discount again from 0.
   await page.getByRole('button', { name: 'Percent (%)' }).click();
   const discount = page.getByLabel('Discount (%)');
+  await expect(discount).toHaveValue('0');
+  await expect(page.getByTestId('total')).toHaveText('৳920.50');
   await discount.fill('150');
   await expect(page.getByText('Discount cannot exceed 100%!')).toBeVisible();
   await expect(discount).toHaveValue('100');
