@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns';
+import { ATTENDANCE_STATUSES } from '@dastarkhan/contract/attendance';
+import { createdAt, oneOf, primaryId } from './columns';
 import { users } from './users';
-
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'leave'] as const;
 
 export const attendance = pgTable(
   'attendance',
@@ -23,7 +22,7 @@ export const attendance = pgTable(
   (t) => [
     uniqueIndex('attendance_user_date_unique').on(t.userId, t.date),
     index('attendance_date_idx').on(t.date),
-    check('attendance_status_check', sql`${t.status} in ('present', 'absent', 'late', 'leave')`),
+    check('attendance_status_check', oneOf(t.status, ATTENDANCE_STATUSES)),
     check(
       'attendance_order_check',
       sql`${t.checkOut} is null or (${t.checkIn} is not null and ${t.checkOut} >= ${t.checkIn})`,

@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, money, primaryId } from './columns';
+import { INVENTORY_CATEGORIES, INVENTORY_UNITS } from '@dastarkhan/contract/inventory';
+import { createdAt, money, oneOf, primaryId } from './columns';
 import { users } from './users';
-
-export const INVENTORY_CATEGORIES = ['Meat', 'Vegetable', 'Drinks', 'Desert', 'Mosla'] as const;
-export const INVENTORY_UNITS = [
-  'kg',
-  'g',
-  'l',
-  'ml',
-  'unit',
-  'pack',
-  'box',
-  'bag',
-  'bottle',
-  'other',
-] as const;
 
 const quantity = (name: string) => money(name);
 
@@ -47,14 +34,8 @@ export const inventoryItems = pgTable(
       'inventory_items_amounts_check',
       sql`${t.quantity} >= 0 and ${t.price} >= 0 and ${t.totalTk} >= 0 and ${t.threshold} >= 0 and ${t.dueTk} >= 0`,
     ),
-    check(
-      'inventory_items_category_check',
-      sql`${t.category} in ('Meat', 'Vegetable', 'Drinks', 'Desert', 'Mosla')`,
-    ),
-    check(
-      'inventory_items_unit_check',
-      sql`${t.unit} in ('kg', 'g', 'l', 'ml', 'unit', 'pack', 'box', 'bag', 'bottle', 'other')`,
-    ),
+    check('inventory_items_category_check', oneOf(t.category, INVENTORY_CATEGORIES)),
+    check('inventory_items_unit_check', oneOf(t.unit, INVENTORY_UNITS)),
   ],
 );
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, money, primaryId, updatedAt } from './columns';
+import { INVOICE_STATUSES, PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
+import { DISCOUNT_TYPES } from '@dastarkhan/contract/money';
+import { createdAt, money, oneOf, primaryId, updatedAt } from './columns';
 import { customers } from './customers';
 import { recipes } from './recipes';
 import { users } from './users';
-
-export const INVOICE_STATUSES = ['draft', 'pending', 'paid', 'overdue'] as const;
-export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;
 
 export const invoices = pgTable(
   'invoices',
@@ -30,9 +29,7 @@ export const invoices = pgTable(
     issueDate: date('issue_date').notNull(),
     dueDate: date('due_date'),
     time: text('time').notNull().default(''),
-    discountType: text('discount_type', { enum: ['fixed', 'percent'] })
-      .notNull()
-      .default('fixed'),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull().default('fixed'),
     /** What the user typed: taka for fixed, percent for percent. */
     discountAmount: money('discount_amount').notNull().default('0'),
     /** The taka actually taken off, computed by the server. */
@@ -62,12 +59,9 @@ export const invoices = pgTable(
       'invoices_discount_percent_check',
       sql`${t.discountType} <> 'percent' or ${t.discountAmount} <= 100`,
     ),
-    check('invoices_discount_type_check', sql`${t.discountType} in ('fixed', 'percent')`),
-    check('invoices_status_check', sql`${t.status} in ('draft', 'pending', 'paid', 'overdue')`),
-    check(
-      'invoices_payment_method_check',
-      sql`${t.paymentMethod} in ('Cash', 'Card', 'bKash', 'Nagad', 'Credit')`,
-    ),
+    check('invoices_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
+    check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
+    check('invoices_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, money, primaryId, updatedAt } from './columns';
+import { MENU_COLUMNS } from '@dastarkhan/contract/recipes';
+import { createdAt, money, oneOf, primaryId, updatedAt } from './columns';
 
 /** The one menu category list (see docs/decisions/0006-menu-categories.md). */
 export const recipeCategories = pgTable(
@@ -8,12 +9,10 @@ export const recipeCategories = pgTable(
   {
     name: text('name').primaryKey(),
     /** Which column of the receipt screen's menu grid shows this category. */
-    menuColumn: text('menu_column', { enum: ['left', 'right'] })
-      .notNull()
-      .default('left'),
+    menuColumn: text('menu_column', { enum: MENU_COLUMNS }).notNull().default('left'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [check('recipe_categories_menu_column_check', sql`${t.menuColumn} in ('left', 'right')`)],
+  (t) => [check('recipe_categories_menu_column_check', oneOf(t.menuColumn, MENU_COLUMNS))],
 );
 
 export const recipes = pgTable(

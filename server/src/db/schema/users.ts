@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, updatedAt } from './columns';
+import { ROLES } from '@dastarkhan/contract/common';
+import { USER_STATUSES } from '@dastarkhan/contract/auth';
+import { createdAt, oneOf, primaryId, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -9,12 +11,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'manager', 'staff'] })
-      .notNull()
-      .default('staff'),
-    status: text('status', { enum: ['Active', 'Inactive'] })
-      .notNull()
-      .default('Active'),
+    role: text('role', { enum: ROLES }).notNull().default('staff'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('Active'),
     avatar: text('avatar'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -22,7 +20,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
-    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'staff')`),
-    check('users_status_check', sql`${t.status} in ('Active', 'Inactive')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
   ],
 );
