@@ -1,22 +1,13 @@
 import type { Role } from '@dastarkhan/contract/common';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
-import { AttendancePage } from '../features/attendance/attendance-page';
-import { InvoicesPage } from '../features/invoices/invoices-page';
-import { ReceiptPage } from '../features/invoices/receipt-page';
 import { LoginPage } from '../features/auth/login-page';
-import { CustomerFormPage } from '../features/customers/customer-form-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { StaffPortalPage } from '../features/auth/staff-portal-page';
-import { RecipesPage } from '../features/recipes/recipes-page';
-import { ExtraCostPage } from '../features/costs/extra-cost-page';
-import { AddItemPage } from '../features/inventory/add-item-page';
-import { InventoryPage } from '../features/inventory/inventory-page';
 import { setSessionRejectedHandler } from '../lib/api-client';
-import { DashboardHomePage } from './dashboard-home-page';
+import { Spinner } from '../components/ui/spinner';
 import { DashboardLayout } from './dashboard-layout';
 import { RequireRole } from './route-guard';
-import { UsersManagementPage } from './users-management-page';
 
 const ADMIN: readonly Role[] = ['admin'];
 const DASHBOARD: readonly Role[] = ['admin', 'manager'];
@@ -24,6 +15,16 @@ const DASHBOARD: readonly Role[] = ['admin', 'manager'];
 const guarded = (allowed: readonly Role[], element: ReactNode) => (
   <RequireRole allowed={allowed}>{element}</RequireRole>
 );
+
+/** Each dashboard screen is its own chunk: the sign-in page loads without charts, barcodes or tables. */
+function screen(allowed: readonly Role[], load: () => Promise<ComponentType>) {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      return { element: guarded(allowed, <Page />) };
+    },
+  };
+}
 
 function NotFound() {
   return (
@@ -36,6 +37,10 @@ function NotFound() {
   );
 }
 
+const receiptPage = () => import('../features/invoices/receipt-page').then((m) => m.ReceiptPage);
+const customerFormPage = () =>
+  import('../features/customers/customer-form-page').then((m) => m.CustomerFormPage);
+
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
@@ -44,19 +49,46 @@ export const router = createBrowserRouter([
   {
     path: '/dashboard',
     element: guarded(DASHBOARD, <DashboardLayout />),
+    hydrateFallbackElement: <Spinner />,
     children: [
-      { index: true, element: guarded(DASHBOARD, <DashboardHomePage />) },
-      { path: 'invoices', element: guarded(DASHBOARD, <InvoicesPage />) },
-      { path: 'invoices/new', element: guarded(DASHBOARD, <ReceiptPage />) },
-      { path: 'invoices/:id/edit', element: guarded(DASHBOARD, <ReceiptPage />) },
-      { path: 'inventory', element: guarded(ADMIN, <InventoryPage />) },
-      { path: 'add-item', element: guarded(ADMIN, <AddItemPage />) },
-      { path: 'extra-cost', element: guarded(ADMIN, <ExtraCostPage />) },
-      { path: 'users', element: guarded(ADMIN, <UsersManagementPage />) },
-      { path: 'customers', element: guarded(ADMIN, <CustomerFormPage />) },
-      { path: 'customers/:id', element: guarded(ADMIN, <CustomerFormPage />) },
-      { path: 'recipes', element: guarded(ADMIN, <RecipesPage />) },
-      { path: 'attendence', element: guarded(ADMIN, <AttendancePage />) },
+      {
+        index: true,
+        ...screen(DASHBOARD, () => import('./dashboard-home-page').then((m) => m.DashboardHomePage)),
+      },
+      {
+        path: 'invoices',
+        ...screen(DASHBOARD, () => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage)),
+      },
+      { path: 'invoices/new', ...screen(DASHBOARD, receiptPage) },
+      { path: 'invoices/:id/edit', ...screen(DASHBOARD, receiptPage) },
+      {
+        path: 'inventory',
+        ...screen(ADMIN, () => import('../features/inventory/inventory-page').then((m) => m.InventoryPage)),
+      },
+      {
+        path: 'add-item',
+        ...screen(ADMIN, () => import('../features/inventory/add-item-page').then((m) => m.AddItemPage)),
+      },
+      {
+        path: 'extra-cost',
+        ...screen(ADMIN, () => import('../features/costs/extra-cost-page').then((m) => m.ExtraCostPage)),
+      },
+      {
+        path: 'users',
+        ...screen(ADMIN, () => import('./users-management-page').then((m) => m.UsersManagementPage)),
+      },
+      { path: 'customers', ...screen(ADMIN, customerFormPage) },
+      { path: 'customers/:id', ...screen(ADMIN, customerFormPage) },
+      {
+        path: 'recipes',
+        ...screen(ADMIN, () => import('../features/recipes/recipes-page').then((m) => m.RecipesPage)),
+      },
+      {
+        path: 'attendence',
+        ...screen(ADMIN, () =>
+          import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
+        ),
+      },
     ],
   },
   // Paths the spec's screens link to without routing them (SPEC §2): send them to the matching screen.
