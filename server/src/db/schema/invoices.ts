@@ -89,7 +89,7 @@ export const invoiceItems = pgTable(
 
 /**
  * Sales per business day, maintained in the same transaction as every receipt write so the dashboard
- * sums a handful of rows instead of scanning receipts (docs/decisions/0005-dashboard-periods.md).
+ * sums a handful of rows instead of scanning receipts (docs/decisions/0012-dashboard-figures.md).
  */
 export const dailySales = pgTable(
   'daily_sales',
