@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     : fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-test-'));
   if (dataDir) fs.chmodSync(dataDir, 0o755);
   const embedded = dataDir ? await startEmbeddedPostgres(dataDir, () => undefined) : undefined;
-  const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
+  const adminUrl = process.env.DATABASE_URL || embedded!.url;
   const template = `dastarkhan_tpl_${crypto.randomBytes(4).toString('hex')}`;
 
   const admin = new pg.Client({ connectionString: adminUrl });

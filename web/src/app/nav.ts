@@ -17,4 +17,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/customers', label: 'Add Customer', icon: 'person', roles: ADMIN },
   { to: '/dashboard/recipes', label: 'Recipes', icon: 'bowl', roles: ADMIN },
   { to: '/dashboard/attendence', label: 'Attendance', icon: 'clock', roles: ADMIN },
+  { to: '/dashboard/settings', label: 'Settings', icon: 'store', roles: ADMIN },
 ];

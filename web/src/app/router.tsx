@@ -89,6 +89,10 @@ export const router = createBrowserRouter([
           import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
         ),
       },
+      {
+        path: 'settings',
+        ...screen(ADMIN, () => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
+      },
     ],
   },
   // Paths the spec's screens link to without routing them (SPEC §2): send them to the matching screen.

@@ -13,15 +13,3 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     </main>
   );
 }
-
-export function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <div
-      role="alert"
-      className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
-    >
-      {message}
-    </div>
-  );
-}

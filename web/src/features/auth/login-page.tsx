@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
-import { AuthCard, FormError } from './auth-card';
+import { AuthCard } from './auth-card';
 
 // The form also holds the password to the minimum length (SPEC §5 Login).
 const loginFormSchema = loginBodySchema.extend({
@@ -32,7 +33,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in to your account">
-      <FormError
+      <ErrorAlert
         message={
           loginMutation.error
             ? errorMessage(loginMutation.error, 'Login failed. Please check your credentials.')

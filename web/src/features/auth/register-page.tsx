@@ -5,10 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useRegister } from './api/register';
-import { AuthCard, FormError } from './auth-card';
+import { AuthCard } from './auth-card';
 
 const registerFormSchema = registerBodySchema.and(
   z.object({ terms: z.literal(true, { message: 'Please accept the terms and conditions' }) }),
@@ -31,7 +32,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an account">
-      <FormError
+      <ErrorAlert
         message={
           registerMutation.error
             ? errorMessage(registerMutation.error, 'Registration failed. Please try again.')

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -27,18 +28,6 @@ const EMPTY_FORM: CustomerFormInput = { name: '', phone: '', email: '', street: 
 function toFormValues(customer: Customer): CustomerFormInput {
   const { name, phone, email, notes } = customer;
   return { name, phone, email, notes, street: customer.address.street };
-}
-
-function ErrorBanner({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <div
-      role="alert"
-      className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
-    >
-      {message}
-    </div>
-  );
 }
 
 /** SPEC §2 "Customer form": /dashboard/customers adds, /dashboard/customers/:id edits. */
@@ -85,7 +74,7 @@ export function CustomerFormPage() {
           </Link>
         }
       />
-      <ErrorBanner message={banner} />
+      <ErrorAlert message={banner} />
       {id && customer.isPending ? (
         <Spinner label="Loading customer data..." />
       ) : (

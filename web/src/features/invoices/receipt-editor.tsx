@@ -12,6 +12,7 @@ import { MenuGrid } from './components/menu-grid';
 import { PrintReceipt } from './components/print-receipt';
 import { SelectedItems } from './components/selected-items';
 import { TotalsPanel } from './components/totals-panel';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import {
   addItem,
   amountOf,
@@ -109,12 +110,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
         void submit();
       }}
     >
-      {serverError && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          <p className="font-semibold">Error</p>
-          <p className="text-sm">{serverError}</p>
-        </div>
-      )}
+      <ErrorAlert title="Error" message={serverError} />
       <CustomerFields form={form} errors={errors} onChange={change} />
       <section aria-labelledby="menu-title">
         <h2 id="menu-title" className="mb-2 font-semibold text-slate-800">

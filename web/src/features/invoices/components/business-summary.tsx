@@ -1,4 +1,4 @@
-import { useBusinessDetails } from '../api/get-business-details';
+import { useBusinessDetails } from '../../../lib/business-details';
 
 type Details = {
   name: string;

@@ -13,6 +13,7 @@ import { RECIPES_PAGE_SIZE, useRecipes } from '../api/get-recipes';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { RecipeCard } from './recipe-card';
 import { RecipeEditDialog } from './recipe-edit-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 const CATEGORY_PARAM = 'recipesCategory';
 
@@ -86,9 +87,7 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
       {recipes.isPending ? (
         <Spinner label="Loading recipes..." />
       ) : recipes.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-700">
-          {errorMessage(recipes.error, 'Failed to load recipes')}
-        </p>
+        <ErrorAlert message={errorMessage(recipes.error, 'Failed to load recipes')} />
       ) : list.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           <p>No recipes found.</p>

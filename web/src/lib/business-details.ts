@@ -1,8 +1,8 @@
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** The restaurant's details the server prints on new receipts (GET /settings/business). */
+/** The restaurant's details printed on new receipts (GET /settings/business): read by the receipt form, edited in Settings. */
 export async function getBusinessDetails(signal?: AbortSignal): Promise<BusinessDetails> {
   return (await api<{ business: BusinessDetails }>('/settings/business', { signal })).business;
 }
