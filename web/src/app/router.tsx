@@ -16,8 +16,11 @@ const guarded = (allowed: readonly Role[], element: ReactNode) => (
   <RequireRole allowed={allowed}>{element}</RequireRole>
 );
 
+const screenLoaders: (() => Promise<ComponentType>)[] = [];
+
 /** Each dashboard screen is its own chunk: the sign-in page loads without charts, barcodes or tables. */
 function screen(allowed: readonly Role[], load: () => Promise<ComponentType>) {
+  screenLoaders.push(load);
   return {
     lazy: async () => {
       const Page = await load();
@@ -103,3 +106,7 @@ export const router = createBrowserRouter([
 ]);
 
 setSessionRejectedHandler(() => void router.navigate('/login', { replace: true }));
+
+// Once the first screen is up, fetch the other screens' chunks in the background so moving between
+// screens at the counter never waits for a download.
+window.setTimeout(() => screenLoaders.forEach((load) => void load().catch(() => undefined)), 1500);

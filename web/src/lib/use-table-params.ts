@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,6 +15,11 @@ export function useTableParams(prefix: string) {
   const page = Math.max(1, Math.floor(Number(params.get(pageKey))) || 1);
   const search = params.get(searchKey) ?? '';
   const [searchInput, setSearchInput] = useState(search);
+  // A screen loads as its own chunk, so this list stays mounted while the user's click on a row's link is
+  // on its way; a late search update then would be a newer navigation and cancel the one they asked for.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle';
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -32,10 +37,9 @@ export function useTableParams(prefix: string) {
   useEffect(() => {
     const trimmed = searchInput.trim();
     if (trimmed === search) return;
-    const timer = setTimeout(
-      () => update({ [searchKey]: trimmed, [pageKey]: undefined }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      if (!leaving.current) update({ [searchKey]: trimmed, [pageKey]: undefined });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `update` is rebuilt every render; the effect only cares about what the user typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
