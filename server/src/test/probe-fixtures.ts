@@ -1,0 +1,101 @@
+import type { ExampleHints, JsonSchema } from './schema-examples';
+import { exampleFor } from './schema-examples';
+
+/** Sends one API request as the admin and returns `data`; how depends on the caller (inject or fetch). */
+export type Caller = (method: string, url: string, body?: unknown) => Promise<unknown>;
+
+/** Real rows to aim probes at, and values that make a generated request valid. */
+export type ProbeFixtures = {
+  /** The value of a path parameter, by the path segment before it: /api/customers/{id} → customers. */
+  pathValues: Record<string, string>;
+  hints: ExampleHints;
+  /** A valid value for a query parameter. */
+  queryValue(name: string, schema: JsonSchema): string;
+};
+
+const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/**
+ * Creates one row of each kind through the API (a category, a recipe, a customer, a stock item, a cost, a
+ * receipt, an attendance mark for `staffId`) and returns the fixtures that point at them.
+ */
+export async function seedProbeFixtures(call: Caller, staffId: string): Promise<ProbeFixtures> {
+  const category = 'Probe Category';
+  await call('POST', '/api/recipe-categories', { name: category, menuColumn: 'left' });
+  const { recipe } = (await call('POST', '/api/recipes', {
+    name: 'Probe Kacchi',
+    category: 'Kacchi',
+    price: 450,
+    image: 'https://example.com/kacchi.jpg',
+  })) as { recipe: { _id: string } };
+  const { customer } = (await call('POST', '/api/customers', {
+    name: 'Probe Customer',
+    phone: randomPhone(),
+  })) as {
+    customer: { _id: string };
+  };
+  const { items } = (await call('POST', '/api/inventory', [
+    { name: 'Probe Mutton', category: 'Meat', quantity: 50, unit: 'kg', price: 1150 },
+  ])) as { items: { _id: string }[] };
+  await call('POST', '/api/costs', [{ reason: 'Probe gas refill', amount: 1850.5 }]);
+  const { invoice } = (await call('POST', '/api/invoices', {
+    customerId: customer._id,
+    customer: { name: 'Probe Customer' },
+    items: [{ name: 'Probe Kacchi', price: 450, quantity: 2, recipeId: recipe._id }],
+  })) as { invoice: { _id: string } };
+  const today = new Date().toISOString().slice(0, 10);
+  await call('PATCH', '/api/attendance/mark-status', { userId: staffId, date: today, checkIn: hoursAgo(2) });
+
+  const ids: Record<string, string> = {
+    user: staffId,
+    userId: staffId,
+    customerId: customer._id,
+    recipeId: recipe._id,
+  };
+  const hints: ExampleHints = {
+    ...Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, () => id])),
+    phone: randomPhone,
+    phoneNumber: randomPhone,
+    image: () => 'https://example.com/dish.jpg',
+    // Menu categories are rows (a free string in the schema); stock categories are an enum the schema covers.
+    category: (schema) => (schema.enum ? undefined : 'Kacchi'),
+    password: () => 'probe-password-1',
+    passwordConfirm: () => 'probe-password-1',
+    checkIn: () => hoursAgo(1),
+    checkOut: () => hoursAgo(0),
+    startDate: () => hoursAgo(24 * 7),
+    endDate: () => hoursAgo(0),
+    start: () => today,
+    end: () => today,
+  };
+  return {
+    pathValues: {
+      users: staffId,
+      customers: customer._id,
+      recipes: recipe._id,
+      invoices: invoice._id,
+      inventory: items[0]!._id,
+      'recipe-categories': category,
+    },
+    hints,
+    queryValue(name, schema) {
+      if (name === 'search' || name === 'customer') return 'Probe';
+      return String(exampleFor(schema, hints, name));
+    },
+  };
+}
+
+/** A Caller over HTTP as the holder of `authorization`; anything but a 2xx throws with the answer. */
+export function httpCaller(base: string, authorization: string): Caller {
+  return async (method, url, body) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data?: unknown };
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
