@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { findAuthUser } from './features/auth/auth.service';
@@ -23,6 +23,8 @@ export type AppOptions = {
   limits?: Partial<Limits>;
   /** The clock features read "now" from (business day, check-in time); tests inject a fixed one. */
   now?: () => Date;
+  /** Sees every route as it is registered: the role-matrix and fuzz tests take the route list from it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -44,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const { db } = options;
   await app.register(errorEnvelope);

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { Role } from '@dastarkhan/contract/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath, routeCollector } from './app-routes';
+import { createTestContext, type TestContext } from './test-app';
+
+/**
+ * Who may call what, written from SPEC §6 and the role decisions — not read from the code, so a route whose
+ * `config.access` drifts from the rules fails here. Managers reach the dashboard and invoices (SPEC §6) and the
+ * reads those screens need: recent costs (ADR 0021), customer suggestions (ADR 0030), the menu and its
+ * categories and the business details printed on receipts. Staff reach only what concerns themselves: who they
+ * are and their own attendance (SPEC §6, ADR 0035). Everything else is the admin's.
+ */
+type Who = 'public' | 'signed-in' | 'admin+manager' | 'admin';
+const EXPECTED: Record<string, Who> = {
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'POST /api/attendance/check-in': 'signed-in',
+  'POST /api/attendance/check-out': 'signed-in',
+  'GET /api/attendance/me': 'signed-in',
+  'GET /api/attendance': 'admin',
+  'PATCH /api/attendance/mark-status': 'admin',
+  'GET /api/dashboard/summary': 'admin+manager',
+  'GET /api/dashboard/sales-series': 'admin+manager',
+  'GET /api/invoices': 'admin+manager',
+  'POST /api/invoices': 'admin+manager',
+  'GET /api/invoices/:id': 'admin+manager',
+  'PATCH /api/invoices/:id': 'admin+manager',
+  'DELETE /api/invoices/:id': 'admin+manager',
+  'GET /api/settings/business': 'admin+manager',
+  'PATCH /api/settings/business': 'admin',
+  'GET /api/costs': 'admin+manager',
+  'POST /api/costs': 'admin',
+  'GET /api/customers': 'admin+manager',
+  'GET /api/customers/:id': 'admin+manager',
+  'POST /api/customers': 'admin',
+  'PATCH /api/customers/:id': 'admin',
+  'DELETE /api/customers/:id': 'admin',
+  'GET /api/recipes': 'admin+manager',
+  'POST /api/recipes': 'admin',
+  'PATCH /api/recipes/:id': 'admin',
+  'DELETE /api/recipes/:id': 'admin',
+  'GET /api/recipe-categories': 'admin+manager',
+  'POST /api/recipe-categories': 'admin',
+  'PATCH /api/recipe-categories/:name': 'admin',
+  'DELETE /api/recipe-categories/:name': 'admin',
+  'GET /api/inventory': 'admin',
+  'POST /api/inventory': 'admin',
+  'PATCH /api/inventory/:id': 'admin',
+  'DELETE /api/inventory/:id': 'admin',
+  'GET /api/users': 'admin',
+  'PATCH /api/users/:id': 'admin',
+  'DELETE /api/users/:id': 'admin',
+};
+
+type Caller = 'no token' | Role;
+const CALLERS: Caller[] = ['no token', 'staff', 'manager', 'admin'];
+
+function expectedStatus(who: Who, caller: Caller): 'allowed' | 401 | 403 {
+  if (who === 'public') return 'allowed';
+  if (caller === 'no token') return 401;
+  if (who === 'signed-in') return 'allowed';
+  return caller === 'admin' || (who === 'admin+manager' && caller === 'manager') ? 'allowed' : 403;
+}
+
+const collected = routeCollector();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ onRoute: collected.onRoute });
+  await ctx.app.ready();
+});
+afterAll(() => ctx.close());
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+describe('the role matrix: every route × {no token, staff, manager, admin}', () => {
+  it('has an expectation for every route the app serves, and no expectation for a route it does not', () => {
+    const served = collected.routes.map(keyOf).sort();
+    expect(served.length).toBeGreaterThan(30);
+    expect(served).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('answers each caller as expected: 401 without a token, 403 for a role not allowed, otherwise through', async () => {
+    const headers: Partial<Record<Caller, Record<string, string>>> = { 'no token': {} };
+    for (const role of ['staff', 'manager', 'admin'] as const) headers[role] = (await ctx.as(role)).headers;
+    const outcomes: string[] = [];
+    const wrong: string[] = [];
+    for (const route of collected.routes) {
+      const who = EXPECTED[keyOf(route)]!;
+      // Fresh ids: the guard answers before anything is looked up, and nothing real is touched.
+      const url = fillPath(route.url, (param) => (param === 'id' ? crypto.randomUUID() : 'No Such Category'));
+      for (const caller of CALLERS) {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: headers[caller],
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const got =
+          response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : 'allowed';
+        const want = expectedStatus(who, caller);
+        outcomes.push(`${keyOf(route)} as ${caller}`);
+        if (got !== want)
+          wrong.push(`${keyOf(route)} as ${caller}: expected ${want}, got ${response.statusCode}`);
+        else if (got !== 'allowed') expect(response.json()).toMatchObject({ status: 'fail' });
+      }
+    }
+    expect(wrong).toEqual([]);
+    console.log(
+      `role matrix: ${collected.routes.length} routes × ${CALLERS.length} callers = ${outcomes.length} checks`,
+    );
+  });
+
+  it('turns away an admin whose account was deactivated on every non-public route', async () => {
+    const { headers } = await ctx.as('admin');
+    const other = await ctx.as('manager');
+    const change = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${other.id}`,
+      headers,
+      payload: { role: 'admin', status: 'Inactive' },
+    });
+    expect(change.statusCode).toBe(200);
+    const guarded = collected.routes.filter((route) => EXPECTED[keyOf(route)] !== 'public');
+    for (const route of guarded) {
+      const url = fillPath(route.url, () => crypto.randomUUID());
+      const response = await ctx.app.inject({ method: route.method as 'GET', url, headers: other.headers });
+      expect(response.statusCode, keyOf(route)).toBe(403);
+    }
+    // The active admin is unaffected.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
+  });
+});
