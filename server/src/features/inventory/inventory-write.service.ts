@@ -9,6 +9,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inventoryItems } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { sqlStateOf } from '../../lib/pg-errors';
 
 export type Actor = { id: string; name: string };
 
@@ -16,12 +17,6 @@ export type Actor = { id: string; name: string };
 const numeric = (value: number) => poishaToDecimalString(toPoisha(value));
 
 const NUMERIC_OVERFLOW = '22003';
-
-/** The SQLSTATE of a failed query; Drizzle wraps the driver's error in `cause`. */
-function pgErrorCode(error: unknown): unknown {
-  const wrapped = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  return wrapped?.cause?.code ?? wrapped?.code;
-}
 
 const identityKey = (row: InventoryIntake) =>
   `${row.name.toLowerCase()}\u0000${row.category}\u0000${row.unit}`;
@@ -83,7 +78,7 @@ export async function addIntakes(db: Executor, rows: InventoryIntake[], actor: A
       try {
         saved[index] = await addIntake(tx, rows[index]!, index, actor);
       } catch (error) {
-        if (pgErrorCode(error) !== NUMERIC_OVERFLOW) throw error;
+        if (sqlStateOf(error) !== NUMERIC_OVERFLOW) throw error;
         throw badRequest(`Item ${index + 1}: The item's quantity or total would become too large`);
       }
     }
