@@ -14,6 +14,7 @@ import {
 import { businessDay, wallClock } from '@dastarkhan/contract/periods';
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../../db/schema';
+import { customerOf } from './invoice-json';
 
 export type DraftItem = {
   name: string;
@@ -82,12 +83,7 @@ type ItemRow = typeof invoiceItems.$inferSelect;
 export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
   return {
     customerId: row.customerId,
-    customer: {
-      name: row.customerName,
-      address: row.customerAddress,
-      phoneNumber: row.customerPhone,
-      country: row.customerCountry,
-    },
+    customer: customerOf(row),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     time: row.time,

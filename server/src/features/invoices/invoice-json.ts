@@ -3,6 +3,16 @@ import type { invoiceItems, invoices } from '../../db/schema';
 import { toIso, toMoney } from '../../lib/reply';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The receipt's customer as the API and the receipt form see it. */
+export function customerOf(row: InvoiceRow) {
+  return {
+    name: row.customerName,
+    address: row.customerAddress,
+    phoneNumber: row.customerPhone,
+    country: row.customerCountry,
+  };
+}
 type ItemRow = typeof invoiceItems.$inferSelect;
 
 export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
@@ -18,12 +28,7 @@ export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
     merchantId: row.merchantId,
     terminalId: row.terminalId,
     customerId: row.customerId,
-    customer: {
-      name: row.customerName,
-      address: row.customerAddress,
-      phoneNumber: row.customerPhone,
-      country: row.customerCountry,
-    },
+    customer: customerOf(row),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     time: row.time,

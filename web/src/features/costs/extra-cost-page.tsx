@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
@@ -11,9 +10,9 @@ import { AddCostsForm } from './components/add-costs-form';
 import { CostTiles } from './components/cost-tiles';
 import { CostsTable } from './components/costs-table';
 import { COST_PERIOD_LABELS, COST_PERIODS, type CostPeriod } from './cost-periods';
+import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 
 export function ExtraCostPage() {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const period: CostPeriod = COST_PERIODS.find((value) => value === params.get('period')) ?? 'month';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
@@ -37,19 +36,7 @@ export function ExtraCostPage() {
 
   return (
     <>
-      <PageHeader
-        title="Extra Costs Management"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              ← Back
-            </Button>
-            <Link to="/dashboard" className={buttonClasses('secondary')}>
-              Dashboard
-            </Link>
-          </>
-        }
-      >
+      <PageHeader title="Extra Costs Management" actions={<BackAndDashboard />}>
         What the kitchen spends besides stock: gas, ice, repairs, tips.
       </PageHeader>
       <CostTiles />

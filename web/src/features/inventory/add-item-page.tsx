@@ -6,14 +6,14 @@ import {
   type InventoryUnit,
 } from '@dastarkhan/contract/inventory';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useAddInventoryItems } from './api/add-inventory-items';
 import { BLANK_ITEM, ItemCard, type ItemDraft, type ItemsForm } from './components/item-card';
+import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 
 const isMissing = (item: ItemDraft) =>
   !item.name.trim() || !item.category || item.quantity.trim() === '' || item.price.trim() === '';
@@ -41,7 +41,6 @@ function toIntake(item: ItemDraft): InventoryIntakeRow {
 }
 
 export function AddItemPage() {
-  const navigate = useNavigate();
   const { user } = useSession();
   const addItems = useAddInventoryItems();
   const { control, register, handleSubmit, reset } = useForm<ItemsForm>({
@@ -66,19 +65,7 @@ export function AddItemPage() {
 
   return (
     <>
-      <PageHeader
-        title="Add Items to Inventory"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              ← Back
-            </Button>
-            <Link to="/dashboard" className={buttonClasses('secondary')}>
-              Dashboard
-            </Link>
-          </>
-        }
-      >
+      <PageHeader title="Add Items to Inventory" actions={<BackAndDashboard />}>
         Fields marked * are required. Today&apos;s date and your name
         {user ? ` (${user.name})` : ''} are recorded automatically with each item.
       </PageHeader>
