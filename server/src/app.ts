@@ -7,7 +7,7 @@ import { featureRoutes } from './routes';
 import { webDistFolder } from './lib/paths';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
-import { errorEnvelope } from './plugins/error-envelope';
+import { errorEnvelope, frameworkErrorReply } from './plugins/error-envelope';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 
@@ -43,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

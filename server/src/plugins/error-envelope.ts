@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -14,6 +14,9 @@ const PG_ERRORS: Record<string, { status: number; message: string }> = {
   '22003': { status: 400, message: 'A number is too large.' },
   '22008': { status: 400, message: 'A date is out of range.' },
   '22007': { status: 400, message: 'A date has the wrong format.' },
+  // PostgreSQL text cannot hold a NUL character (U+0000); a client sending one gets a 400, not a 500.
+  '22021': { status: 400, message: 'Text contains a character that cannot be stored.' },
+  '22P05': { status: 400, message: 'Text contains a character that cannot be stored.' },
   '40001': { status: 409, message: 'The record changed while saving. Please try again.' },
   '40P01': { status: 409, message: 'The record changed while saving. Please try again.' },
 };
@@ -27,6 +30,16 @@ function validationFailure(error: FastifyError): { message: string; errors: Fiel
     : [{ path: '', message: error.message }];
   const messages = [...new Set(errors.map((issue) => issue.message))];
   return { message: messages.join('; '), errors };
+}
+
+/**
+ * Errors Fastify raises before routing (a URL with a malformed %-escape) bypass the error handler; this answers
+ * them in the envelope too. Wired as the `frameworkErrors` server option in buildApp.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send({ status: 'fail', message: 'The address of this request is not valid.' });
 }
 
 /** Every answer, success or failure, is a JSend envelope; 5xx bodies carry a request id, never internals. */

@@ -109,6 +109,26 @@ describe('failures', () => {
       expect(entry?.err?.message).toMatch(/ECONNREFUSED|no_such_table/);
     },
   );
+  it('answers a malformed %-escape in the address with 400 in the envelope (found by the fuzzer)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/invoices/%zz' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'fail', message: 'The address of this request is not valid.' });
+  });
+
+  it('refuses text PostgreSQL cannot store (a NUL character) with 400, not 500 (found by the fuzzer)', async () => {
+    const { headers } = await ctx.as('admin');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/costs',
+      headers,
+      payload: [{ reason: 'Gas\u0000cylinder', amount: 10 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: 'Text contains a character that cannot be stored.',
+    });
+  });
 });
 
 describe('headers', () => {

@@ -1,7 +1,10 @@
 import pg from 'pg';
 
-/** Per table: its row count and the exact sum of every numeric (money, quantity) column. */
-export type Fingerprint = Record<string, { rows: number; sums: Record<string, string> }>;
+/**
+ * Per table: its row count, the exact sum of every numeric (money, quantity) column, and a hash of every row's
+ * full text, so a change to any value (a name, a date) shows too.
+ */
+export type Fingerprint = Record<string, { rows: number; sums: Record<string, string>; hash: string }>;
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
@@ -38,14 +41,16 @@ export async function fingerprint(db: Queryable | string): Promise<Fingerprint> 
     const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
     const selects = [
       'count(*)::text as rows',
+      `md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash`,
       ...numeric.map((c, i) => `coalesce(sum(${ident(c)}), 0)::text as s${i}`),
     ];
     const { rows } = await db.query<Record<string, string>>(
-      `select ${selects.join(', ')} from ${ident(table)}`,
+      `select ${selects.join(', ')} from ${ident(table)} t`,
     );
     const row = rows[0]!;
     result[table] = {
       rows: Number(row.rows),
+      hash: row.hash!,
       sums: Object.fromEntries(numeric.map((column, i) => [column, row[`s${i}`]!])),
     };
   }
