@@ -79,14 +79,18 @@ describe('crash safety of the built app on the embedded database', () => {
       const { app, url, authorization } = await started();
       await expectIntact(url, authorization, acknowledged);
       const stop = new AbortController();
-      const killAfterMs = 150 + Math.floor(Math.random() * 850);
-      const timer = setTimeout(() => app.child.kill('SIGKILL'), killAfterMs);
+      // The random moment counts from the first answer, so a slow start on a busy machine still sees saves.
+      const killAfterMs = 50 + Math.floor(Math.random() * 950);
+      let timer: NodeJS.Timeout | undefined;
       const load = await streamReceipts({
         url,
         authorization,
         tag: `kill${cycle}`,
         writers: WRITERS,
         stop: stop.signal,
+        onRequest: () => {
+          timer ??= setTimeout(() => app.child.kill('SIGKILL'), killAfterMs);
+        },
       });
       clearTimeout(timer);
       expect(await app.exited).toBe('SIGKILL');
@@ -95,7 +99,7 @@ describe('crash safety of the built app on the embedded database', () => {
       expect(load.acknowledged.length).toBeGreaterThan(0);
       acknowledged.push(...load.acknowledged);
       console.log(
-        `kill cycle ${cycle}: SIGKILL after ${killAfterMs} ms, ${load.acknowledged.length} receipts acknowledged, ` +
+        `kill cycle ${cycle}: SIGKILL ${killAfterMs} ms into the load, ${load.acknowledged.length} receipts acknowledged, ` +
           `${load.unanswered} requests cut off`,
       );
     }
@@ -133,8 +137,19 @@ describe('crash safety of the built app on the embedded database', () => {
     slow.write(body.slice(0, 20));
 
     const stop = new AbortController();
-    const load = streamReceipts({ url, authorization, tag: 'sigterm', writers: WRITERS, stop: stop.signal });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    let firstAnswer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+    const load = streamReceipts({
+      url,
+      authorization,
+      tag: 'sigterm',
+      writers: WRITERS,
+      stop: stop.signal,
+      onRequest: () => firstAnswer(),
+    });
+    // Once a request sent after the slow one's headers is answered, the slow one is routed and reading its body.
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const signalled = Date.now();
     app.child.kill('SIGTERM');
     await expect.poll(() => app.output(), { timeout: 10_000 }).toContain('finishing requests in flight');
