@@ -15,7 +15,7 @@ export const costs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('costs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('costs_created_at_idx').on(t.createdAt, t.id),
     check('costs_amount_check', sql`${t.amount} >= 0`),
   ],
 );

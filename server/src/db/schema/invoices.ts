@@ -47,7 +47,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_invoice_number_unique').on(t.invoiceNumber),
-    index('invoices_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Plain ascending: scanned backwards it serves ORDER BY created_at DESC, id DESC (whose NULLS FIRST a
+    // DESC NULLS LAST index cannot serve, which cost a full sort per list page).
+    index('invoices_created_at_idx').on(t.createdAt, t.id),
     index('invoices_issue_date_idx').on(t.issueDate),
     index('invoices_customer_id_idx').on(t.customerId),
     index('invoices_customer_name_lower_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
@@ -100,3 +102,13 @@ export const dailySales = pgTable(
   },
   (t) => [check('daily_sales_nonnegative_check', sql`${t.sales} >= 0 and ${t.orderCount} >= 0`)],
 );
+
+/**
+ * How many receipts each second's order number has handed out. Bumped in its own autocommit statement
+ * before a receipt's transaction, so saves in the same second never wait for each other's transactions
+ * (docs/decisions/0011-invoice-numbers.md).
+ */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  base: text('base').primaryKey(),
+  issued: integer('issued').notNull(),
+});

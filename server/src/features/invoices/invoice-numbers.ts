@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { wallClock } from '@dastarkhan/contract/periods';
 import type { Executor } from '../../db/client';
-import { invoices } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { invoiceNumberCounters } from '../../db/schema';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -19,26 +19,21 @@ export function newTransactionId(): string {
   return `${TRANSACTION_PREFIX}${crypto.randomInt(1, 10_000)}`;
 }
 
-/** More receipts in one second than any counter can print: treat as a client looping. */
-const MAX_SAME_SECOND = 500;
-
-type NewInvoice = Omit<typeof invoices.$inferInsert, 'invoiceNumber'>;
-
 /**
- * Inserts the receipt under the base number, or `-2`, `-3`, … when receipts saved in the same second
- * already hold it. The unique index decides: ON CONFLICT DO NOTHING waits for a concurrent insert of the
- * same number to commit and then moves on, so no lock is held beyond the row itself
- * (docs/decisions/0011-invoice-numbers.md).
+ * The order number for a receipt saved now: the base timestamp for the first receipt of that second, then
+ * `-2`, `-3`, … A per-second counter hands the numbers out in one autocommit statement, outside the
+ * receipt's transaction, so receipts saved in the same second never wait for each other; a save that
+ * fails afterwards leaves an unused suffix, never a duplicate (docs/decisions/0011-invoice-numbers.md).
  */
-export async function insertWithUniqueNumber(tx: Executor, values: NewInvoice, base: string) {
-  for (let n = 1; n <= MAX_SAME_SECOND; n += 1) {
-    const invoiceNumber = n === 1 ? base : `${base}-${n}`;
-    const [row] = await tx
-      .insert(invoices)
-      .values({ ...values, invoiceNumber })
-      .onConflictDoNothing({ target: invoices.invoiceNumber })
-      .returning();
-    if (row) return row;
-  }
-  throw conflict('Too many receipts were saved in the same second. Please try again.');
+export async function allocateInvoiceNumber(db: Executor, base: string): Promise<string> {
+  const [counter] = await db
+    .insert(invoiceNumberCounters)
+    .values({ base, issued: 1 })
+    .onConflictDoUpdate({
+      target: invoiceNumberCounters.base,
+      set: { issued: sql`${invoiceNumberCounters.issued} + 1` },
+    })
+    .returning({ issued: invoiceNumberCounters.issued });
+  const issued = counter!.issued;
+  return issued === 1 ? base : `${base}-${issued}`;
 }

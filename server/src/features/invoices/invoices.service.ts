@@ -9,7 +9,7 @@ import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
 import { applySalesChanges } from './daily-sales';
 import { applyBody, draftFromRow, newDraft, storedValues, type InvoiceDraft } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
-import { insertWithUniqueNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
+import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
 
 export type InvoiceContext = {
   timeZone: string;
@@ -61,15 +61,16 @@ export async function createInvoice(
 ): Promise<Invoice> {
   const now = ctx.now ?? new Date();
   const business = await readBusinessDetails(db);
+  const invoiceNumber = await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone));
   return db.transaction(async (tx) => {
     let draft = applyBody(newDraft(business, now, ctx.timeZone), body);
     draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
     const { invoice, items, totalPoisha } = storedValues(draft);
-    const row = await insertWithUniqueNumber(
-      tx,
-      { ...invoice, transactionId: newTransactionId(), createdBy: ctx.userId ?? null },
-      orderNumberBase(now, ctx.timeZone),
-    );
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...invoice, invoiceNumber, transactionId: newTransactionId(), createdBy: ctx.userId ?? null })
+      .returning();
+    if (!row) throw new Error('the receipt insert returned no row');
     const itemRows = await insertItems(tx, row.id, items);
     await applySalesChanges(tx, [{ day: row.issueDate, sales: totalPoisha, orders: 1 }]);
     return toInvoiceJson(row, byPosition(itemRows));
