@@ -9,16 +9,16 @@ export type Fingerprint = Record<string, { rows: number; sums: Record<string, st
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
 /**
- * A cheap summary of everything the database holds, to compare before/after a request, a backup round
- * trip or a crash: row counts and money sums per table of the public schema. Sums are computed by
- * PostgreSQL and compared as text, so they are exact.
- */
-/**
  * Allocation state, like a sequence: a request that is refused after taking an order number leaves the
  * counter moved on, which is not data (docs/decisions/0011-invoice-numbers.md).
  */
 const NOT_DATA = new Set(['invoice_number_counters']);
 
+/**
+ * A cheap summary of everything the database holds, to compare before/after a request, a backup round
+ * trip or a crash: row counts and money sums per table of the public schema. Sums are computed by
+ * PostgreSQL and compared as text, so they are exact.
+ */
 export async function fingerprint(db: Queryable | string): Promise<Fingerprint> {
   if (typeof db === 'string') {
     const client = new pg.Client({ connectionString: db });
