@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/test-app';
 
@@ -67,5 +68,46 @@ describe('database errors that reach the central handler', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('shutting down', () => {
+  it('finishes the request in flight and answers the next one on its connection with a 503 envelope', async () => {
+    const local = await createTestContext();
+    let started = () => undefined as void;
+    const inHandler = new Promise<void>((resolve) => (started = resolve));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    local.app.get('/api/test-only/slow', { config: { access: 'public' } }, async () => {
+      started();
+      await held;
+      return { status: 'success', data: 'finished' };
+    });
+    await local.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = local.app.server.address() as { port: number };
+
+    // A keep-alive connection busy with a slow request stays open while the app closes; the next request
+    // sent on it after shutdown began is turned away in the envelope.
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/test-only/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await inHandler;
+    const closed = local.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await ended;
+    await closed;
+
+    const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toContain('"data":"finished"');
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toContain(
+      '{"status":"error","message":"The server is restarting. Please try again in a moment."}',
+    );
   });
 });

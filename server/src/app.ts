@@ -41,13 +41,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    return503OnClosing: true,
+    // New requests during shutdown get a 503 in our envelope (below), not Fastify's own body.
+    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return reply
+      .status(503)
+      .send({ status: 'error', message: 'The server is restarting. Please try again in a moment.' });
+  });
 
   const { db } = options;
   await app.register(errorEnvelope);
