@@ -86,3 +86,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The message to show for a failed call, or undefined while there is no failure. */
+export function failureMessage(error: unknown, fallback: string): string | undefined {
+  return error ? errorMessage(error, fallback) : undefined;
+}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextField } from '../../components/ui/field';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
@@ -34,11 +34,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in to your account">
       <ErrorAlert
-        message={
-          loginMutation.error
-            ? errorMessage(loginMutation.error, 'Login failed. Please check your credentials.')
-            : undefined
-        }
+        message={failureMessage(loginMutation.error, 'Login failed. Please check your credentials.')}
       />
       <form
         onSubmit={(event) => void onSubmit(event).catch(() => undefined)}

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextField } from '../../components/ui/field';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { useRegister } from './api/register';
 import { AuthCard } from './auth-card';
 
@@ -33,11 +33,7 @@ export function RegisterPage() {
   return (
     <AuthCard title="Create an account">
       <ErrorAlert
-        message={
-          registerMutation.error
-            ? errorMessage(registerMutation.error, 'Registration failed. Please try again.')
-            : undefined
-        }
+        message={failureMessage(registerMutation.error, 'Registration failed. Please try again.')}
       />
       <form
         onSubmit={(event) => void onSubmit(event).catch(() => undefined)}

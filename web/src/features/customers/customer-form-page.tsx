@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { useCreateCustomer } from './api/create-customer';
 import { useCustomer } from './api/get-customer';
 import { useUpdateCustomer } from './api/update-customer';
@@ -58,11 +58,9 @@ export function CustomerFormPage() {
   });
 
   const errors = formState.errors;
-  const banner = saveError
-    ? errorMessage(saveError, 'Error saving customer')
-    : customer.isError
-      ? errorMessage(customer.error, 'Error fetching customer details')
-      : undefined;
+  const banner =
+    failureMessage(saveError, 'Error saving customer') ??
+    failureMessage(customer.error, 'Error fetching customer details');
 
   return (
     <div className="mx-auto max-w-2xl">

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { useBusinessDetails } from '../../lib/business-details';
 import { useUpdateBusinessDetails } from './api/update-business-details';
 
@@ -52,11 +52,8 @@ export function SettingsPage() {
         >
           <ErrorAlert
             message={
-              update.error
-                ? errorMessage(update.error, 'Failed to save business details')
-                : details.isError
-                  ? errorMessage(details.error, 'Failed to load business details')
-                  : undefined
+              failureMessage(update.error, 'Failed to save business details') ??
+              failureMessage(details.error, 'Failed to load business details')
             }
           />
           {FIELDS.map((field) => (
