@@ -10,19 +10,24 @@ import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateDatabase } from '../src/db/migrate';
 import { upsertUser } from '../src/features/auth/auth.service';
-import { listInvoices } from '../src/features/invoices/invoice-list';
+import { listInvoicesStatement } from '../src/features/invoices/invoice-list';
 import { readArgs } from '../src/lib/cli-args';
 import { repoRoot, serverRoot } from '../src/lib/paths';
 import { startApp, stopApp } from '../src/test/app-process';
 import { seedInvoiceVolume } from './seed-volume';
 
-// npm run bench -- [--invoices 100000] [--duration 10] [--connections 20]
+// npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--only list,post]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
+// --only runs a subset of the app's endpoints (list, year, today, post) for quick iterations; the two ceilings
+// always run, and a partial run does not touch bench/results/latest.json.
 const { values } = readArgs({
   invoices: { type: 'string' },
   duration: { type: 'string' },
   connections: { type: 'string' },
+  only: { type: 'string' },
 });
+const only = values.only?.split(',');
+const wanted = (endpoint: string) => !only || only.includes(endpoint);
 const invoiceCount = Number(values.invoices ?? 100_000);
 const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 20);
@@ -68,16 +73,20 @@ async function load(name: string, options: autocannon.Options): Promise<Measurem
   };
 }
 
-/** The list query straight through the pg pool at the same concurrency: what the database can give. */
+/**
+ * The list endpoint's own SQL (same text, parameters and prepared statement) straight through the `pg` pool
+ * at the same concurrency, without Drizzle, mapping or HTTP: what the database and driver can give.
+ */
 async function dataCeiling(url: string): Promise<Measurement> {
   const handle = connectDatabase(url, connections);
+  const statement = { name: 'list_ceiling', ...listInvoicesStatement(handle.db, { page: 1, limit: 10 }) };
   const latencies: number[] = [];
   const deadline = Date.now() + duration * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         const started = process.hrtime.bigint();
-        await listInvoices(handle.db, { page: 1, limit: 10 });
+        await handle.pool.query(statement);
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
     }),
@@ -149,34 +158,39 @@ const results = await withDatabase(async (url, kind) => {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const measurements: Measurement[] = [await httpCeiling(), await dataCeiling(url)];
-  const app = await startApp({ env: { DATABASE_URL: url, JWT_SECRET: secret, LOG_LEVEL: 'error' } });
+  const app = await startApp({
+    env: {
+      DATABASE_URL: url,
+      JWT_SECRET: secret,
+      LOG_LEVEL: 'error',
+      NODE_OPTIONS: process.env.APP_NODE_OPTIONS ?? '',
+    },
+  });
   try {
-    measurements.push(
-      await load('GET /api/invoices?page=1&limit=10', {
-        url: `${app.url}/api/invoices?page=1&limit=10`,
-        headers,
-      }),
-    );
-    measurements.push(
-      await load('GET /api/dashboard/summary?range=year', {
-        url: `${app.url}/api/dashboard/summary?range=year`,
-        headers,
-      }),
-    );
-    measurements.push(
-      await load('GET /api/dashboard/summary?range=today', {
-        url: `${app.url}/api/dashboard/summary?range=today`,
-        headers,
-      }),
-    );
-    measurements.push(
-      await load('POST /api/invoices', {
-        url: `${app.url}/api/invoices`,
-        method: 'POST',
-        headers,
-        body: invoiceBody,
-      }),
-    );
+    const endpoints: [string, string, autocannon.Options][] = [
+      [
+        'list',
+        'GET /api/invoices?page=1&limit=10',
+        { url: `${app.url}/api/invoices?page=1&limit=10`, headers },
+      ],
+      [
+        'year',
+        'GET /api/dashboard/summary?range=year',
+        { url: `${app.url}/api/dashboard/summary?range=year`, headers },
+      ],
+      [
+        'today',
+        'GET /api/dashboard/summary?range=today',
+        { url: `${app.url}/api/dashboard/summary?range=today`, headers },
+      ],
+      [
+        'post',
+        'POST /api/invoices',
+        { url: `${app.url}/api/invoices`, method: 'POST', headers, body: invoiceBody },
+      ],
+    ];
+    for (const [endpoint, name, options] of endpoints)
+      if (wanted(endpoint)) measurements.push(await load(name, options));
   } finally {
     await stopApp(app);
   }
@@ -195,6 +209,7 @@ for (const m of results.measurements) {
   );
 }
 
+if (only) process.exit(0);
 const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 const previous = fs.existsSync(resultsFile)

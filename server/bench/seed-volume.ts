@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { rebuildDailySales } from '../src/features/invoices/daily-sales';
 
 const BATCH = 100_000;
 const DAYS = 730;
@@ -45,9 +46,6 @@ export async function seedInvoiceVolume(
       where i.invoice_number between ${`B${String(first).padStart(10, '0')}`} and ${`B${String(last).padStart(10, '0')}`}`);
     log(`  seeded ${last.toLocaleString('en')} receipts`);
   }
-  await db.execute(sql`
-    insert into daily_sales (day, sales, order_count)
-    select issue_date, sum(total), count(*) from invoices group by issue_date
-    on conflict (day) do update set sales = excluded.sales, order_count = excluded.order_count`);
+  await rebuildDailySales(db);
   await db.execute(sql`analyze`);
 }

@@ -55,7 +55,7 @@ async function cli(name: string, args: string[]): Promise<{ code: number; output
 describe('backup and restore', () => {
   it('brings back every row and every amount after the database is wiped', async () => {
     expect(seeded.invoices!.rows).toBe(receipts);
-    expect(seeded.daily_sales!.rows).toBeGreaterThan(0);
+    expect(seeded.sales_by_day!.rows).toBeGreaterThan(0);
     const file = path.join(folder, 'round-trip.dump');
     const started = performance.now();
     await dumpDatabase(ctx.url, file);

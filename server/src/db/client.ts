@@ -5,7 +5,7 @@ import * as schema from './schema';
 // Keep numeric (money) and bigint (counts) as exact text; features convert at the JSON edge.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either so callers can compose them. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rollupMismatches } from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './seed-demo';
 
@@ -17,12 +18,7 @@ const query = async <T>(text: string) => (await ctx.pool.query(text)).rows as T[
 
 describe('the demo seed', () => {
   it('keeps the daily sales roll-up equal to the receipts it wrote', async () => {
-    const mismatches = await query(`
-      select coalesce(d.day, i.issue_date) from daily_sales d
-      full join (select issue_date, sum(total) as sales, count(*)::int as n from invoices group by issue_date) i
-        on i.issue_date = d.day
-      where d.sales is distinct from i.sales or d.order_count is distinct from i.n`);
-    expect(mismatches).toEqual([]);
+    expect(await rollupMismatches(ctx.pool)).toEqual([]);
     const [days] = await query<{ first: string; last: string; n: number }>(
       'select min(issue_date) as first, max(issue_date) as last, count(distinct issue_date)::int as n from invoices',
     );

@@ -5,6 +5,7 @@ import { addDays, localDateOf, parseIsoDate, startOfLocalDay, toIsoDate } from '
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { upsertUser } from '../features/auth/auth.service';
+import { rebuildDailySales } from '../features/invoices/daily-sales';
 import { readBusinessDetails } from '../lib/business-details';
 import {
   createRng,
@@ -210,9 +211,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       1000,
     );
     // The roll-up the dashboard reads, recomputed from the receipts just written (docs/decisions/0012).
-    await tx.execute(sql`insert into daily_sales (day, sales, order_count)
-      select issue_date, sum(total), count(*) from invoices group by issue_date
-      on conflict (day) do update set sales = excluded.sales, order_count = excluded.order_count`);
+    await rebuildDailySales(tx);
     log(`${receipts.length} receipts over ${days} days`);
 
     await tx.insert(costs).values(

@@ -1,6 +1,6 @@
 import { DEFAULT_BUSINESS_DETAILS, type BusinessDetails } from '@dastarkhan/contract/settings';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { settings } from '../db/schema';
 
 /** The settings key holding the details printed on receipts (read by settings and invoices alike). */
@@ -13,4 +13,26 @@ export async function readBusinessDetails(db: Executor): Promise<BusinessDetails
     .from(settings)
     .where(eq(settings.key, BUSINESS_DETAILS_KEY));
   return { ...DEFAULT_BUSINESS_DETAILS, ...(row?.value as Partial<BusinessDetails> | undefined) };
+}
+
+/**
+ * How long a node may print business details it read earlier. A change through this node is seen at once
+ * (the settings route forgets the copy); another node on the same database sees it within this time.
+ */
+const BUSINESS_DETAILS_CACHE_MS = 5_000;
+const cachedDetails = new WeakMap<Database, { details: Promise<BusinessDetails>; readAt: number }>();
+
+/** The business details for a new receipt, read at most once per few seconds on the receipt hot path. */
+export function currentBusinessDetails(db: Database): Promise<BusinessDetails> {
+  const cached = cachedDetails.get(db);
+  if (cached && Date.now() - cached.readAt < BUSINESS_DETAILS_CACHE_MS) return cached.details;
+  const details = readBusinessDetails(db);
+  cachedDetails.set(db, { details, readAt: Date.now() });
+  details.catch(() => cachedDetails.delete(db));
+  return details;
+}
+
+/** Drops this node's copy after the details changed. */
+export function forgetBusinessDetails(db: Database): void {
+  cachedDetails.delete(db);
 }

@@ -3,18 +3,18 @@ import type pg from 'pg';
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
 /**
- * Days where the daily_sales roll-up differs from the receipts themselves (sum of totals, count). An empty
- * list means the roll-up the dashboard reads is exactly what the rows say.
+ * Days where the sales roll-up (folded days plus pending deltas, as readers see it) differs from the receipts
+ * themselves (sum of totals, count). An empty list means the dashboard shows exactly what the rows say.
  */
 export async function rollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
   const { rows } = await db.query<Record<string, string>>(
     `select coalesce(d.day, r.day)::text as day,
             coalesce(d.sales, 0)::text as rollup_sales, coalesce(r.sales, 0)::text as receipt_sales,
-            coalesce(d.order_count, 0)::text as rollup_orders, coalesce(r.orders, 0)::text as receipt_orders
-       from daily_sales d
+            coalesce(d.orders, 0)::text as rollup_orders, coalesce(r.orders, 0)::text as receipt_orders
+       from (select day, sum(sales) as sales, sum(order_count) as orders from sales_by_day group by day) d
        full join (select issue_date as day, sum(total) as sales, count(*) as orders from invoices group by issue_date) r
          on r.day = d.day
-      where coalesce(d.sales, 0) <> coalesce(r.sales, 0) or coalesce(d.order_count, 0) <> coalesce(r.orders, 0)`,
+      where coalesce(d.sales, 0) <> coalesce(r.sales, 0) or coalesce(d.orders, 0) <> coalesce(r.orders, 0)`,
   );
   return rows;
 }

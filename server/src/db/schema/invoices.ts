@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, pgView, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
 import { DISCOUNT_TYPES } from '@dastarkhan/contract/money';
 import { createdAt, money, oneOf, primaryId, updatedAt } from './columns';
 import { customers } from './customers';
 import { recipes } from './recipes';
-import { users } from './users';
 
 export const invoices = pgTable(
   'invoices',
@@ -41,7 +40,12 @@ export const invoices = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('Credit'),
     waiter: text('waiter').notNull().default(''),
     additionalNotes: text('additional_notes').notNull().default('THANK YOU FOR YOUR PURCHASE'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who saved the receipt. Not a foreign key: its check share-locked the user's row on every save, so one
+     * cashier's concurrent saves queued on it; a trigger (migration 0004) still clears it when the user is
+     * deleted, as ON DELETE SET NULL did (docs/decisions/0042-hot-path-statements.md).
+     */
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,8 +94,10 @@ export const invoiceItems = pgTable(
 );
 
 /**
- * Sales per business day, maintained in the same transaction as every receipt write so the dashboard
- * sums a handful of rows instead of scanning receipts (docs/decisions/0012-dashboard-figures.md).
+ * Sales per business day, so the dashboard sums a handful of rows instead of scanning receipts
+ * (docs/decisions/0012-dashboard-figures.md). Receipt writes never update it: each appends its change to
+ * `sales_deltas` in its own transaction, and the app folds the deltas into these rows every second
+ * (docs/decisions/0042-hot-path-statements.md). Readers use `sales_by_day`, which adds both.
  */
 export const dailySales = pgTable(
   'daily_sales',
@@ -101,6 +107,22 @@ export const dailySales = pgTable(
     orderCount: integer('order_count').notNull().default(0),
   },
   (t) => [check('daily_sales_nonnegative_check', sql`${t.sales} >= 0 and ${t.orderCount} >= 0`)],
+);
+
+/** Changes to a day's sales not yet folded into `daily_sales`: inserted only, so saves never wait on a row. */
+export const salesDeltas = pgTable('sales_deltas', {
+  day: date('day').notNull(),
+  sales: money('sales').notNull(),
+  orderCount: integer('order_count').notNull(),
+});
+
+/** What readers sum: the folded days and the deltas still waiting to be folded. */
+export const salesByDay = pgView('sales_by_day', {
+  day: date('day').notNull(),
+  sales: money('sales').notNull(),
+  orderCount: integer('order_count').notNull(),
+}).as(
+  sql`select day, sales, order_count from daily_sales union all select day, sales, order_count from sales_deltas`,
 );
 
 /**

@@ -3,7 +3,7 @@ import type { Period } from '@dastarkhan/contract/common';
 import { periodBounds } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, dailySales, inventoryItems } from '../../db/schema';
+import { customers, salesByDay, inventoryItems } from '../../db/schema';
 import { toMoney } from '../../lib/reply';
 
 /**
@@ -25,10 +25,10 @@ export async function dashboardSummary(
     total_inventory_items: number;
   }>(sql`
     select
-      (select coalesce(sum(${dailySales.sales}), 0) from ${dailySales}
-        where ${dailySales.day} between ${startDate} and ${endDate}) as sales,
-      (select coalesce(sum(${dailySales.orderCount}), 0)::int from ${dailySales}
-        where ${dailySales.day} between ${startDate} and ${endDate}) as order_count,
+      (select coalesce(sum(${salesByDay.sales}), 0) from ${salesByDay}
+        where ${salesByDay.day} between ${startDate} and ${endDate}) as sales,
+      (select coalesce(sum(${salesByDay.orderCount}), 0)::int from ${salesByDay}
+        where ${salesByDay.day} between ${startDate} and ${endDate}) as order_count,
       (select count(*)::int from ${customers}) as total_customers,
       (select count(*)::int from ${inventoryItems}) as total_inventory_items`);
   const row = result.rows[0]!;
@@ -55,11 +55,11 @@ export async function salesSeries(
   const step = unit === 'month' ? sql`interval '1 month'` : sql`interval '1 day'`;
   const result = await db.execute<{ date: string; sales: string; order_count: number }>(sql`
     select to_char(bucket, 'YYYY-MM-DD') as date,
-      coalesce(sum(${dailySales.sales}), 0) as sales,
-      coalesce(sum(${dailySales.orderCount}), 0)::int as order_count
+      coalesce(sum(${salesByDay.sales}), 0) as sales,
+      coalesce(sum(${salesByDay.orderCount}), 0)::int as order_count
     from generate_series(${startDate}::date, ${endDate}::date, ${step}) as bucket
-    left join ${dailySales}
-      on ${dailySales.day} >= bucket::date and ${dailySales.day} < (bucket + ${step})::date
+    left join ${salesByDay}
+      on ${salesByDay.day} >= bucket::date and ${salesByDay.day} < (bucket + ${step})::date
     group by bucket
     order by bucket`);
   return {

@@ -42,6 +42,8 @@ describe('listing receipts', () => {
     expect(first.invoices.map((invoice) => invoice.customer.name)).toEqual(['Sadia Islam', 'Mehedi Hasan']);
     const last = await list('page=3&limit=2');
     expect(last.invoices.map((invoice) => invoice.total)).toEqual([100]);
+    expect(await list('page=9&limit=2')).toMatchObject({ page: 9, total: 5, invoices: [] });
+    expect(await list('page=9&limit=2&search=arif')).toMatchObject({ total: 2, invoices: [] });
     expect((await list('')).limit).toBe(10);
   });
 

@@ -3,12 +3,13 @@ import { toPoisha } from '@dastarkhan/contract/money';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { invoiceItems, invoices, recipes } from '../../db/schema';
-import { readBusinessDetails } from '../../lib/business-details';
+import { currentBusinessDetails } from '../../lib/business-details';
 import { notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
 import { applySalesChanges } from './daily-sales';
 import { applyBody, draftFromRow, newDraft, storedValues, type InvoiceDraft } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
+import { insertReceipt } from './receipt-insert';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
 
 export type InvoiceContext = {
@@ -60,21 +61,23 @@ export async function createInvoice(
   ctx: InvoiceContext,
 ): Promise<Invoice> {
   const now = ctx.now ?? new Date();
-  const business = await readBusinessDetails(db);
-  const invoiceNumber = await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone));
-  return db.transaction(async (tx) => {
-    let draft = applyBody(newDraft(business, now, ctx.timeZone), body);
-    draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
-    const { invoice, items, totalPoisha } = storedValues(draft);
-    const [row] = await tx
-      .insert(invoices)
-      .values({ ...invoice, invoiceNumber, transactionId: newTransactionId(), createdBy: ctx.userId ?? null })
-      .returning();
-    if (!row) throw new Error('the receipt insert returned no row');
-    const itemRows = await insertItems(tx, row.id, items);
-    await applySalesChanges(tx, [{ day: row.issueDate, sales: totalPoisha, orders: 1 }]);
-    return toInvoiceJson(row, byPosition(itemRows));
-  });
+  const draft = applyBody(
+    { ...newDraft(await currentBusinessDetails(db), now, ctx.timeZone), customerId: body.customerId ?? null },
+    body,
+  );
+  const { invoice, items } = storedValues(draft);
+  const saved = await insertReceipt(
+    db,
+    {
+      ...invoice,
+      invoiceNumber: await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone)),
+      transactionId: newTransactionId(),
+      createdBy: ctx.userId ?? null,
+    },
+    items,
+    body.customer !== undefined,
+  );
+  return toInvoiceJson(saved.row, saved.items);
 }
 
 export async function findInvoice(db: Executor, id: string): Promise<Invoice> {

@@ -2,6 +2,8 @@ import { createInvoiceBodySchema, type CreateInvoiceInput } from '@dastarkhan/co
 import { DEFAULT_BUSINESS_DETAILS } from '@dastarkhan/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { rollupMismatches } from '../../test/invariants';
+import { foldSalesDeltas } from './daily-sales';
 import { createInvoice } from './invoices.service';
 
 let ctx: TestContext;
@@ -28,7 +30,7 @@ const get = (url: string, headers = manager.headers) => ctx.app.inject({ method:
 const salesOn = async (day: string) =>
   (
     await ctx.pool.query<{ sales: string; order_count: number }>(
-      'select sales, order_count from daily_sales where day = $1',
+      'select sum(sales)::numeric(14,2)::text as sales, sum(order_count)::int as order_count from sales_by_day where day = $1 group by day',
       [day],
     )
   ).rows[0];
@@ -186,6 +188,62 @@ describe('customers of receipts', () => {
     const gone = await post(receipt({ customerId: '7d9a2f0c-1b3e-4c5d-8e6f-9a0b1c2d3e4f' }));
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toBe('The chosen customer no longer exists. Pick the customer again.');
+  });
+});
+
+describe('the per-day sales', () => {
+  it('folds the receipts’ sales changes into the day rows without changing any figure', async () => {
+    const kept = (await post(receipt({ issueDate: '2026-05-01' }))).json().data.invoice;
+    const moved = (await post(receipt({ issueDate: '2026-05-01' }))).json().data.invoice;
+    const removed = (await post(receipt({ issueDate: '2026-05-02' }))).json().data.invoice;
+    const patch = { issueDate: '2026-05-03', items: [{ name: 'Firni', price: 60, quantity: 3 }] };
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/${moved._id}`,
+      payload: patch,
+      headers: manager.headers,
+    });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/invoices/${removed._id}`, headers: manager.headers });
+    const days = ['2026-05-01', '2026-05-02', '2026-05-03'];
+    const before = await Promise.all(days.map(salesOn));
+    expect(before).toEqual([
+      { sales: kept.total.toFixed(2), order_count: 1 },
+      { sales: '0.00', order_count: 0 },
+      { sales: '180.00', order_count: 1 },
+    ]);
+
+    await foldSalesDeltas(ctx.db);
+    const { rows } = await ctx.pool.query('select count(*)::int as pending from sales_deltas');
+    expect(rows[0].pending).toBe(0);
+    expect(await Promise.all(days.map(salesOn))).toEqual(before);
+    expect(await rollupMismatches(ctx.pool)).toEqual([]);
+  });
+});
+
+describe('menu items on receipts', () => {
+  it('keeps the link to a menu item that exists and sells a deleted one under its printed name', async () => {
+    const admin = await ctx.as('admin');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      payload: { name: 'Mutton Kacchi', category: 'Kacchi', price: 450, image: 'https://example.com/k.jpg' },
+      headers: admin.headers,
+    });
+    const recipeId: string = created.json().data.recipe._id;
+    const deletedRecipeId = '0b6d8a52-3f1e-4c2a-9d7b-5e4f3a2b1c0d';
+    const response = await post(
+      receipt({
+        items: [
+          { name: 'Mutton Kacchi', price: 450, quantity: 1, recipeId },
+          { name: 'Old Firni', price: 60, quantity: 2, recipeId: deletedRecipeId },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { invoice } = response.json().data;
+    expect(invoice.items.map((item: { recipeId: string | null }) => item.recipeId)).toEqual([recipeId, null]);
+    expect(invoice.total).toBe(570);
+    expect((await get(`/api/invoices/${invoice._id}`)).json().data.invoice).toEqual(invoice);
   });
 });
 

@@ -3,7 +3,7 @@ import { businessDetailsPatchSchema, businessDetailsResponseSchema } from '@dast
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
-import { readBusinessDetails } from '../../lib/business-details';
+import { forgetBusinessDetails, readBusinessDetails } from '../../lib/business-details';
 import { updateBusinessDetails } from './business.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -21,6 +21,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       config: { access: ['admin'] },
       schema: { tags: ['settings'], body: businessDetailsPatchSchema, response },
     },
-    async (request) => ok({ business: await updateBusinessDetails(db, request.body) }),
+    async (request) => {
+      const business = await updateBusinessDetails(db, request.body);
+      forgetBusinessDetails(db);
+      return ok({ business });
+    },
   );
 };

@@ -7,7 +7,8 @@ type Session = { id: string; headers: { authorization: string } };
 let ctx: TestContext;
 let admin: Session;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // These tests register more accounts than one address may in a minute.
+  ctx = await createTestContext({ limits: { registerPerIpPerMinute: 50 } });
   admin = await ctx.as('admin');
 });
 afterAll(() => ctx.close());
@@ -131,6 +132,26 @@ describe('deleting a user', () => {
     expect(removed.json()).toEqual({ status: 'success', data: null });
     expect((await readCustomers(leaving.headers)).statusCode).toBe(401);
     expect((await deleteUserCall(leaving.id)).statusCode).toBe(404);
+  });
+
+  it('keeps the receipts a deleted user saved, no longer naming them as their creator', async () => {
+    const cashier = await newUser('Leaving Cashier');
+    await patchUser(cashier.id, { role: 'manager' });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/invoices',
+      headers: cashier.headers,
+      payload: { customer: { name: 'Walk-in' }, items: [{ name: 'Borhani', price: 80, quantity: 1 }] },
+    });
+    expect(saved.statusCode).toBe(201);
+    const receiptId = saved.json().data.invoice._id as string;
+    const creatorOf = async () =>
+      (await ctx.pool.query('select created_by from invoices where id = $1', [receiptId])).rows[0]
+        ?.created_by;
+    expect(await creatorOf()).toBe(cashier.id);
+
+    expect((await deleteUserCall(cashier.id)).statusCode).toBe(200);
+    expect(await creatorOf()).toBeNull();
   });
 
   it('refuses an admin deleting themself', async () => {

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceItems, invoices } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { sqlStateOf } from '../../lib/pg-errors';
+import { CUSTOMER_GONE } from './customer-link';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ItemRow = typeof invoiceItems.$inferSelect;
+export type NewReceipt = Omit<InvoiceRow, 'createdAt' | 'updatedAt'>;
+export type NewReceiptItem = Omit<ItemRow, 'id' | 'invoiceId'>;
+
+/** A row keyed by column name, as `jsonb_populate_record` reads it. */
+function byColumnName(table: Table, values: Record<string, unknown>): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [columns[key]!.name, value]));
+}
+
+/**
+ * The column list of an INSERT … SELECT from `source`, for every column but the timestamps the database
+ * stamps itself, with some columns taken from an expression instead. Generated from the Drizzle schema so
+ * the statement below cannot drift from it.
+ */
+function insertColumns(table: Table, source: string, replaced: Record<string, string> = {}) {
+  const names = Object.entries(getTableColumns(table))
+    .filter(([key]) => key !== 'createdAt' && key !== 'updatedAt')
+    .map(([, column]) => column.name);
+  return {
+    target: names.join(', '),
+    values: names.map((name) => replaced[name] ?? `${source}.${name}`).join(', '),
+  };
+}
+
+const receiptColumns = insertColumns(invoices, 'receipt', {
+  customer_id: 'coalesce(receipt.customer_id, (select id from phone_customer))',
+});
+const itemColumns = insertColumns(invoiceItems, 'item', {
+  // A menu item deleted while the form was open still sells under its printed name and price.
+  recipe_id: '(select recipes.id from recipes where recipes.id = item.recipe_id)',
+});
+
+/**
+ * A receipt is saved by one prepared statement: the customer found or created by phone, the receipt, its
+ * items and its change to the day's sales. One statement is one round trip and one short transaction
+ * (docs/decisions/0042-hot-path-statements.md).
+ */
+const SAVE_RECEIPT = {
+  name: 'save_receipt',
+  text: `
+with receipt as (
+  select * from jsonb_populate_record(null::invoices, $1::jsonb)
+), phone_customer as (
+  insert into customers (name, phone, street, country)
+  select customer_name, customer_phone, customer_address, customer_country from receipt
+  where $3::boolean and customer_id is null and customer_phone <> ''
+  on conflict (phone) do update set phone = excluded.phone
+  returning id
+), saved_receipt as (
+  insert into invoices (${receiptColumns.target})
+  select ${receiptColumns.values} from receipt
+  returning customer_id, issue_date, total, created_at, updated_at
+), saved_items as (
+  insert into invoice_items (${itemColumns.target})
+  select ${itemColumns.values} from jsonb_populate_recordset(null::invoice_items, $2::jsonb) as item
+  returning position, recipe_id
+), sales as (
+  insert into sales_deltas (day, sales, order_count)
+  select issue_date, total, 1 from saved_receipt
+)
+select customer_id, created_at, updated_at,
+       (select coalesce(array_agg(recipe_id order by position), '{}') from saved_items) as recipe_ids
+from saved_receipt`,
+};
+
+type SavedRow = {
+  customer_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  recipe_ids: (string | null)[];
+};
+
+/**
+ * Inserts a receipt whose every value is already computed. `linkByPhone` links (or creates) the customer
+ * owning the receipt's phone when no customer was picked. Returns the rows as the database holds them.
+ */
+export async function insertReceipt(
+  db: Database,
+  receipt: Omit<NewReceipt, 'id'>,
+  items: NewReceiptItem[],
+  linkByPhone: boolean,
+): Promise<{ row: InvoiceRow; items: ItemRow[] }> {
+  const id = crypto.randomUUID();
+  const itemRows = items.map((item) => ({ ...item, id: crypto.randomUUID(), invoiceId: id }));
+  let saved: SavedRow;
+  try {
+    const result = await db.$client.query<SavedRow>({
+      ...SAVE_RECEIPT,
+      values: [
+        JSON.stringify(byColumnName(invoices, { ...receipt, id })),
+        JSON.stringify(itemRows.map((item) => byColumnName(invoiceItems, item))),
+        linkByPhone,
+      ],
+    });
+    saved = result.rows[0]!;
+  } catch (error) {
+    // The picked customer was deleted while the form was open.
+    if (sqlStateOf(error) === '23503' && (error as { constraint?: string }).constraint?.includes('customer'))
+      throw badRequest(CUSTOMER_GONE);
+    throw error;
+  }
+  return {
+    row: {
+      ...receipt,
+      id,
+      customerId: saved.customer_id,
+      createdAt: saved.created_at,
+      updatedAt: saved.updated_at,
+    },
+    items: itemRows.map((item) => ({ ...item, recipeId: saved.recipe_ids[item.position] ?? null })),
+  };
+}
