@@ -19,7 +19,8 @@ import { seedInvoiceVolume } from './seed-volume';
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--only list,post]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
 // --only runs a subset of the app's endpoints (list, year, today, post) for quick iterations; the two ceilings
-// always run, and a partial run does not touch bench/results/latest.json.
+// always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options
+// to the app under test (for example `--require` of a profiler).
 const { values } = readArgs({
   invoices: { type: 'string' },
   duration: { type: 'string' },
@@ -32,6 +33,8 @@ const invoiceCount = Number(values.invoices ?? 100_000);
 const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 20);
 const log = (line: string) => console.log(line);
+/** Every measurement first runs this long unrecorded, so JIT compilation and pool start-up are not timed. */
+const WARMUP_SECONDS = 3;
 
 type Measurement = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
 
@@ -63,7 +66,9 @@ async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): 
 }
 
 async function load(name: string, options: autocannon.Options): Promise<Measurement> {
-  const result = await autocannon({ connections, duration, ...options });
+  // autocannon supports `warmup`; its type definitions predate it.
+  const withWarmup = { connections, duration, warmup: { connections, duration: WARMUP_SECONDS }, ...options };
+  const result = await autocannon(withWarmup as autocannon.Options);
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -81,16 +86,20 @@ async function dataCeiling(url: string): Promise<Measurement> {
   const handle = connectDatabase(url, connections);
   const statement = { name: 'list_ceiling', ...listInvoicesStatement(handle.db, { page: 1, limit: 10 }) };
   const latencies: number[] = [];
-  const deadline = Date.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const started = process.hrtime.bigint();
-        await handle.pool.query(statement);
-        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-      }
-    }),
-  );
+  const runFor = (seconds: number, record: boolean) => {
+    const deadline = Date.now() + seconds * 1000;
+    return Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < deadline) {
+          const started = process.hrtime.bigint();
+          await handle.pool.query(statement);
+          if (record) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        }
+      }),
+    );
+  };
+  await runFor(WARMUP_SECONDS, false);
+  await runFor(duration, true);
   await handle.close();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>

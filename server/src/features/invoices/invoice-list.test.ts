@@ -1,4 +1,5 @@
-import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
+import { successSchema } from '@dastarkhan/contract/common';
+import { invoicesPageSchema, type CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -65,6 +66,40 @@ describe('listing receipts', () => {
 
     const none = await list('search=100%25');
     expect(none).toMatchObject({ total: 0, invoices: [] });
+  });
+
+  it('lists each receipt exactly as the receipt itself reads, in the declared page shape', async () => {
+    const everyField: CreateInvoiceInput = {
+      customer: { name: 'Rafiq Uddin', phoneNumber: '01911000222', address: 'Mirpur 10' },
+      issueDate: '2026-03-02',
+      dueDate: '2026-03-09',
+      items: [{ name: 'Kacchi', price: 420.5, quantity: 3 }],
+      discountType: 'percent',
+      discountAmount: 12.5,
+      amountPaid: 1200,
+      status: 'paid',
+      paymentMethod: 'bKash',
+      waiter: 'Jamal',
+    };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/invoices',
+      payload: everyField,
+      headers,
+    });
+    expect(created.json().data.invoice.customerId).toEqual(expect.any(String));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/invoices?limit=50', headers });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json();
+    // Parsing strips unknown keys, so equality also proves there are none.
+    expect(successSchema(invoicesPageSchema).parse(body)).toEqual(body);
+    expect(body.data.invoices).toHaveLength(names.length + 1);
+    for (const listed of body.data.invoices) {
+      const read = await ctx.app.inject({ method: 'GET', url: `/api/invoices/${listed._id}`, headers });
+      const { items, ...summary } = read.json().data.invoice;
+      expect(items.length).toBeGreaterThan(0);
+      expect(listed).toEqual(summary);
+    }
   });
 
   it('rejects a malformed date filter with 400', async () => {

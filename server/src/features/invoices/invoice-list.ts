@@ -1,10 +1,9 @@
-import type { InvoicesPage, InvoicesQuery } from '@dastarkhan/contract/invoices';
+import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
 import {
   and,
   desc,
   eq,
   fillPlaceholders,
-  getTableColumns,
   gte,
   ilike,
   lte,
@@ -16,7 +15,7 @@ import type { Database } from '../../db/client';
 import { salesByDay, invoices } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { likeContains, offsetOf } from '../../lib/sql';
-import { toInvoiceSummaryJson } from './invoice-json';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const FILTERS = ['from', 'to', 'search', 'customer', 'customerId'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -53,6 +52,30 @@ function matchingCountOf(filters: Filter[]): SQL<number> {
   return sql<number>`(select coalesce(sum(${salesByDay.orderCount}), 0)::int from ${salesByDay} where ${and(sql`true`, ...days)})`;
 }
 
+const isoInstant = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A listed receipt as JSON text, built by PostgreSQL: the same document `toInvoiceSummaryJson` makes from a
+ * row (a test holds the two equal), without parsing thirty columns per row into objects and serialising
+ * them again (docs/decisions/0042-hot-path-statements.md).
+ */
+const summaryJson = sql<string>`json_build_object(
+  '_id', ${invoices.id}, 'invoiceNumber', ${invoices.invoiceNumber}, 'transactionId', ${invoices.transactionId},
+  'businessName', ${invoices.businessName}, 'businessAddress', ${invoices.businessAddress},
+  'businessAddress2', ${invoices.businessAddress2}, 'businessCityState', ${invoices.businessCityState},
+  'businessPhone', ${invoices.businessPhone}, 'merchantId', ${invoices.merchantId},
+  'terminalId', ${invoices.terminalId}, 'customerId', ${invoices.customerId},
+  'customer', json_build_object('name', ${invoices.customerName}, 'address', ${invoices.customerAddress},
+    'phoneNumber', ${invoices.customerPhone}, 'country', ${invoices.customerCountry}),
+  'issueDate', ${invoices.issueDate}, 'dueDate', ${invoices.dueDate}, 'time', ${invoices.time},
+  'discountType', ${invoices.discountType}, 'discountAmount', ${invoices.discountAmount},
+  'discount', ${invoices.discount}, 'subTotal', ${invoices.subTotal}, 'total', ${invoices.total},
+  'amountPaid', ${invoices.amountPaid}, 'status', ${invoices.status}, 'paymentMethod', ${invoices.paymentMethod},
+  'waiter', ${invoices.waiter}, 'additionalNotes', ${invoices.additionalNotes},
+  'createdAt', ${isoInstant(invoices.createdAt)}, 'updatedAt', ${isoInstant(invoices.updatedAt)}
+)::text`;
+
 /**
  * The page and its total in one statement, prepared once per filter combination and connection pool:
  * building the query with Drizzle cost more CPU than running it (docs/decisions/0042-hot-path-statements.md).
@@ -63,7 +86,7 @@ function prepareQueries(db: Database, filters: Filter[]) {
   const name = `invoice_list_${filters.join('_') || 'all'}`;
   return {
     page: db
-      .select({ ...getTableColumns(invoices), matching })
+      .select({ invoice: summaryJson, matching })
       .from(invoices)
       .where(and(...byDay, ...other))
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
@@ -106,12 +129,19 @@ function bind(query: InvoicesQuery) {
   return { filters, values };
 }
 
-/** Newest first, a page at a time, with the number of all matching receipts. */
-export async function listInvoices(db: Database, query: InvoicesQuery): Promise<InvoicesPage> {
+/** One page of receipts, each already JSON text, and the number of all matching receipts. */
+async function listPage(db: Database, query: InvoicesQuery) {
   const { filters, values } = bind(query);
   const queries = queriesFor(db, filters.join());
   const rows = await queries.page.execute(values);
   const total =
     rows[0]?.matching ?? (query.page > 1 ? ((await queries.matching.execute(values))[0]?.matching ?? 0) : 0);
-  return { invoices: rows.map(toInvoiceSummaryJson), page: query.page, limit: query.limit, total };
+  return { invoices: rows.map((row) => row.invoice), total };
+}
+
+/** Newest first, a page at a time, as the API's JSON body (`{"status":"success","data":InvoicesPage}`). */
+export async function listInvoicesBody(db: Database, query: InvoicesQuery): Promise<string> {
+  const { invoices: documents, total } = await listPage(db, query);
+  const meta = JSON.stringify({ page: query.page, limit: query.limit, total }).slice(1);
+  return `{"status":"success","data":{"invoices":[${documents.join(',')}],${meta}}`;
 }
