@@ -1,9 +1,9 @@
 import type { Database } from '../db/client';
 
 /**
- * Memoises a prepared query per database handle (and per variant key): Drizzle builds the SQL once and
- * PostgreSQL plans it once per connection, which on hot paths costs less than running it
- * (docs/decisions/0042-hot-path-statements.md).
+ * Memoises what is built once per database handle (and per variant key): prepared queries, which Drizzle
+ * builds once and PostgreSQL plans once per connection, since on hot paths building cost more than running
+ * (docs/decisions/0042-hot-path-statements.md), and per-database state such as the order-number allocator.
  */
 export function preparedPerDatabase<T, K = ''>(build: (db: Database, variant: K) => T) {
   const byDatabase = new WeakMap<Database, Map<K, T>>();

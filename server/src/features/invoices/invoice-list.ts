@@ -1,16 +1,5 @@
 import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
-import {
-  and,
-  desc,
-  eq,
-  fillPlaceholders,
-  gte,
-  ilike,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salesByDay, invoices } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';

@@ -89,11 +89,9 @@ class InvoiceNumberAllocator {
   }
 }
 
-const allocators = new WeakMap<Database, InvoiceNumberAllocator>();
+const allocatorFor = preparedPerDatabase((db) => new InvoiceNumberAllocator(db));
 
 /** The order number for a receipt saved now, from `orderNumberBase`. */
 export function allocateInvoiceNumber(db: Database, base: string): Promise<string> {
-  let allocator = allocators.get(db);
-  if (!allocator) allocators.set(db, (allocator = new InvoiceNumberAllocator(db)));
-  return allocator.allocate(base);
+  return allocatorFor(db).allocate(base);
 }

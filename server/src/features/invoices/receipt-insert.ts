@@ -73,6 +73,8 @@ select customer_id, created_at, updated_at,
 from saved_receipt`,
 };
 
+const CUSTOMER_FOREIGN_KEY = 'invoices_customer_id_customers_id_fk';
+
 type SavedRow = {
   customer_id: string | null;
   created_at: Date;
@@ -105,7 +107,10 @@ export async function insertReceipt(
     saved = result.rows[0]!;
   } catch (error) {
     // The picked customer was deleted while the form was open.
-    if (sqlStateOf(error) === '23503' && (error as { constraint?: string }).constraint?.includes('customer'))
+    if (
+      sqlStateOf(error) === '23503' &&
+      (error as { constraint?: string }).constraint === CUSTOMER_FOREIGN_KEY
+    )
       throw badRequest(CUSTOMER_GONE);
     throw error;
   }
