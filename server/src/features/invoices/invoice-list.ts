@@ -2,9 +2,8 @@ import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
 import { and, desc, eq, fillPlaceholders, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salesByDay, invoices } from '../../db/schema';
-import { preparedPerDatabase } from '../../lib/prepared';
 import { likeContains, offsetOf } from '../../lib/sql';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const FILTERS = ['from', 'to', 'search', 'customer', 'customerId'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -65,45 +64,43 @@ const summaryJson = sql<string>`json_build_object(
   'createdAt', ${isoInstant(invoices.createdAt)}, 'updatedAt', ${isoInstant(invoices.updatedAt)}
 )::text`;
 
+/** A query as text and parameters, run under its own name so PostgreSQL plans it once per connection. */
+type NamedStatement = { name: string; text: string; params: unknown[] };
+
+function named(name: string, query: { toSQL(): { sql: string; params: unknown[] } }): NamedStatement {
+  const { sql: text, params } = query.toSQL();
+  return { name, text, params };
+}
+
 /**
- * The page and its total in one statement, prepared once per filter combination and connection pool:
- * building the query with Drizzle cost more CPU than running it (docs/decisions/0042-hot-path-statements.md).
+ * The page and its total in one statement, built once per filter combination and run straight through the
+ * pool: building the query with Drizzle, and mapping its rows, cost more CPU than running it
+ * (docs/decisions/0042-hot-path-statements.md).
  */
-function prepareQueries(db: Database, filters: Filter[]) {
+function buildStatements(filterSet: number) {
+  const filters = FILTERS.filter((_, index) => filterSet & (1 << index));
   const { byDay, other } = conditions(filters);
   const matching = matchingCountOf(filters);
   const name = `invoice_list_${filters.join('_') || 'all'}`;
+  const query = new QueryBuilder();
   return {
-    page: db
-      .select({ invoice: summaryJson, matching })
-      .from(invoices)
-      .where(and(...byDay, ...other))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-    // Only a page past the end comes back empty without a total.
-    matching: db
-      .select({ matching })
-      .from(sql`(select 1) as single_row`)
-      .prepare(`${name}_total`),
+    page: named(
+      name,
+      query
+        .select({ invoice: summaryJson, matching })
+        .from(invoices)
+        .where(and(...byDay, ...other))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ),
+    matching: named(`${name}_total`, query.select({ matching }).from(sql`(select 1) as single_row`)),
   };
 }
 
-const queriesFor = preparedPerDatabase((db, filters: string) =>
-  prepareQueries(db, filters ? (filters.split(',') as Filter[]) : []),
-);
+const statementsByFilterSet = new Map<number, ReturnType<typeof buildStatements>>();
 
-/** The SQL the list runs for a query, with its parameters: the benchmark runs it straight through `pg`. */
-export function listInvoicesStatement(
-  db: Database,
-  query: InvoicesQuery,
-): { text: string; values: unknown[] } {
-  const { filters, values } = bind(query);
-  const { sql: text, params } = queriesFor(db, filters.join()).page.getQuery();
-  return { text, values: fillPlaceholders(params, values) };
-}
-
+/** The statements for a query's filters, and the values of their placeholders. */
 function bind(query: InvoicesQuery) {
   const values = {
     from: query.from,
@@ -114,18 +111,33 @@ function bind(query: InvoicesQuery) {
     limit: query.limit,
     offset: offsetOf(query.page, query.limit),
   };
-  const filters = FILTERS.filter((filter) => values[filter]);
-  return { filters, values };
+  const filterSet = FILTERS.reduce((set, filter, index) => (values[filter] ? set | (1 << index) : set), 0);
+  let statements = statementsByFilterSet.get(filterSet);
+  if (!statements) statementsByFilterSet.set(filterSet, (statements = buildStatements(filterSet)));
+  return { statements, values };
+}
+
+/** The statement as `pg` runs it: named, with its placeholders filled, each row an array of its columns. */
+function queryConfig({ name, text, params }: NamedStatement, values: Record<string, unknown>) {
+  return { name, text, values: fillPlaceholders(params, values), rowMode: 'array' as const };
+}
+
+/** The SQL the list runs for a query, with its parameters: the benchmark runs it straight through `pg`. */
+export function listInvoicesStatement(query: InvoicesQuery): { text: string; values: unknown[] } {
+  const { statements, values } = bind(query);
+  const { text, values: filled } = queryConfig(statements.page, values);
+  return { text, values: filled };
 }
 
 /** One page of receipts, each already JSON text, and the number of all matching receipts. */
 async function listPage(db: Database, query: InvoicesQuery) {
-  const { filters, values } = bind(query);
-  const queries = queriesFor(db, filters.join());
-  const rows = await queries.page.execute(values);
-  const total =
-    rows[0]?.matching ?? (query.page > 1 ? ((await queries.matching.execute(values))[0]?.matching ?? 0) : 0);
-  return { invoices: rows.map((row) => row.invoice), total };
+  const { statements, values } = bind(query);
+  const { rows } = await db.$client.query<[string, number]>(queryConfig(statements.page, values));
+  if (rows.length > 0 || query.page === 1)
+    return { invoices: rows.map(([invoice]) => invoice), total: rows[0]?.[1] ?? 0 };
+  // Only a page past the end comes back empty without a total.
+  const counted = await db.$client.query<[number]>(queryConfig(statements.matching, values));
+  return { invoices: [], total: counted.rows[0]?.[0] ?? 0 };
 }
 
 /** Newest first, a page at a time, as the API's JSON body (`{"status":"success","data":InvoicesPage}`). */
