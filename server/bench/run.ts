@@ -14,6 +14,7 @@ import { listInvoicesStatement } from '../src/features/invoices/invoice-list';
 import { readArgs } from '../src/lib/cli-args';
 import { repoRoot, serverRoot } from '../src/lib/paths';
 import { startApp, stopApp } from '../src/test/app-process';
+import { componentCosts } from './components';
 import { cpuPerRequest, cpuSample, type CpuSample } from './cpu';
 import { seedInvoiceVolume } from './seed-volume';
 
@@ -190,6 +191,7 @@ const results = await withDatabase(async (url, kind) => {
     .sign(new TextEncoder().encode(secret));
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
+  const components = await componentCosts(url, secret, token);
   const measurements: Measurement[] = [await httpCeiling()];
   const app = await startApp({
     env: {
@@ -231,7 +233,7 @@ const results = await withDatabase(async (url, kind) => {
   } finally {
     await stopApp(app);
   }
-  return { kind, seedSeconds, measurements };
+  return { kind, seedSeconds, measurements, components };
 });
 
 const ceiling = results.measurements[1]!.requestsPerSecond;
@@ -250,6 +252,10 @@ for (const m of results.measurements) {
   );
 }
 
+console.log('\n| inside the list endpoint | µs of CPU per call |');
+console.log('|---|---:|');
+for (const { name, microsPerCall } of results.components) console.log(`| ${name} | ${microsPerCall} |`);
+
 if (only) process.exit(0);
 const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -259,6 +265,6 @@ const previous = fs.existsSync(resultsFile)
 const key = `${results.kind}-${invoiceCount}`;
 fs.writeFileSync(
   resultsFile,
-  `${JSON.stringify({ ...previous, [key]: { at: new Date().toISOString(), invoices: invoiceCount, connections, duration, rounds, seedSeconds: results.seedSeconds, measurements: results.measurements } }, null, 2)}\n`,
+  `${JSON.stringify({ ...previous, [key]: { at: new Date().toISOString(), invoices: invoiceCount, connections, duration, rounds, seedSeconds: results.seedSeconds, measurements: results.measurements, components: results.components } }, null, 2)}\n`,
 );
 console.log(`\nwrote ${path.relative(repoRoot, resultsFile)} (${key})`);

@@ -140,9 +140,13 @@ async function listPage(db: Database, query: InvoicesQuery) {
   return { invoices: [], total: counted.rows[0]?.[0] ?? 0 };
 }
 
-/** Newest first, a page at a time, as the API's JSON body (`{"status":"success","data":InvoicesPage}`). */
+/** The API's JSON body (`{"status":"success","data":InvoicesPage}`) for receipts that are already JSON text. */
+export function pageBody(documents: string[], meta: { page: number; limit: number; total: number }): string {
+  return `{"status":"success","data":{"invoices":[${documents.join(',')}],${JSON.stringify(meta).slice(1)}}`;
+}
+
+/** Newest first, a page at a time, as the API's JSON body. */
 export async function listInvoicesBody(db: Database, query: InvoicesQuery): Promise<string> {
   const { invoices: documents, total } = await listPage(db, query);
-  const meta = JSON.stringify({ page: query.page, limit: query.limit, total }).slice(1);
-  return `{"status":"success","data":{"invoices":[${documents.join(',')}],${meta}}`;
+  return pageBody(documents, { page: query.page, limit: query.limit, total });
 }
