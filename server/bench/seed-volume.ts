@@ -47,5 +47,15 @@ export async function seedInvoiceVolume(
     log(`  seeded ${last.toLocaleString('en')} receipts`);
   }
   await rebuildDailySales(db);
-  await db.execute(sql`analyze`);
+  // A bulk load leaves every page dirty and without hint bits: the first reads would rewrite them, and the
+  // next checkpoint would flush them while receipts are being saved (a 1,000,000-receipt run measured save
+  // p99 at 128 ms instead of ~25 ms). A restaurant's database is never in that state, so settle it first.
+  await db.execute(sql`vacuum (analyze)`);
+  try {
+    await db.execute(sql`checkpoint`);
+  } catch {
+    log(
+      '  (no checkpoint: it needs a superuser or the pg_checkpoint role; the first measurements may pay for it)',
+    );
+  }
 }
