@@ -1,17 +1,15 @@
 import type { Database } from '../db/client';
 
 /**
- * Memoises what is built once per database handle (and per variant key): prepared queries, which Drizzle
- * builds once and PostgreSQL plans once per connection, since on hot paths building cost more than running
+ * Memoises what is built once per database handle: prepared queries, which Drizzle builds once and
+ * PostgreSQL plans once per connection, since on hot paths building cost more than running
  * (docs/decisions/0042-hot-path-statements.md), and per-database state such as the order-number allocator.
  */
-export function preparedPerDatabase<T, K = ''>(build: (db: Database, variant: K) => T) {
-  const byDatabase = new WeakMap<Database, Map<K, T>>();
-  return (db: Database, variant: K = '' as K): T => {
-    let variants = byDatabase.get(db);
-    if (!variants) byDatabase.set(db, (variants = new Map()));
-    let prepared = variants.get(variant);
-    if (!prepared) variants.set(variant, (prepared = build(db, variant)));
+export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const byDatabase = new WeakMap<Database, T>();
+  return (db) => {
+    let prepared = byDatabase.get(db);
+    if (prepared === undefined) byDatabase.set(db, (prepared = build(db)));
     return prepared;
   };
 }

@@ -1,5 +1,6 @@
 import { poishaToDecimalString, type Poisha } from '@dastarkhan/contract/money';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { salesDeltas } from '../../db/schema';
 
@@ -50,6 +51,33 @@ export async function foldSalesDeltas(db: Database): Promise<number> {
       )
       select count(*)::int as folded from folded`);
     return folded.rows[0]?.folded ?? 0;
+  });
+}
+
+/**
+ * Folds this app's share of the deltas once a second while it runs: one fold after another, never
+ * overlapping, and the last one finished before the app closes.
+ */
+export function foldSalesDeltasEverySecond(app: FastifyInstance, db: Database): void {
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let closing = false;
+  const foldLater = () => {
+    timer = setTimeout(() => {
+      inFlight = foldSalesDeltas(db)
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'folding the sales deltas failed'))
+        .finally(() => {
+          if (!closing) foldLater();
+        });
+    }, 1_000);
+    timer.unref();
+  };
+  app.addHook('onReady', async () => foldLater());
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    await inFlight;
   });
 }
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { foldSalesDeltas } from './daily-sales';
+import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
 import { createInvoice, deleteInvoice, findInvoice, updateInvoice } from './invoices.service';
 
@@ -21,31 +21,8 @@ const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);
 type InvoicesPageResponse = z.infer<typeof invoicesPage>;
 
-/** How often this app folds receipts' sales deltas into the per-day rows. */
-const FOLD_EVERY_MS = 1_000;
-
 export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
-  // Folds one after another (never overlapping), and the last one finishes before the app closes.
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let closing = false;
-  const foldLater = () => {
-    timer = setTimeout(() => {
-      inFlight = foldSalesDeltas(db)
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'folding the sales deltas failed'))
-        .finally(() => {
-          if (!closing) foldLater();
-        });
-    }, FOLD_EVERY_MS);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => foldLater());
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await inFlight;
-  });
+  foldSalesDeltasEverySecond(app, db);
 
   app.get(
     '/invoices',
