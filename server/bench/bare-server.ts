@@ -1,6 +1,11 @@
 import Fastify from 'fastify';
+import { connectDatabase } from '../src/db/client';
+import { listInvoicesStatement, pageBody } from '../src/features/invoices/invoice-list';
 
-// The HTTP ceiling: Fastify answering a JSON body the size of a 10-receipt page, with no auth and no database.
+// Two ceilings in one bare Fastify, with no hooks, no auth and no validation:
+// - `/` (HTTP): a JSON body the size of a 10-receipt page, with no database;
+// - `/list` (Fastify + pg, given DATABASE_URL and POOL_SIZE): the list endpoint's own statement through a pool
+//   of the app's size, assembled as the route does. What any Fastify route can make of the data ceiling here.
 const page = {
   status: 'success',
   data: {
@@ -24,5 +29,25 @@ const page = {
 
 const app = Fastify({ logger: false });
 app.get('/', async () => page);
+
+const { DATABASE_URL, POOL_SIZE } = process.env;
+if (DATABASE_URL) {
+  const { pool } = connectDatabase(DATABASE_URL, Number(POOL_SIZE));
+  const query = { page: 1, limit: 10 };
+  const statement = {
+    name: 'list_framework_ceiling',
+    rowMode: 'array' as const,
+    ...listInvoicesStatement(query),
+  };
+  app.get('/list', async (_request, reply) => {
+    const { rows } = await pool.query<[string, number]>(statement);
+    const body = pageBody(
+      rows.map(([document]) => document),
+      { ...query, total: rows[0]?.[1] ?? 0 },
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`running at http://localhost:${(app.server.address() as { port: number }).port}`);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateDatabase } from '../src/db/migrate';
+import { APP_POOL_SIZE } from '../src/db/open';
 import { upsertUser } from '../src/features/auth/auth.service';
 import { listInvoicesStatement } from '../src/features/invoices/invoice-list';
 import { readArgs } from '../src/lib/cli-args';
@@ -20,10 +21,10 @@ import { seedInvoiceVolume } from './seed-volume';
 
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
-// --only runs a subset of the app's endpoints (list, year, today, post) for quick iterations; the two ceilings
-// always run, and a partial run does not touch bench/results/latest.json. The data ceiling and the list
-// alternate --rounds times. APP_NODE_OPTIONS passes Node options
-// to the app under test (for example `--require` of a profiler).
+// --only runs a subset of the app's endpoints (list, year, today, post) for quick iterations; the HTTP and data
+// ceilings always run, and a partial run does not touch bench/results/latest.json. The data ceiling, the
+// Fastify + pg ceiling and the list alternate --rounds times. APP_NODE_OPTIONS passes Node options to the app
+// under test (for example `--require` of a profiler).
 const { values } = readArgs({
   invoices: { type: 'string' },
   duration: { type: 'string' },
@@ -55,6 +56,8 @@ type Measurement = {
   /** % of the data ceiling, where it is not simply this req/s over the ceiling's (pairedWithCeilings). */
   ratioToCeiling?: number;
   ratiosByRound?: number[];
+  /** The list's % of the Fastify + pg ceiling: median of the rounds, and each round's. */
+  toFrameworkCeiling?: { ratio: number; byRound: number[] };
 };
 
 async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): Promise<T> {
@@ -136,11 +139,17 @@ async function dataCeiling(url: string): Promise<Measurement> {
   };
 }
 
-async function httpCeiling(): Promise<Measurement> {
+type BareServer = { url: string; pid: number; stop(): void };
+
+/** bare-server.ts: the HTTP ceiling, and with a database the Fastify + pg ceiling on the list statement. */
+async function startBareServer(databaseUrl: string): Promise<BareServer> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(serverRoot, 'bench', 'bare-server.ts')],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, POOL_SIZE: String(APP_POOL_SIZE) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const url = await new Promise<string>((resolve) =>
     child.stdout.on('data', (chunk: Buffer) => {
@@ -148,11 +157,7 @@ async function httpCeiling(): Promise<Measurement> {
       if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
     }),
   );
-  try {
-    return await load('http ceiling: bare Fastify JSON route', { url }, child.pid);
-  } finally {
-    child.kill('SIGTERM');
-  }
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -214,7 +219,10 @@ const results = await withDatabase(async (url, kind) => {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const components = await componentCosts(url, secret, token);
-  const measurements: Measurement[] = [await httpCeiling()];
+  const bare = await startBareServer(url);
+  const measurements: Measurement[] = [
+    await load('http ceiling: bare Fastify JSON route', { url: `${bare.url}/` }, bare.pid),
+  ];
   const app = await startApp({
     env: {
       DATABASE_URL: url,
@@ -228,31 +236,34 @@ const results = await withDatabase(async (url, kind) => {
     headers,
     ...options,
   });
+  const list = endpoint('/api/invoices?page=1&limit=10');
+  const framework = { url: `${bare.url}/list` };
   try {
-    // A fresh app ran its first list round ~10 % slower than the later ones (JIT, the pool's first
-    // connections): it runs the list unrecorded first, longer than each measurement's own warm-up.
-    await autocannon({
-      connections,
-      duration: APP_WARMUP_SECONDS,
-      ...endpoint('/api/invoices?page=1&limit=10'),
-    });
-    // The list target is a ratio of two runs. Alternating them and keeping each side's median run keeps a
-    // busy neighbour on the shared machine from landing on one side only.
+    // A fresh process ran its first list round ~10 % slower than the later ones (JIT, the pool's first
+    // connections): each runs the list unrecorded first, longer than each measurement's own warm-up.
+    for (const options of [list, framework])
+      await autocannon({ connections, duration: APP_WARMUP_SECONDS, ...options });
+    // The list target is a ratio of two runs. Alternating them, round after round, keeps a busy neighbour on
+    // the shared machine from landing on one side only.
     const ceilings: Measurement[] = [];
+    const frameworks: Measurement[] = [];
     const lists: Measurement[] = [];
     for (let round = 0; round < rounds; round++) {
       ceilings.push(await dataCeiling(url));
-      if (wanted('list'))
-        lists.push(
-          await load(
-            'GET /api/invoices?page=1&limit=10',
-            endpoint('/api/invoices?page=1&limit=10'),
-            app.child.pid,
-          ),
-        );
+      if (!wanted('list')) continue;
+      frameworks.push(
+        await load('Fastify + pg ceiling: list statement, no auth or hooks', framework, bare.pid),
+      );
+      lists.push(await load('GET /api/invoices?page=1&limit=10', list, app.child.pid));
     }
     measurements.push(medianRun(ceilings));
-    if (lists.length > 0) measurements.push(pairedWithCeilings(lists, ceilings));
+    if (lists.length > 0) {
+      const { ratioToCeiling, ratiosByRound } = pairedWithCeilings(lists, frameworks);
+      measurements.push(pairedWithCeilings(frameworks, ceilings), {
+        ...pairedWithCeilings(lists, ceilings),
+        toFrameworkCeiling: { ratio: ratioToCeiling!, byRound: ratiosByRound! },
+      });
+    }
     const others: [string, string, autocannon.Options][] = [
       ['year', 'GET /api/dashboard/summary?range=year', endpoint('/api/dashboard/summary?range=year')],
       ['today', 'GET /api/dashboard/summary?range=today', endpoint('/api/dashboard/summary?range=today')],
@@ -262,6 +273,7 @@ const results = await withDatabase(async (url, kind) => {
       if (wanted(key)) measurements.push(await load(name, options, app.child.pid));
   } finally {
     await stopApp(app);
+    bare.stop();
   }
   return { kind, seedSeconds, measurements, components };
 });
@@ -283,6 +295,12 @@ for (const m of results.measurements) {
     `| ${m.name} | ${m.requestsPerSecond}${runs} | ${m.p50} | ${m.p99} | ${ratio} %${byRound} | ${m.errors} | ${cpu ? `${cpu.bench} / ${cpu.app} / ${cpu.postgres}` : ''} |`,
   );
 }
+
+for (const { name, toFrameworkCeiling } of results.measurements)
+  if (toFrameworkCeiling)
+    console.log(
+      `\n${name} against the Fastify + pg ceiling: ${toFrameworkCeiling.ratio} % (median of ${toFrameworkCeiling.byRound.map((r) => `${r} %`).join(', ')})`,
+    );
 
 console.log('\n| inside the list endpoint | µs of CPU per call |');
 console.log('|---|---:|');

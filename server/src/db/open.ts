@@ -3,13 +3,16 @@ import { connectDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateDatabase } from './migrate';
 
+/** Connections the app keeps to PostgreSQL; the benchmark's ceilings use as many. */
+export const APP_POOL_SIZE = 20;
+
 export type OpenedDatabase = DatabaseHandle & { embedded: boolean; url: string };
 
 /** DATABASE_URL when set, otherwise the app's own embedded server in DATA_DIR; migrations run on both. */
 export async function openDatabase(env: Env, log: (message: string) => void): Promise<OpenedDatabase> {
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR, log);
   const url = env.DATABASE_URL ?? embedded!.url;
-  const handle = connectDatabase(url, 20);
+  const handle = connectDatabase(url, APP_POOL_SIZE);
   try {
     await migrateDatabase(handle.pool);
   } catch (error) {
