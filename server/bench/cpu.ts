@@ -9,12 +9,22 @@ export type CpuSample = { bench: number; app: number; postgres: number };
 
 const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on every Linux this runs on
 
-function ticksOf(pid: number | string): number {
+/**
+ * CPU ticks of a process, and with `reapedChildren` those of its children that have ended: the postmaster
+ * reaps every backend, so a backend closing mid-run (an idle pool connection timing out) keeps its ticks in
+ * the sum instead of taking them out of it.
+ */
+function ticksOf(pid: number | string, reapedChildren = false): number {
   try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    // Fields after the command name (which may hold spaces): utime, stime, cutime and cstime are the 12th to
+    // the 15th.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const own = fields[11]! + fields[12]!;
+    return reapedChildren ? own + fields[13]! + fields[14]! : own;
   } catch {
     return 0; // the process ended between listing and reading
   }
@@ -25,7 +35,7 @@ function postgresTicks(): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ticks += ticksOf(entry);
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ticks += ticksOf(entry, true);
     } catch {
       // gone already
     }
