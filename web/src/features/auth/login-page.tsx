@@ -1,15 +1,13 @@
 import { loginBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@dastarkhan/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextField } from '../../components/ui/field';
 import { failureMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
-import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 
 // The form also holds the password to the minimum length (SPEC §5 Login).
 const loginFormSchema = loginBodySchema.extend({
@@ -32,39 +30,27 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Sign in to your account">
-      <ErrorAlert
-        message={failureMessage(loginMutation.error, 'Login failed. Please check your credentials.')}
+    <AuthForm
+      title="Sign in to your account"
+      error={failureMessage(loginMutation.error, 'Login failed. Please check your credentials.')}
+      onSubmit={onSubmit}
+      submit={{ label: 'Sign in', pendingLabel: 'Signing in...', pending: loginMutation.isPending }}
+      footer={{ question: 'No account yet?', linkTo: '/register', linkLabel: 'Create an account' }}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
       />
-      <form
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        noValidate
-        className="space-y-4"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        No account yet?{' '}
-        <Link to="/register" className="font-medium text-brand-600 hover:underline">
-          Create an account
-        </Link>
-      </p>
-    </AuthCard>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+    </AuthForm>
   );
 }
