@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, signInAs, test } from '../support/fixtures';
+import { ACCOUNTS, apiToken, expect, signInAs, test } from '../support/fixtures';
 
 /** Eight random digits, so reruns against the same server never collide on a phone or an email. */
 const uniqueDigits = () => String(Math.floor(10_000_000 + Math.random() * 89_999_999));
@@ -60,6 +60,35 @@ test('an admin adds a customer, finds them by phone and edits them', async ({ pa
   await customerSearch(page).fill(`+880 17${digits}`);
   await expect(customersTable(page).getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
   await expect(customersTable(page).getByText(name)).toHaveCount(0);
+});
+
+test('deleting the only customer on the last page steps back to the page before it', async ({ page }) => {
+  const digits = uniqueDigits();
+  const token = await apiToken(page, 'admin');
+  // Eleven customers that only this search finds: ten on page 1, one on page 2.
+  for (let index = 0; index < 11; index++) {
+    const response = await page.request.post('/api/customers', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name: `Paged ${digits} ${index}`,
+        phone: `019${String((Number(digits) + index) % 100_000_000).padStart(8, '0')}`,
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  await signInAs(page, 'admin', `/dashboard/users?customerSearch=Paged+${digits}&customerPage=2`);
+  const rows = customersTable(page).getByRole('row', { name: new RegExp(`Paged ${digits}`) });
+  await expect(rows).toHaveCount(1);
+  const last = (await rows.first().getByRole('cell').first().textContent())!.trim();
+
+  await rows.getByRole('button', { name: `Delete ${last}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(rows).toHaveCount(10);
+  await expect(page).not.toHaveURL(/customerPage=2/);
+  // Ten customers fit on one page, so the pager is gone.
+  const customers = page.getByRole('region', { name: 'Customer Management' });
+  await expect(customers.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 });
 
 async function registerStaff(page: Page, name: string, email: string, password: string): Promise<void> {

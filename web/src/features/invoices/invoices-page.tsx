@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { SearchInput } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
+import { PagedList } from '../../components/ui/paged-list';
 import { errorMessage } from '../../lib/api-client';
-import { useStepBackFromEmptyPage, useTableParams } from '../../lib/use-table-params';
+import { useTableParams } from '../../lib/use-table-params';
 import { useDeleteInvoice } from './api/delete-invoice';
 import { invoiceQueryOptions } from './api/get-invoice';
 import { getInvoices, INVOICES_PAGE_SIZE, useInvoices } from './api/get-invoices';
@@ -28,14 +27,6 @@ export function InvoicesPage() {
   const deleteInvoice = useDeleteInvoice();
   const confirm = useConfirm();
   const [opened, setOpened] = useState<Invoice>();
-  const total = invoices.data?.total ?? 0;
-  useStepBackFromEmptyPage(
-    table.page,
-    table.setPage,
-    invoices.data && !invoices.isPlaceholderData
-      ? { rows: invoices.data.invoices.length, total, limit: INVOICES_PAGE_SIZE }
-      : undefined,
-  );
 
   const open = async (id: string) => {
     try {
@@ -92,28 +83,23 @@ export function InvoicesPage() {
           }}
         />
       </div>
-      {invoices.isError ? (
-        <ErrorPanel
-          title="Error loading invoices"
-          message={errorMessage(invoices.error, 'Failed to load invoices')}
-          onRetry={() => void invoices.refetch()}
-        />
-      ) : (
-        <>
+      <PagedList
+        query={invoices}
+        rowsOf={(data) => data.invoices}
+        page={table.page}
+        onPageChange={table.setPage}
+        limit={INVOICES_PAGE_SIZE}
+        failure={{ title: 'Error loading invoices', fallback: 'Failed to load invoices' }}
+      >
+        {(rows, loading) => (
           <InvoicesTable
-            invoices={invoices.data?.invoices ?? []}
-            loading={invoices.isPending}
+            invoices={rows}
+            loading={loading}
             onOpen={(invoice) => void open(invoice._id)}
             onDelete={(invoice) => void remove(invoice)}
           />
-          <Pagination
-            page={table.page}
-            total={total}
-            limit={INVOICES_PAGE_SIZE}
-            onPageChange={table.setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       <ReceiptDialog invoice={opened} onClose={() => setOpened(undefined)} />
     </>
   );

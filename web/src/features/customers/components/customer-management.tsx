@@ -4,12 +4,11 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { SearchInput } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useStepBackFromEmptyPage, useTableParams } from '../../../lib/use-table-params';
+import { useTableParams } from '../../../lib/use-table-params';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { CUSTOMERS_LOAD_FAILED, PAGE_SIZE, useCustomers } from '../api/get-customers';
 
@@ -24,14 +23,6 @@ export function CustomerManagement() {
   const customers = useCustomers({ page: table.page, search: table.search });
   const deleteCustomer = useDeleteCustomer();
   const confirm = useConfirm();
-  const total = customers.data?.total ?? 0;
-  useStepBackFromEmptyPage(
-    table.page,
-    table.setPage,
-    customers.data && !customers.isPlaceholderData
-      ? { rows: customers.data.customers.length, total, limit: PAGE_SIZE }
-      : undefined,
-  );
 
   const remove = async (customer: Customer) => {
     const sure = await confirm('Are you sure you want to delete this customer?', { confirmLabel: 'Delete' });
@@ -96,25 +87,25 @@ export function CustomerManagement() {
           </Link>
         </div>
       </div>
-      {customers.isError ? (
-        <ErrorPanel
-          title="Error loading customers"
-          message={errorMessage(customers.error, CUSTOMERS_LOAD_FAILED)}
-          onRetry={() => void customers.refetch()}
-        />
-      ) : (
-        <>
+      <PagedList
+        query={customers}
+        rowsOf={(data) => data.customers}
+        page={table.page}
+        onPageChange={table.setPage}
+        limit={PAGE_SIZE}
+        failure={{ title: 'Error loading customers', fallback: CUSTOMERS_LOAD_FAILED }}
+      >
+        {(rows, loading) => (
           <DataTable
             caption="Customers"
             columns={columns}
-            rows={customers.data?.customers ?? []}
+            rows={rows}
             rowKey={(c) => c._id}
-            loading={customers.isPending}
+            loading={loading}
             empty={table.search ? 'No customers match your search.' : 'No customers found.'}
           />
-          <Pagination page={table.page} total={total} limit={PAGE_SIZE} onPageChange={table.setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

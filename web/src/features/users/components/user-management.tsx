@@ -6,12 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { SearchInput } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useStepBackFromEmptyPage, useTableParams } from '../../../lib/use-table-params';
+import { useTableParams } from '../../../lib/use-table-params';
 import { useDeleteUser } from '../api/delete-user';
 import { PAGE_SIZE, useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -31,15 +30,6 @@ export function UserManagement() {
   const deleteUser = useDeleteUser();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<User | undefined>();
-
-  const total = users.data?.total ?? 0;
-  useStepBackFromEmptyPage(
-    table.page,
-    table.setPage,
-    users.data && !users.isPlaceholderData
-      ? { rows: users.data.users.length, total, limit: PAGE_SIZE }
-      : undefined,
-  );
 
   const changeUser = async (user: User, patch: UserPatch) => {
     try {
@@ -143,25 +133,25 @@ export function UserManagement() {
           />
         </div>
       </div>
-      {users.isError ? (
-        <ErrorPanel
-          title="Error loading users"
-          message={errorMessage(users.error, 'Failed to load users')}
-          onRetry={() => void users.refetch()}
-        />
-      ) : (
-        <>
+      <PagedList
+        query={users}
+        rowsOf={(data) => data.users}
+        page={table.page}
+        onPageChange={table.setPage}
+        limit={PAGE_SIZE}
+        failure={{ title: 'Error loading users', fallback: 'Failed to load users' }}
+      >
+        {(rows, loading) => (
           <DataTable
             caption="Users"
             columns={columns}
-            rows={users.data?.users ?? []}
+            rows={rows}
             rowKey={(user) => user._id}
-            loading={users.isPending}
+            loading={loading}
             empty={table.search ? 'No users match your search.' : 'No users found.'}
           />
-          <Pagination page={table.page} total={total} limit={PAGE_SIZE} onPageChange={table.setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
       {editing && (
         <EditUserDialog
           user={editing}
