@@ -175,7 +175,10 @@ function medianRun(runs: Measurement[]): Measurement {
  * The list's ratio is taken within each round, against the ceiling run just before it, and the median of
  * those kept: a slow minute then lowers both sides of one ratio instead of one side of the medians.
  */
-function pairedWithCeilings(lists: Measurement[], ceilings: Measurement[]): Measurement {
+function pairedWithCeilings(
+  lists: Measurement[],
+  ceilings: Measurement[],
+): Measurement & { ratioToCeiling: number; ratiosByRound: number[] } {
   const ratios = lists.map((list, round) =>
     percent(list.requestsPerSecond, ceilings[round]!.requestsPerSecond),
   );
@@ -195,31 +198,13 @@ const invoiceBody = JSON.stringify({
   paymentMethod: 'Cash',
 });
 
-const results = await withDatabase(async (url, kind) => {
-  const handle = connectDatabase(url, 4);
-  await migrateDatabase(handle.pool);
-  log(`Seeding ${invoiceCount.toLocaleString('en')} receipts on the ${kind} database...`);
-  const seedStarted = Date.now();
-  await seedInvoiceVolume(handle.db, invoiceCount, log);
-  const seedSeconds = (Date.now() - seedStarted) / 1000;
-  const { user } = await upsertUser(handle.db, {
-    name: 'Bench Admin',
-    email: 'bench@dastarkhan.local',
-    password: 'bench-password',
-    role: 'admin',
-  });
-  await handle.close();
-
-  const secret = crypto.randomBytes(32).toString('hex');
-  const token = await new SignJWT({ role: 'admin' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user._id)
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(secret));
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-
-  const components = await componentCosts(url, secret, token);
-  const bare = await startBareServer(url);
+/** The HTTP ceiling, then rounds of data ceiling, Fastify + pg ceiling and list, then the other endpoints. */
+async function measureAgainstCeilings(
+  url: string,
+  bare: BareServer,
+  auth: { headers: Record<string, string>; secret: string },
+): Promise<Measurement[]> {
+  const { headers, secret } = auth;
   const measurements: Measurement[] = [
     await load('http ceiling: bare Fastify JSON route', { url: `${bare.url}/` }, bare.pid),
   ];
@@ -261,7 +246,7 @@ const results = await withDatabase(async (url, kind) => {
       const { ratioToCeiling, ratiosByRound } = pairedWithCeilings(lists, frameworks);
       measurements.push(pairedWithCeilings(frameworks, ceilings), {
         ...pairedWithCeilings(lists, ceilings),
-        toFrameworkCeiling: { ratio: ratioToCeiling!, byRound: ratiosByRound! },
+        toFrameworkCeiling: { ratio: ratioToCeiling, byRound: ratiosByRound },
       });
     }
     const others: [string, string, autocannon.Options][] = [
@@ -273,9 +258,41 @@ const results = await withDatabase(async (url, kind) => {
       if (wanted(key)) measurements.push(await load(name, options, app.child.pid));
   } finally {
     await stopApp(app);
+  }
+  return measurements;
+}
+
+const results = await withDatabase(async (url, kind) => {
+  const handle = connectDatabase(url, 4);
+  await migrateDatabase(handle.pool);
+  log(`Seeding ${invoiceCount.toLocaleString('en')} receipts on the ${kind} database...`);
+  const seedStarted = Date.now();
+  await seedInvoiceVolume(handle.db, invoiceCount, log);
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  const { user } = await upsertUser(handle.db, {
+    name: 'Bench Admin',
+    email: 'bench@dastarkhan.local',
+    password: 'bench-password',
+    role: 'admin',
+  });
+  await handle.close();
+
+  const secret = crypto.randomBytes(32).toString('hex');
+  const token = await new SignJWT({ role: 'admin' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user._id)
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(secret));
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const components = await componentCosts(url, secret, token);
+  const bare = await startBareServer(url);
+  try {
+    const measurements = await measureAgainstCeilings(url, bare, { headers, secret });
+    return { kind, seedSeconds, measurements, components };
+  } finally {
     bare.stop();
   }
-  return { kind, seedSeconds, measurements, components };
 });
 
 const ceiling = results.measurements[1]!.requestsPerSecond;
