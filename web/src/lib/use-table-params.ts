@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,22 +34,31 @@ export function useTableParams(prefix: string) {
       { replace: true },
     );
 
-  useEffect(() => {
+  const commitSearch = () => {
     const trimmed = searchInput.trim();
-    if (trimmed === search) return;
-    const timer = setTimeout(() => {
-      if (!leaving.current) update({ [searchKey]: trimmed, [pageKey]: undefined });
-    }, SEARCH_DEBOUNCE_MS);
+    if (trimmed !== search && !leaving.current) update({ [searchKey]: trimmed, [pageKey]: undefined });
+  };
+
+  useEffect(() => {
+    if (searchInput.trim() === search) return;
+    const timer = setTimeout(commitSearch, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `update` is rebuilt every render; the effect only cares about what the user typed.
+    // `commitSearch` is rebuilt every render; the effect only cares about what the user typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchInput, search]);
 
   return {
     page,
     search,
-    searchInput,
-    setSearchInput,
+    /**
+     * Spread on the list's search box. Leaving the box commits what was typed at once: a click on a row's
+     * link blurs the box first, so no late update can follow that click and cancel where it leads.
+     */
+    searchInputProps: {
+      value: searchInput,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setSearchInput(event.target.value),
+      onBlur: commitSearch,
+    },
     setPage: (next: number) => update({ [pageKey]: next > 1 ? String(next) : undefined }),
   };
 }

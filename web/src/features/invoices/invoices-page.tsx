@@ -76,8 +76,7 @@ export function InvoicesPage() {
       <div className="mb-4 w-96 max-w-full">
         <SearchInput
           label="Search invoices by number or customer"
-          value={table.searchInput}
-          onChange={(event) => table.setSearchInput(event.target.value)}
+          {...table.searchInputProps}
           onKeyDown={(event) => {
             if (event.key === 'Enter') void openScanned(event.currentTarget.value);
           }}

@@ -76,11 +76,7 @@ export function CustomerManagement() {
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <div className="w-80">
-            <SearchInput
-              label="Search customers by name, phone or email"
-              value={table.searchInput}
-              onChange={(event) => table.setSearchInput(event.target.value)}
-            />
+            <SearchInput label="Search customers by name, phone or email" {...table.searchInputProps} />
           </div>
           <Link to="/dashboard/customers" className={buttonClasses('primary')}>
             Add New Customer

@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 const CATEGORY_PARAM = 'recipesCategory';
 
 export function RecipeListing({ categories }: { categories: RecipeCategory[] }) {
-  const { page, search, searchInput, setSearchInput, setPage } = useTableParams('recipes');
+  const { page, search, searchInputProps, setPage } = useTableParams('recipes');
   const [params, setParams] = useSearchParams();
   const category = params.get(CATEGORY_PARAM) ?? '';
   const recipes = useRecipes({ page, search, category });
@@ -65,11 +65,7 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
         All The Receipe Listing
       </h2>
       <div className="mb-4 grid gap-3 md:grid-cols-[1fr_16rem]">
-        <SearchInput
-          label="Search recipes by name or description"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-        />
+        <SearchInput label="Search recipes by name or description" {...searchInputProps} />
         <SelectField
           label={<span className="sr-only">Category filter</span>}
           value={category}

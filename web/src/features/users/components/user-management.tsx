@@ -126,11 +126,7 @@ export function UserManagement() {
           User Management
         </h2>
         <div className="w-full max-w-xs">
-          <SearchInput
-            label="Search users by name, email or role"
-            value={table.searchInput}
-            onChange={(event) => table.setSearchInput(event.target.value)}
-          />
+          <SearchInput label="Search users by name, email or role" {...table.searchInputProps} />
         </div>
       </div>
       <PagedList
