@@ -64,16 +64,19 @@ export function useTableParams(prefix: string) {
 }
 
 /**
- * After the last row of the last page is deleted, steps back to the last page that still has rows.
- * Pass `undefined` while the page is loading (or showing the previous page's rows).
+ * After the last row of the last page is deleted, steps back to the last page that still has rows. Reads the
+ * list's page query; while it loads, or shows the previous page's rows, there is nothing to decide.
  */
-export function useStepBackFromEmptyPage(
+export function useStepBackFromEmptyPage<TData extends { total: number }>(
   page: number,
   setPage: (page: number) => void,
-  loaded: { rows: number; total: number; limit: number } | undefined,
+  query: { data: TData | undefined; isPlaceholderData: boolean },
+  rowCount: (data: TData) => number,
+  limit: number,
 ): void {
-  const rows = loaded?.rows;
-  const lastPage = loaded ? Math.max(1, Math.ceil(loaded.total / loaded.limit)) : undefined;
+  const loaded = query.data && !query.isPlaceholderData ? query.data : undefined;
+  const rows = loaded && rowCount(loaded);
+  const lastPage = loaded ? Math.max(1, Math.ceil(loaded.total / limit)) : undefined;
   useEffect(() => {
     if (rows === 0 && lastPage !== undefined && page > lastPage) setPage(lastPage);
     // setPage is rebuilt every render; the check depends only on these values.

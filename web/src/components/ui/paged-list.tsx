@@ -40,11 +40,7 @@ export function PagedList<TData extends { total: number }, TRow>({
   children,
 }: PagedListProps<TData, TRow>) {
   const total = query.data?.total ?? 0;
-  useStepBackFromEmptyPage(
-    page,
-    onPageChange,
-    query.data && !query.isPlaceholderData ? { rows: rowsOf(query.data).length, total, limit } : undefined,
-  );
+  useStepBackFromEmptyPage(page, onPageChange, query, (data) => rowsOf(data).length, limit);
   if (query.isError)
     return (
       <ErrorPanel

@@ -19,13 +19,7 @@ export function RecentInvoices() {
   const deleteInvoice = useDeleteInvoice();
   const confirm = useConfirm();
   const total = invoices.data?.total ?? 0;
-  useStepBackFromEmptyPage(
-    page,
-    setPage,
-    invoices.data && !invoices.isPlaceholderData
-      ? { rows: invoices.data.invoices.length, total, limit: INVOICES_PAGE_SIZE }
-      : undefined,
-  );
+  useStepBackFromEmptyPage(page, setPage, invoices, (data) => data.invoices.length, INVOICES_PAGE_SIZE);
   useEffect(() => {
     // SPEC §8: dashboard fetch errors are only logged.
     if (invoices.isError) console.error('Could not load recent invoices', invoices.error);
