@@ -34,15 +34,19 @@ export function useTableParams(prefix: string) {
       { replace: true },
     );
 
+  // Committing on blur also drops the debounce still pending: fired after the click that blurred the box, it
+  // would navigate back to the list (from a render that has not yet seen the click's navigation).
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   const commitSearch = () => {
+    clearTimeout(pendingSearch.current);
     const trimmed = searchInput.trim();
     if (trimmed !== search && !leaving.current) update({ [searchKey]: trimmed, [pageKey]: undefined });
   };
 
   useEffect(() => {
     if (searchInput.trim() === search) return;
-    const timer = setTimeout(commitSearch, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pendingSearch.current = setTimeout(commitSearch, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(pendingSearch.current);
     // `commitSearch` is rebuilt every render; the effect only cares about what the user typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchInput, search]);
