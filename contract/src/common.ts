@@ -10,9 +10,12 @@ export const idParamsSchema = z.object({ id: idSchema });
 /** Largest amount a numeric(14,2) column holds. */
 export const MAX_MONEY = 999_999_999_999.99;
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  const scaled = value * 100;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+/**
+ * Exact: the number's shortest decimal spelling (what JSON carried) has at most two places. Scaling by 100 and
+ * comparing with a tolerance refused valid amounts past ~270 million and let some 3-place ones through.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value));
 }
 
 /** A non-negative taka amount with at most two decimals (poisha). */
@@ -36,10 +39,39 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** ISO calendar date (YYYY-MM-DD) used for business days in the restaurant's time zone. */
-export const isoDateSchema = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
+/** The first business day the app accepts: nothing a restaurant records today happened before it. */
+export const EARLIEST_BUSINESS_DATE = '2000-01-01';
 
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time' });
+/** The last business day the app accepts: a year after today (UTC; a day either way does not matter here). */
+export function latestBusinessDate(now: Date = new Date()): string {
+  const inAYear = new Date(now);
+  inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+  return inAYear.toISOString().slice(0, 10);
+}
+
+/** Checks a well-formed date's range; a malformed one already has its format issue. */
+function withinBusinessDates(date: string | undefined, ctx: z.RefinementCtx): void {
+  if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+  const latest = latestBusinessDate();
+  if (date >= EARLIEST_BUSINESS_DATE && date <= latest) return;
+  ctx.addIssue({ code: 'custom', message: `Must be a date from ${EARLIEST_BUSINESS_DATE} to ${latest}` });
+}
+
+/**
+ * ISO calendar date (YYYY-MM-DD) used for business days in the restaurant's time zone, from 2000-01-01 to a
+ * year after today: 0001-01-01 or 9999-12-31 is a typo, and year 0 is not even a PostgreSQL date.
+ */
+export const isoDateSchema = z.iso
+  .date({ message: 'Must be a date (YYYY-MM-DD)' })
+  .superRefine(withinBusinessDates);
+
+/** An instant with its offset, within the same range of business dates (compared on its UTC date). */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true, message: 'Must be an ISO date-time' })
+  .superRefine((value, ctx) => {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) withinBusinessDates(instant.toISOString().slice(0, 10), ctx);
+  });
 
 export const PERIODS = ['today', 'week', 'month', 'year'] as const;
 export const periodSchema = z.enum(PERIODS);

@@ -7,7 +7,7 @@ import {
   pageQuerySchema,
   requiredText,
 } from './common';
-import { DISCOUNT_TYPES } from './money';
+import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
 
@@ -23,6 +23,15 @@ export const INVOICE_DEFAULTS = {
   country: 'Bangladesh',
   additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
 } as const satisfies { status: InvoiceStatus; paymentMethod: PaymentMethod; [key: string]: string };
+
+/**
+ * The most one receipt may come to: ৳1 crore, far beyond any restaurant bill, so every sum of receipts (a day,
+ * a year) stays exact and fits its column. Larger amounts are typos.
+ */
+export const MAX_RECEIPT_AMOUNT = 10_000_000;
+export const RECEIPT_TOO_LARGE = 'A receipt can come to at most ৳1,00,00,000.00 before discount';
+export const PAID_TOO_LARGE = 'Amount paid can be at most ৳1,00,00,000.00';
+export const DUE_BEFORE_ISSUE = 'Due date cannot be before the receipt date';
 
 export const QUANTITY_TOO_SMALL = 'Quantity must be at least 1';
 export const NO_ITEMS = 'Add at least one item to the receipt';
@@ -79,7 +88,7 @@ const invoiceFields = {
   items: z.array(invoiceItemInputSchema, { message: NO_ITEMS }).min(1, NO_ITEMS).max(200),
   discountType: z.enum(DISCOUNT_TYPES).optional(),
   discountAmount: moneyField('Discount').optional(),
-  amountPaid: moneyField('Amount paid').optional(),
+  amountPaid: moneyField('Amount paid').max(MAX_RECEIPT_AMOUNT, PAID_TOO_LARGE).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   waiter: optionalText(100).optional(),
@@ -90,12 +99,31 @@ const invoiceFields = {
   total: z.number().optional(),
 };
 
-export const createInvoiceBodySchema = z.object(invoiceFields);
+/** The items' subtotal in poisha, exact (BigInt: a typo'd price times a quantity can pass 2^53). */
+export function subtotalPoisha(items: readonly { price: number; quantity: number }[]): bigint {
+  return items.reduce((sum, item) => sum + BigInt(toPoisha(item.price)) * BigInt(item.quantity), 0n);
+}
+
+export const receiptTooLarge = (items: readonly { price: number; quantity: number }[]) =>
+  subtotalPoisha(items) > BigInt(MAX_RECEIPT_AMOUNT * 100);
+
+/** The checks that span fields; a PATCH's are made again on the merged receipt by the server. */
+function receiptIsCoherent(
+  body: { items?: { price: number; quantity: number }[]; issueDate?: string; dueDate?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.items && receiptTooLarge(body.items))
+    ctx.addIssue({ code: 'custom', path: ['items'], message: RECEIPT_TOO_LARGE });
+  if (body.issueDate && body.dueDate && body.dueDate < body.issueDate)
+    ctx.addIssue({ code: 'custom', path: ['dueDate'], message: DUE_BEFORE_ISSUE });
+}
+
+export const createInvoiceBodySchema = z.object(invoiceFields).superRefine(receiptIsCoherent);
 export type CreateInvoiceBody = z.infer<typeof createInvoiceBodySchema>;
 export type CreateInvoiceInput = z.input<typeof createInvoiceBodySchema>;
 
 /** A PATCH may send any subset; what it leaves out keeps its saved value. */
-export const updateInvoiceBodySchema = z.object(invoiceFields).partial();
+export const updateInvoiceBodySchema = z.object(invoiceFields).partial().superRefine(receiptIsCoherent);
 export type UpdateInvoiceBody = z.infer<typeof updateInvoiceBodySchema>;
 
 export const invoiceItemSchema = z.object({

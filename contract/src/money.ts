@@ -4,8 +4,16 @@
  */
 export type Poisha = number;
 
+/**
+ * Taka to poisha. An amount with at most two decimals converts exactly from its decimal spelling (taka × 100
+ * in floating point is off by a fraction for large amounts); anything else is rounded to the nearest poisha.
+ */
 export function toPoisha(taka: number): Poisha {
-  return Math.round(taka * 100);
+  const exact = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(taka));
+  if (!exact) return Math.round(taka * 100);
+  const [, sign, whole, fraction = ''] = exact;
+  const poisha = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -poisha : poisha;
 }
 
 export function fromPoisha(poisha: Poisha): number {
@@ -38,6 +46,14 @@ export type InvoiceTotals = {
   percentCapped: boolean;
 };
 
+/**
+ * `percentPoisha` hundredths of a percent of `amount`, rounded half up to the poisha. In BigInt: the product
+ * passes 2^53 (and loses poisha as a float) once the amount passes about ৳9 crore.
+ */
+function percentOf(amount: Poisha, percentPoisha: number): Poisha {
+  return Number((BigInt(amount) * BigInt(percentPoisha) * 2n + 10_000n) / 20_000n);
+}
+
 export function computeInvoiceTotals(
   items: PricedLine[],
   discountType: DiscountType,
@@ -48,9 +64,7 @@ export function computeInvoiceTotals(
   const percentCapped = discountType === 'percent' && discountAmount > 100;
   const cappedAmount = Math.max(0, percentCapped ? 100 : discountAmount);
   const discountPoisha =
-    discountType === 'percent'
-      ? Math.round((subTotal * toPoisha(cappedAmount)) / 10_000)
-      : toPoisha(cappedAmount);
+    discountType === 'percent' ? percentOf(subTotal, toPoisha(cappedAmount)) : toPoisha(cappedAmount);
   const rawTotal = subTotal - discountPoisha;
   return {
     lineTotals: linePoisha.map(fromPoisha),

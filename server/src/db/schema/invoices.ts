@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, pgView, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
 import { DISCOUNT_TYPES } from '@dastarkhan/contract/money';
-import { createdAt, money, oneOf, primaryId, updatedAt } from './columns';
+import { createdAt, money, moneyTotal, oneOf, primaryId, updatedAt } from './columns';
 import { customers } from './customers';
 import { recipes } from './recipes';
 
@@ -103,7 +103,7 @@ export const dailySales = pgTable(
   'daily_sales',
   {
     day: date('day').primaryKey(),
-    sales: money('sales').notNull().default('0'),
+    sales: moneyTotal('sales').notNull().default('0'),
     orderCount: integer('order_count').notNull().default(0),
   },
   (t) => [check('daily_sales_nonnegative_check', sql`${t.sales} >= 0 and ${t.orderCount} >= 0`)],
@@ -112,14 +112,14 @@ export const dailySales = pgTable(
 /** Changes to a day's sales not yet folded into `daily_sales`: inserted only, so saves never wait on a row. */
 export const salesDeltas = pgTable('sales_deltas', {
   day: date('day').notNull(),
-  sales: money('sales').notNull(),
+  sales: moneyTotal('sales').notNull(),
   orderCount: integer('order_count').notNull(),
 });
 
 /** What readers sum: the folded days and the deltas still waiting to be folded. */
 export const salesByDay = pgView('sales_by_day', {
   day: date('day').notNull(),
-  sales: money('sales').notNull(),
+  sales: moneyTotal('sales').notNull(),
   orderCount: integer('order_count').notNull(),
 }).as(
   sql`select day, sales, order_count from daily_sales union all select day, sales, order_count from sales_deltas`,

@@ -1,6 +1,7 @@
 import type { LoginBody, RegisterBody, User } from '@dastarkhan/contract/auth';
 import type { Role } from '@dastarkhan/contract/common';
 import { eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
@@ -18,7 +19,7 @@ export async function registerUser(db: Executor, body: RegisterBody): Promise<Us
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     // Serialise registrations so two people signing up at once cannot both become the first admin.
-    await tx.execute(sql`select pg_advisory_xact_lock(7261002)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.firstAdminRegistration})`);
     const [existing] = await tx.select({ id: users.id }).from(users).where(byEmail(body.email));
     if (existing) throw conflict(EMAIL_TAKEN);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [

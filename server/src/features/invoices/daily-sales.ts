@@ -1,6 +1,7 @@
 import { poishaToDecimalString, type Poisha } from '@dastarkhan/contract/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { salesDeltas } from '../../db/schema';
 
@@ -27,45 +28,100 @@ export async function applySalesChanges(tx: Executor, changes: SalesChange[]): P
   if (deltas.length > 0) await tx.insert(salesDeltas).values(deltas);
 }
 
-/** Only one app folds at a time; another finding the lock taken skips its turn. */
-const FOLD_LOCK = 7_261_002;
+/** A day whose pending changes could not be folded this time, and why. */
+export type StuckDay = { day: string; error: unknown };
+export type FoldResult = { folded: number; stuck: StuckDay[] };
 
 /**
- * Folds every committed delta into `daily_sales` in one statement: the deltas it deletes are exactly the ones
- * it adds, so readers of `sales_by_day` see the same sums before and after. Returns the number folded.
+ * Folds the committed deltas (of one day, or of every day but `skip`) into `daily_sales` in one statement: the
+ * deltas it deletes are exactly the ones it adds, so readers of `sales_by_day` see the same sums before and
+ * after. Days already folded are updated and new days inserted in separate parts of the statement, so the
+ * day-row CHECK only ever sees a day's real total, never a lone negative change (a deleted receipt).
  */
-export async function foldSalesDeltas(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as locked`,
-    );
-    if (!locked.rows[0]?.locked) return 0;
-    const folded = await tx.execute<{ folded: number }>(sql`
-      with folded as (delete from sales_deltas returning day, sales, order_count),
-      merged as (
-        insert into daily_sales (day, sales, order_count)
-        select day, sum(sales), sum(order_count) from folded group by day
-        on conflict (day) do update set
-          sales = daily_sales.sales + excluded.sales,
-          order_count = daily_sales.order_count + excluded.order_count
-      )
-      select count(*)::int as folded from folded`);
-    return folded.rows[0]?.folded ?? 0;
-  });
+async function foldDeltas(tx: Executor, day: string | null, skip: readonly string[]): Promise<number> {
+  const result = await tx.execute<{ folded: number }>(sql`
+    with folded as (
+      delete from sales_deltas
+      where (${day}::date is null or day = ${day}::date) and day <> all(${`{${skip.join(',')}}`}::date[])
+      returning day, sales, order_count
+    ), sums as (
+      select day, sum(sales) as sales, sum(order_count) as order_count from folded group by day
+    ), updated as (
+      update daily_sales set sales = daily_sales.sales + sums.sales,
+        order_count = daily_sales.order_count + sums.order_count
+      from sums where daily_sales.day = sums.day
+    ), inserted as (
+      insert into daily_sales (day, sales, order_count)
+      select day, sales, order_count from sums
+      where not exists (select 1 from daily_sales where daily_sales.day = sums.day)
+    )
+    select count(*)::int as folded from folded`);
+  return result.rows[0]?.folded ?? 0;
 }
 
 /**
+ * Folds every pending delta, except those of the `skip` days, in one transaction. When the batch fails, each
+ * day is folded on its own, so one day that cannot be folded never holds up the others; its deltas stay
+ * pending (readers still count them) and the day is reported as stuck. Only one app folds at a time: another
+ * finding the lock taken skips its turn.
+ */
+export async function foldSalesDeltas(db: Database, skip: readonly string[] = []): Promise<FoldResult> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.salesFold}) as locked`,
+    );
+    if (!locked.rows[0]?.locked) return { folded: 0, stuck: [] };
+    try {
+      return { folded: await tx.transaction((batch) => foldDeltas(batch, null, skip)), stuck: [] };
+    } catch {
+      const pending = await tx.execute<{ day: string }>(
+        sql`select distinct day::text as day from sales_deltas order by 1`,
+      );
+      const result: FoldResult = { folded: 0, stuck: [] };
+      for (const { day } of pending.rows.filter((row) => !skip.includes(row.day))) {
+        try {
+          result.folded += await tx.transaction((one) => foldDeltas(one, day, []));
+        } catch (error) {
+          result.stuck.push({ day, error });
+        }
+      }
+      return result;
+    }
+  });
+}
+
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/**
  * Folds this app's share of the deltas once a second while it runs: one fold after another, never
- * overlapping, and the last one finished before the app closes.
+ * overlapping, and the last one finished before the app closes. A stuck day is logged once and retried after
+ * a minute, then at doubling intervals up to an hour, so it costs neither the log nor the other days anything.
  */
 export function foldSalesDeltasEverySecond(app: FastifyInstance, db: Database): void {
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let closing = false;
+  const stuckDays = new Map<string, { retryAt: number; delay: number }>();
+  const foldOnce = async () => {
+    const now = Date.now();
+    const skip = [...stuckDays].filter(([, stuck]) => stuck.retryAt > now).map(([day]) => day);
+    const retried = [...stuckDays.keys()].filter((day) => !skip.includes(day));
+    const { stuck } = await foldSalesDeltas(db, skip);
+    for (const { day, error } of stuck) {
+      const known = stuckDays.get(day);
+      const delay = known ? Math.min(known.delay * 2, LONGEST_RETRY_MS) : FIRST_RETRY_MS;
+      if (!known) app.log.warn({ err: error, day }, 'the sales of this day cannot be folded; retrying later');
+      stuckDays.set(day, { retryAt: now + delay, delay });
+    }
+    for (const day of retried.filter((day) => !stuck.some((failed) => failed.day === day))) {
+      stuckDays.delete(day);
+      app.log.info({ day }, 'the sales of this day are folded again');
+    }
+  };
   const foldLater = () => {
     timer = setTimeout(() => {
-      inFlight = foldSalesDeltas(db)
-        .then(() => undefined)
+      inFlight = foldOnce()
         .catch((error: unknown) => app.log.warn({ err: error }, 'folding the sales deltas failed'))
         .finally(() => {
           if (!closing) foldLater();

@@ -4,7 +4,12 @@ import type {
   PaymentMethod,
   UpdateInvoiceBody,
 } from '@dastarkhan/contract/invoices';
-import { INVOICE_DEFAULTS } from '@dastarkhan/contract/invoices';
+import {
+  DUE_BEFORE_ISSUE,
+  INVOICE_DEFAULTS,
+  RECEIPT_TOO_LARGE,
+  receiptTooLarge,
+} from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
   poishaToDecimalString,
@@ -14,6 +19,7 @@ import {
 import { businessDay, wallClock } from '@dastarkhan/contract/periods';
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 import { customerOf } from './invoice-json';
 
 export type DraftItem = {
@@ -138,6 +144,13 @@ export function applyBody(draft: InvoiceDraft, body: CreateInvoiceBody | UpdateI
     const value = body[field];
     if (value !== undefined) (next as Record<string, unknown>)[field] = value;
   }
+  // SPEC §5: switching the discount type resets the discount, unless the request sends the new amount too.
+  if (
+    body.discountType !== undefined &&
+    body.discountType !== draft.discountType &&
+    body.discountAmount === undefined
+  )
+    next.discountAmount = 0;
   if (body.dueDate !== undefined) next.dueDate = body.dueDate;
   if (body.customer) {
     next.customer = {
@@ -158,6 +171,12 @@ export function applyBody(draft: InvoiceDraft, body: CreateInvoiceBody | UpdateI
     }));
   }
   return next;
+}
+
+/** The cross-field rules checked again on the whole receipt, for a PATCH that sent only one side of them. */
+export function assertCoherent(draft: InvoiceDraft): void {
+  if (receiptTooLarge(draft.items)) throw badRequest(RECEIPT_TOO_LARGE);
+  if (draft.dueDate !== null && draft.dueDate < draft.issueDate) throw badRequest(DUE_BEFORE_ISSUE);
 }
 
 /** The columns to store: every amount recomputed in poisha from the items and the discount. */

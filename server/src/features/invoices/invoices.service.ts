@@ -7,7 +7,14 @@ import { currentBusinessDetails } from '../../lib/business-details';
 import { notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
 import { applySalesChanges } from './daily-sales';
-import { applyBody, draftFromRow, newDraft, storedValues, type InvoiceDraft } from './invoice-draft';
+import {
+  applyBody,
+  assertCoherent,
+  draftFromRow,
+  newDraft,
+  storedValues,
+  type InvoiceDraft,
+} from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
 import { insertReceipt } from './receipt-insert';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
@@ -65,6 +72,9 @@ export async function createInvoice(
     { ...newDraft(await currentBusinessDetails(db), now, ctx.timeZone), customerId: body.customerId ?? null },
     body,
   );
+  assertCoherent(draft);
+  // Everything that can refuse the receipt is checked before a number is handed out, so refusals leave no gaps.
+  if (body.customerId) await assertCustomerExists(db, body.customerId);
   const { invoice, items } = storedValues(draft);
   const saved = await insertReceipt(
     db,
@@ -101,6 +111,7 @@ export async function updateInvoice(db: Database, id: string, body: UpdateInvoic
       .where(eq(invoiceItems.invoiceId, id))
       .orderBy(asc(invoiceItems.position));
     let draft = applyBody(draftFromRow(saved, savedItems), body);
+    assertCoherent(draft);
     draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
     const { invoice, items, totalPoisha } = storedValues(draft);
     const [row] = await tx

@@ -1,0 +1,132 @@
+import { latestBusinessDate } from '@dastarkhan/contract/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  headers = (await ctx.as('manager')).headers;
+});
+afterAll(() => ctx.close());
+
+const receipt = (overrides: Record<string, unknown> = {}) => ({
+  customer: { name: 'Walk-in' },
+  issueDate: '2026-03-10',
+  items: [{ name: 'Kacchi', price: 500, quantity: 2 }],
+  ...overrides,
+});
+const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/invoices', headers, payload });
+const patch = (id: string, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/invoices/${id}`, headers, payload });
+
+describe('switching the discount type', () => {
+  it('resets the discount to 0 when a PATCH changes only the type, as the form does', async () => {
+    const created = (await post(receipt({ discountType: 'fixed', discountAmount: 250 }))).json().data.invoice;
+    expect(created.total).toBe(750);
+
+    const switched = await patch(created._id, { discountType: 'percent' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().data.invoice).toMatchObject({
+      discountType: 'percent',
+      discountAmount: 0,
+      discount: 0,
+      total: 1000,
+    });
+
+    const both = await patch(created._id, { discountType: 'fixed', discountAmount: 100 });
+    expect(both.json().data.invoice).toMatchObject({ discountAmount: 100, total: 900 });
+  });
+});
+
+describe('amounts a receipt can hold', () => {
+  it('refuses a receipt or a payment above ৳1 crore, stating the limit, on create and on a PATCH', async () => {
+    const huge = await post(receipt({ items: [{ name: 'Typo', price: 999_999_999_999.99, quantity: 1 }] }));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toContain('at most ৳1,00,00,000.00');
+
+    const paid = await post(receipt({ amountPaid: 999_999_999_999.99 }));
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().message).toContain('Amount paid can be at most ৳1,00,00,000.00');
+
+    const atLimit = await post(receipt({ items: [{ name: 'Wedding', price: 10_000_000, quantity: 1 }] }));
+    expect(atLimit.statusCode).toBe(201);
+    const created = (await post(receipt())).json().data.invoice;
+    const grown = await patch(created._id, {
+      items: [{ name: 'Wedding', price: 5_000_000.01, quantity: 2 }],
+    });
+    expect(grown.statusCode).toBe(400);
+    expect(grown.json().message).toContain('at most ৳1,00,00,000.00');
+  });
+});
+
+describe('invoice numbers', () => {
+  it('are not used up by receipts the server refuses', async () => {
+    // Every save in the same second: a number used up shows as a skipped suffix (base, base-2, …).
+    const pinned = await createTestContext({ now: () => new Date('2026-03-10T06:00:00Z') });
+    try {
+      const manager = await pinned.as('manager');
+      const save = (payload: object) =>
+        pinned.app.inject({ method: 'POST', url: '/api/invoices', headers: manager.headers, payload });
+      const first = (await save(receipt())).json().data.invoice.invoiceNumber;
+      expect(first).toBe('20260310120000');
+      const refused = [
+        receipt({ customerId: '7d9a2f0c-1b3e-4c5d-8e6f-9a0b1c2d3e4f' }),
+        receipt({ dueDate: '0000-01-01' }),
+        receipt({ items: [{ name: 'Typo', price: 20_000_000, quantity: 1 }] }),
+      ];
+      for (const body of refused) expect((await save(body)).statusCode).toBe(400);
+      expect((await save(receipt())).json().data.invoice.invoiceNumber).toBe('20260310120000-2');
+    } finally {
+      await pinned.close();
+    }
+  });
+});
+
+describe('business dates', () => {
+  it('accepts 2000-01-01 to a year after today and refuses dates outside, with the range in the message', async () => {
+    const latest = latestBusinessDate();
+    const range = `from 2000-01-01 to ${latest}`;
+    for (const field of ['issueDate', 'dueDate'] as const) {
+      for (const date of ['0001-01-01', '1999-12-31', '9999-12-31']) {
+        const response = await post(receipt({ issueDate: '2000-01-01', [field]: date }));
+        expect(response.statusCode, `${field} ${date}`).toBe(400);
+        expect(response.json().message).toContain(range);
+      }
+    }
+    expect((await post(receipt({ issueDate: '2000-01-01' }))).statusCode).toBe(201);
+    expect((await post(receipt({ issueDate: latest, dueDate: latest }))).statusCode).toBe(201);
+  });
+
+  it('refuses a due date before the receipt date, on create and on a PATCH of either date', async () => {
+    const early = await post(receipt({ issueDate: '2026-03-10', dueDate: '2026-03-09' }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toContain('Due date cannot be before the receipt date');
+
+    const created = (await post(receipt({ dueDate: '2026-03-12' }))).json().data.invoice;
+    const dueEarlier = await patch(created._id, { dueDate: '2026-03-01' });
+    expect(dueEarlier.statusCode).toBe(400);
+    expect(dueEarlier.json().message).toContain('Due date cannot be before the receipt date');
+    const issueLater = await patch(created._id, { issueDate: '2026-03-20' });
+    expect(issueLater.statusCode).toBe(400);
+    const saved = (
+      await ctx.app.inject({ method: 'GET', url: `/api/invoices/${created._id}`, headers })
+    ).json().data.invoice;
+    expect(saved).toMatchObject({ issueDate: '2026-03-10', dueDate: '2026-03-12' });
+  });
+
+  it('refuses attendance marked outside the range', async () => {
+    const admin = await ctx.as('admin');
+    const staff = await ctx.as('staff');
+    for (const date of ['0001-01-01', '9999-12-31']) {
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/attendance/mark-status',
+        headers: admin.headers,
+        payload: { userId: staff.id, date, status: 'present', checkIn: '2026-03-10T03:00:00.000Z' },
+      });
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json().message).toContain('from 2000-01-01 to');
+    }
+  });
+});
