@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, MAX_MONEY, pageMetaSchema, pageQuerySchema, requiredText } from './common';
+import { idSchema, MAX_MONEY, optionalText, pageMetaSchema, pageQuerySchema, requiredText } from './common';
 import { fromPoisha, toPoisha } from './money';
 import { moneyField, numberedRows } from './rows';
 
@@ -55,6 +55,8 @@ export const inventoryQuerySchema = pageQuerySchema.extend({
   category: inventoryCategorySchema.optional(),
   /** Items created in this period (restaurant time zone; weeks run Sunday to Saturday). */
   period: inventoryPeriodSchema.optional(),
+  /** `true` lists only the deleted (archived) items, e.g. to pay what they still owe. */
+  archived: z.stringbool({ message: 'archived must be true or false' }).optional(),
 });
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
 
@@ -97,21 +99,64 @@ export const inventoryIntakeBodySchema = numberedRows(intakeRowSchema, 'Item', {
 export type InventoryIntakeRow = z.input<typeof intakeRowSchema>;
 export type InventoryIntakeBody = InventoryIntakeRow | InventoryIntakeRow[];
 
-/** Only quantity (whole, down to 0, never above the current) and dueTk can change; other keys are refused. */
+/** Why stock went down: used in the kitchen, wasted, found short at a count, or a correction of a mistake. */
+export const REDUCTION_REASONS = ['used', 'wasted', 'counted', 'correction'] as const;
+export const reductionReasonSchema = z.enum(REDUCTION_REASONS, {
+  message: 'Choose a reason: used, wasted, counted or correction',
+});
+export type ReductionReason = z.infer<typeof reductionReasonSchema>;
+export const REDUCTION_REASON_LABELS: Record<ReductionReason, string> = {
+  used: 'Used',
+  wasted: 'Wasted',
+  counted: 'Counted (stock count)',
+  correction: 'Correction',
+};
+
+/**
+ * What an item's history is made of. Its quantity, due and total are the sums of these rows: an intake adds
+ * stock (and what it cost and still owes), a reduction takes stock away, a payment settles supplier debt, and a
+ * correction records an admin's absolute edit of the due (or a balance carried over from before the history).
+ */
+export const MOVEMENT_KINDS = ['intake', 'reduction', 'payment', 'correction'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+const positive = (label: string) =>
+  moneyField(label).refine((value) => value > 0, `${label} must be more than 0`);
+
+/** A reduction of stock, applied relative to what is there when it lands; never below 0. */
+export const reductionBodySchema = z.strictObject({
+  quantity: positive('Quantity'),
+  reason: reductionReasonSchema,
+  note: optionalText(200).optional(),
+});
+export type ReductionBody = z.infer<typeof reductionBodySchema>;
+
+/** A payment to the supplier, applied relative to what is owed when it lands; never more than that. */
+export const paymentBodySchema = z.strictObject({
+  amount: positive('Amount'),
+  note: optionalText(200).optional(),
+});
+export type PaymentBody = z.infer<typeof paymentBodySchema>;
+
+/**
+ * SPEC §5's edit: the quantity (down to 0, never above the current) and/or dueTk, as absolute values, with the
+ * `version` of the item they were read from (or an If-Match header carrying it). An edit read from an older
+ * version is refused, so a stale form never overwrites a newer intake or payment.
+ */
 export const inventoryPatchSchema = z
   .strictObject(
     {
-      quantity: z
-        .number({ message: 'Quantity must be a number' })
-        .int('Quantity must be a whole number')
-        .min(0, 'Quantity must be 0 or more')
-        .max(MAX_MONEY, 'Quantity is too large')
-        .optional(),
+      quantity: moneyField('Quantity').optional(),
       dueTk: moneyField('Due amount').optional(),
+      /** Why a lower quantity is lower; a stock count when left out. */
+      reason: reductionReasonSchema.optional(),
+      version: z.number({ message: 'Version must be a number' }).int().min(1).optional(),
     },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? 'Only quantity and dueTk can be changed' : undefined,
+        issue.code === 'unrecognized_keys'
+          ? 'Only quantity and dueTk can be changed (with reason and version)'
+          : undefined,
     },
   )
   .refine((body) => body.quantity !== undefined || body.dueTk !== undefined, 'Send quantity or dueTk');
@@ -142,6 +187,10 @@ export const inventoryItemSchema = z.object({
   addedBy: z.object({ name: z.string() }),
   /** Oldest first; the most recent 50 intakes. */
   additionHistory: z.array(additionSchema),
+  /** Goes up with every change; an absolute edit sends the version it was read from. */
+  version: z.number().int(),
+  /** When the item was deleted: it left the stock list but stays in every cost and due figure. */
+  archivedAt: z.string().nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
@@ -150,6 +199,8 @@ export const inventorySummarySchema = z.object({
   inStock: z.number().int(),
   lowStock: z.number().int(),
   outOfStock: z.number().int(),
+  /** Owed to suppliers over every item, deleted ones included. */
+  dueTk: z.number(),
 });
 export type InventorySummary = z.infer<typeof inventorySummarySchema>;
 
@@ -168,3 +219,30 @@ export type InventoryPage = z.infer<typeof inventoryPageSchema>;
 export const inventoryIntakeResponseSchema = z.object({ items: z.array(inventoryItemSchema) });
 export const inventoryItemResponseSchema = z.object({ item: inventoryItemSchema });
 export const inventoryDeleteResponseSchema = z.object({ _id: idSchema });
+
+export const movementSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(MOVEMENT_KINDS),
+  reason: reductionReasonSchema.nullable(),
+  /** Signed: what this row added to (or took from) the quantity. */
+  quantity: z.number(),
+  /** What an intake cost. */
+  totalTk: z.number(),
+  /** Signed: what this row added to (or took from) the supplier due. */
+  dueTk: z.number(),
+  note: z.string(),
+  by: z.object({ name: z.string() }),
+  at: z.string(),
+  /** The item's version this row produced. */
+  itemVersion: z.number().int(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementResponseSchema = z.object({ item: inventoryItemSchema, movement: movementSchema });
+
+/** An item's history, newest first; `totals` sums every row, so it equals the item's quantity, due and total. */
+export const movementsPageSchema = pageMetaSchema.extend({
+  movements: z.array(movementSchema),
+  totals: z.object({ quantity: z.number(), dueTk: z.number(), totalTk: z.number() }),
+});
+export type MovementsPage = z.infer<typeof movementsPageSchema>;

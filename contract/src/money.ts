@@ -27,6 +27,15 @@ export function poishaToDecimalString(poisha: Poisha): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const takaDigits = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ৳ with 2 decimals and South-Asian digit grouping: ৳1,23,456.00 (screens and server messages alike). */
+export function formatTaka(amount: number | string | null | undefined): string {
+  const value = Number(amount ?? 0);
+  const safe = Number.isFinite(value) ? value : 0;
+  return `${safe < 0 ? '-' : ''}৳${takaDigits.format(Math.abs(safe))}`;
+}
+
 export const DISCOUNT_TYPES = ['fixed', 'percent'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 

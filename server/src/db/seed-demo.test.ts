@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rollupMismatches } from '../test/invariants';
+import { rollupMismatches, stockMismatches } from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './seed-demo';
 
@@ -51,9 +51,10 @@ describe('the demo seed', () => {
     expect(phones).toHaveLength(25);
     expect(phones.every((row) => /^01[3-9]\d{8}$/.test(row.phone))).toBe(true);
     const [stock] = await query<{ items: number; additions: number }>(
-      'select (select count(*)::int from inventory_items) as items, (select count(*)::int from inventory_additions) as additions',
+      "select (select count(*)::int from inventory_items) as items, (select count(*)::int from inventory_movements where kind = 'intake') as additions",
     );
     expect(stock!.additions).toBeGreaterThan(stock!.items);
+    expect(await stockMismatches(ctx.pool)).toEqual([]);
   });
 
   it('creates one account per role that signs in with the printed password', async () => {

@@ -20,8 +20,8 @@ import type { Database, Executor } from './client';
 import {
   costs,
   customers,
-  inventoryAdditions,
   inventoryItems,
+  inventoryMovements,
   invoiceItems,
   invoices,
   recipes,
@@ -53,7 +53,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 /** What `--force` replaces: everything the seed writes except accounts (which it resets) and categories. */
 async function wipeDemoTables(tx: Executor): Promise<void> {
   await tx.execute(sql`truncate invoice_items, invoices, daily_sales, customers, recipes,
-    inventory_additions, inventory_items, costs`);
+    inventory_movements, inventory_items, costs`);
 }
 
 /** Multi-row inserts in chunks that stay well under PostgreSQL's 65,535 parameters per statement. */
@@ -100,6 +100,10 @@ type StockOptions = {
   admin: { id: string; name: string };
 };
 
+/**
+ * Each demo item's history: its intakes, what the kitchen used after the last one, and sometimes a supplier
+ * payment that leaves part of the last intake owed. The item's figures are the sums of these movements.
+ */
 async function seedStock(tx: Executor, { rng, today, days, timeZone, admin }: StockOptions) {
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   for (const stock of DEMO_STOCK) {
@@ -107,6 +111,32 @@ async function seedStock(tx: Executor, { rng, today, days, timeZone, admin }: St
       .map(() => dayAt(today, rng.int(1, days - 1), 9 + rng.next(), timeZone))
       .sort((a, b) => a.getTime() - b.getTime());
     const bought = stock.intakes.reduce((sum, quantity) => sum + quantity, 0);
+    const lastIntake = stock.intakes.at(-1)! * stock.unitPrice;
+    const owed = rng.chance(0.3) ? Math.min(lastIntake, rng.pick([500, 1500, 3000])) : 0;
+    const lastAt = intakeDates.at(-1)!;
+    const usedAt = new Date(lastAt.getTime() + 3 * 3_600_000);
+    const movements = [
+      ...stock.intakes.map((quantity, index) => ({
+        kind: 'intake' as const,
+        quantity: String(quantity),
+        totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * quantity),
+        // The last intake was bought on credit; earlier ones were paid on delivery.
+        dueTk: index === stock.intakes.length - 1 ? money(lastIntake) : '0',
+        at: intakeDates[index]!,
+      })),
+      ...(stock.used > 0
+        ? [{ kind: 'reduction' as const, reason: 'used' as const, quantity: String(-stock.used), at: usedAt }]
+        : []),
+      ...(lastIntake - owed > 0
+        ? [
+            {
+              kind: 'payment' as const,
+              dueTk: money(owed - lastIntake),
+              at: new Date(usedAt.getTime() + 60_000),
+            },
+          ]
+        : []),
+    ];
     const [item] = await tx
       .insert(inventoryItems)
       .values({
@@ -118,21 +148,21 @@ async function seedStock(tx: Executor, { rng, today, days, timeZone, admin }: St
         totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * bought),
         threshold: String(stock.threshold),
         supplierName: stock.supplier,
-        dueTk: rng.chance(0.3) ? money(rng.pick([500, 1500, 3000])) : '0',
+        dueTk: money(owed),
         addedBy: admin.id,
         addedByName: admin.name,
         createdAt: intakeDates[0],
-        lastUpdatedAt: intakeDates.at(-1),
+        lastUpdatedAt: movements.at(-1)!.at,
+        version: movements.length,
       })
       .returning({ id: inventoryItems.id });
-    await tx.insert(inventoryAdditions).values(
-      stock.intakes.map((quantity, index) => ({
+    await tx.insert(inventoryMovements).values(
+      movements.map((movement, index) => ({
+        ...movement,
         itemId: item!.id,
-        quantity: String(quantity),
-        totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * quantity),
-        addedBy: admin.id,
-        addedByName: admin.name,
-        addedAt: intakeDates[index],
+        itemVersion: index + 1,
+        byId: admin.id,
+        byName: admin.name,
       })),
     );
   }

@@ -1,7 +1,7 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokenReceipts, rollupMismatches } from './invariants';
+import { brokenReceipts, rollupMismatches, stockMismatches } from './invariants';
 import { runWriter, STOCK, type Acknowledged } from './mixed-writers';
 import { receiptBody } from './receipt-load';
 import { send } from './seed-api';
@@ -91,6 +91,7 @@ describe(`${WRITERS} concurrent writers`, () => {
     expect(counts[0]).toEqual({ receipts: String(live.length), numbers: String(live.length) });
     expect(await brokenReceipts(ctx.pool)).toEqual([]);
     expect(await rollupMismatches(ctx.pool)).toEqual([]);
+    expect(await stockMismatches(ctx.pool)).toEqual([]);
 
     // The dashboard equals both the rows in the database and what the writers were acknowledged.
     for (const [range, days] of [
@@ -116,7 +117,7 @@ describe(`${WRITERS} concurrent writers`, () => {
       const expected = acknowledged.stock.get(name);
       const { rows } = await ctx.pool.query<{ quantity: string; total: string; additions: string }>(
         `select i.quantity::text, i.total_tk::text as total,
-                (select count(*) from inventory_additions a where a.item_id = i.id)::text as additions
+                (select count(*) from inventory_movements m where m.item_id = i.id and m.kind = 'intake')::text as additions
            from inventory_items i where i.name = $1`,
         [name],
       );

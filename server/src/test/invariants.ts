@@ -35,3 +35,21 @@ export async function brokenReceipts(db: Queryable): Promise<Record<string, stri
   );
   return rows;
 }
+
+/**
+ * Stock items whose cached quantity, total or supplier due differs from the sums of their movements. An empty
+ * list means every figure on the inventory screen is what the history adds up to.
+ */
+export async function stockMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `select i.id, i.name, i.quantity::text, i.total_tk::text, i.due_tk::text,
+            coalesce(m.quantity, 0)::text as movement_quantity, coalesce(m.total_tk, 0)::text as movement_total,
+            coalesce(m.due_tk, 0)::text as movement_due
+       from inventory_items i
+       left join (select item_id, sum(quantity) as quantity, sum(total_tk) as total_tk, sum(due_tk) as due_tk
+                    from inventory_movements group by item_id) m on m.item_id = i.id
+      where i.quantity <> coalesce(m.quantity, 0) or i.total_tk <> coalesce(m.total_tk, 0)
+         or i.due_tk <> coalesce(m.due_tk, 0)`,
+  );
+  return rows;
+}

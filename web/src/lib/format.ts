@@ -1,14 +1,7 @@
 /** The restaurant's time zone for every date and time shown (the server's TZ default). */
 export const RESTAURANT_TIME_ZONE = 'Asia/Dhaka';
 
-const taka = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ৳ with 2 decimals and South-Asian digit grouping: ৳1,23,456.00. */
-export function formatTaka(amount: number | string | null | undefined): string {
-  const value = Number(amount ?? 0);
-  const safe = Number.isFinite(value) ? value : 0;
-  return `${safe < 0 ? '-' : ''}৳${taka.format(Math.abs(safe))}`;
-}
+export { formatTaka } from '@dastarkhan/contract/money';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: RESTAURANT_TIME_ZONE,

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INVENTORY_CATEGORIES, INVENTORY_UNITS } from '@dastarkhan/contract/inventory';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  INVENTORY_CATEGORIES,
+  INVENTORY_UNITS,
+  MOVEMENT_KINDS,
+  REDUCTION_REASONS,
+} from '@dastarkhan/contract/inventory';
 import { createdAt, money, oneOf, primaryId } from './columns';
 import { users } from './users';
 
 const quantity = (name: string) => money(name);
 
+/**
+ * A stock item. `quantity`, `total_tk` and `due_tk` are cached sums of the item's `inventory_movements`, changed
+ * only relatively, in the same statement that appends the movement (docs/decisions/0045-stock-movements.md).
+ */
 export const inventoryItems = pgTable(
   'inventory_items',
   {
@@ -25,9 +34,16 @@ export const inventoryItems = pgTable(
     addedByName: text('added_by_name').notNull().default(''),
     createdAt: createdAt(),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Goes up with every movement; an absolute edit must name the version it was read from. */
+    version: integer('version').notNull().default(1),
+    /** Set when the item is deleted: it leaves the stock list but keeps its history and what it owes. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('inventory_items_identity_unique').on(sql`lower(${t.name})`, t.category, t.unit),
+    // A deleted item's name is free again: a new intake starts a new item.
+    uniqueIndex('inventory_items_identity_unique')
+      .on(sql`lower(${t.name})`, t.category, t.unit)
+      .where(sql`${t.archivedAt} is null`),
     index('inventory_items_created_at_idx').on(t.createdAt),
     index('inventory_items_category_idx').on(t.category),
     check(
@@ -39,22 +55,47 @@ export const inventoryItems = pgTable(
   ],
 );
 
-export const inventoryAdditions = pgTable(
-  'inventory_additions',
+/** Every change to an item's stock and supplier due, only ever appended (docs/decisions/0045-stock-movements.md). */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
   {
     id: primaryId(),
     itemId: uuid('item_id')
       .notNull()
-      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
-    quantity: quantity('quantity').notNull(),
-    totalTk: money('total_tk').notNull(),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    addedByName: text('added_by_name').notNull().default(''),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
+    /** Why a reduction happened; null for other kinds. */
+    reason: text('reason', { enum: REDUCTION_REASONS }),
+    /** Signed change to the quantity. */
+    quantity: quantity('quantity').notNull().default('0'),
+    /** What an intake cost (summed into the item's total and the intake cost cards). */
+    totalTk: money('total_tk').notNull().default('0'),
+    /** Signed change to what the supplier is owed. */
+    dueTk: money('due_tk').notNull().default('0'),
+    note: text('note').notNull().default(''),
+    /** The item's version after this row; an edit refused as stale lists the rows after the version it read. */
+    itemVersion: integer('item_version').notNull(),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('inventory_additions_item_idx').on(t.itemId, t.addedAt),
-    index('inventory_additions_added_at_idx').on(t.addedAt),
-    check('inventory_additions_amounts_check', sql`${t.quantity} >= 0 and ${t.totalTk} >= 0`),
+    index('inventory_movements_item_idx').on(t.itemId, t.at),
+    index('inventory_movements_intake_at_idx')
+      .on(t.at)
+      .where(sql`${t.kind} = 'intake'`),
+    check('inventory_movements_kind_check', oneOf(t.kind, MOVEMENT_KINDS)),
+    check(
+      'inventory_movements_reason_check',
+      sql`${t.reason} is null or ${oneOf(t.reason, REDUCTION_REASONS)}`,
+    ),
+    check(
+      'inventory_movements_shape_check',
+      sql`case ${t.kind}
+        when 'intake' then ${t.quantity} >= 0 and ${t.totalTk} >= 0 and ${t.dueTk} >= 0 and ${t.reason} is null
+        when 'reduction' then ${t.quantity} < 0 and ${t.totalTk} = 0 and ${t.dueTk} = 0 and ${t.reason} is not null
+        when 'payment' then ${t.quantity} = 0 and ${t.totalTk} = 0 and ${t.dueTk} < 0 and ${t.reason} is null
+        else ${t.reason} is null end`,
+    ),
   ],
 );

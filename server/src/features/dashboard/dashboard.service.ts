@@ -30,7 +30,7 @@ export async function dashboardSummary(
       (select coalesce(sum(${salesByDay.orderCount}), 0)::int from ${salesByDay}
         where ${salesByDay.day} between ${startDate} and ${endDate}) as order_count,
       (select count(*)::int from ${customers}) as total_customers,
-      (select count(*)::int from ${inventoryItems}) as total_inventory_items`);
+      (select count(*)::int from ${inventoryItems} where ${inventoryItems.archivedAt} is null) as total_inventory_items`);
   const row = result.rows[0]!;
   return {
     range,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockMismatches } from '../../test/invariants';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -8,14 +9,24 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.as('admin')).headers;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  expect(await stockMismatches(ctx.pool)).toEqual([]);
+  await ctx.close();
+});
 
 const intake = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/inventory', headers: admin, payload });
+const post = (id: string, what: 'reductions' | 'payments', payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/inventory/${id}/${what}`, headers: admin, payload });
+const patch = (id: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/inventory/${id}`, headers: admin, payload });
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.map((response) => response.statusCode).sort();
 
 async function rowsNamed(name: string) {
-  const result = await ctx.db.execute<{ id: string; quantity: string; additions: number }>(sql`
-    select i.id, i.quantity::text, (select count(*)::int from inventory_additions a where a.item_id = i.id) as additions
+  const result = await ctx.db.execute<{ id: string; quantity: string; due_tk: string; intakes: number }>(sql`
+    select i.id, i.quantity::text, i.due_tk::text,
+      (select count(*)::int from inventory_movements m where m.item_id = i.id and m.kind = 'intake') as intakes
     from inventory_items i where lower(i.name) = lower(${name})`);
   return result.rows;
 }
@@ -31,7 +42,7 @@ describe('concurrent writes', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
     const rows = await rowsNamed('Chicken');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ quantity: '60.00', additions: 51 });
+    expect(rows[0]).toMatchObject({ quantity: '60.00', intakes: 51 });
   });
 
   it('50 concurrent first intakes of a new item create one row, not twins', async () => {
@@ -43,45 +54,74 @@ describe('concurrent writes', () => {
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     const rows = await rowsNamed('Cardamom');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ quantity: '50.00', additions: 50 });
+    expect(rows[0]).toMatchObject({ quantity: '50.00', intakes: 50 });
   });
 
-  it('an edit racing an intake never resurrects a stale quantity', async () => {
-    const created = await intake({ name: 'Milk', category: 'Drinks', quantity: 10, unit: 'l', price: 90 });
-    const id: string = created.json().data.items[0]._id;
-    for (let round = 0; round < 10; round += 1) {
-      await ctx.db.execute(sql`update inventory_items set quantity = 10 where id = ${id}`);
-      // Reduce to 4 while 5 l arrive: the outcome is 4 + 5 (edit first) or 4 (intake first) — never 10 or 15.
-      const [edit, added] = await Promise.all([
-        ctx.app.inject({
-          method: 'PATCH',
-          url: `/api/inventory/${id}`,
-          headers: admin,
-          payload: { quantity: 4 },
-        }),
-        intake({ name: 'Milk', category: 'Drinks', quantity: 5, unit: 'l', price: 90 }),
-      ]);
-      expect(edit.statusCode).toBe(200);
-      expect(added.statusCode).toBe(201);
-      const [row] = await rowsNamed('Milk');
-      expect(['4.00', '9.00']).toContain(row?.quantity);
-    }
+  it('a stale edit never wipes a newer intake: it gets a 409 naming the intake, and a payment lands on top', async () => {
+    const created = await intake({ name: 'Beef', category: 'Meat', quantity: 10, price: 700, dueTk: 500 });
+    const opened = created.json().data.items[0];
+    // Meanwhile another admin records an intake of 30 kg owing ৳900.
+    expect(
+      (await intake({ name: 'Beef', category: 'Meat', quantity: 30, price: 700, dueTk: 900 })).statusCode,
+    ).toBe(201);
+    // The first admin's dialog, still showing 10 kg and ৳500, records ৳200 paid as an absolute due of ৳300.
+    const stale = await patch(opened._id, { quantity: 10, dueTk: 300, version: opened.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'This item changed after you opened it: 30 kg received (৳900.00 owed) by Test admin. ' +
+        'It now has 40 kg in stock and ৳1,400.00 due. Check the new figures and save again.',
+    );
+    expect((await rowsNamed('Beef'))[0]).toMatchObject({ quantity: '40.00', due_tk: '1400.00' });
+    // Recorded as a payment, relative to what is owed when it lands.
+    expect((await post(opened._id, 'payments', { amount: 200 })).statusCode).toBe(201);
+    expect((await rowsNamed('Beef'))[0]).toMatchObject({ quantity: '40.00', due_tk: '1200.00' });
   });
 
-  it('of two edits that race from the same stale view, the higher one is refused once the lower lands', async () => {
-    const created = await intake({ name: 'Sugar', category: 'Desert', quantity: 10, price: 130 });
+  it('50 edits read at 160 that each send 159: one lands, 49 are refused; 50 reductions of 1 all land', async () => {
+    const created = await intake({ name: 'Rice', category: 'Vegetable', quantity: 160, price: 80 });
+    const { _id: id, version } = created.json().data.items[0];
+    const edits = await Promise.all(
+      Array.from({ length: 50 }, () => patch(id, { quantity: 159, reason: 'used', version })),
+    );
+    expect(statuses(edits)).toEqual([200, ...Array(49).fill(409)]);
+    expect((await rowsNamed('Rice'))[0]?.quantity).toBe('159.00');
+
+    const reductions = await Promise.all(
+      Array.from({ length: 50 }, () => post(id, 'reductions', { quantity: 1, reason: 'used' })),
+    );
+    expect(statuses(reductions)).toEqual(Array(50).fill(201));
+    expect((await rowsNamed('Rice'))[0]?.quantity).toBe('109.00');
+  });
+
+  it('reductions racing for the last stock never take it below 0', async () => {
+    const created = await intake({ name: 'Saffron', category: 'Mosla', quantity: 1, unit: 'g', price: 900 });
     const id: string = created.json().data.items[0]._id;
-    const edit = (quantity: number) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/inventory/${id}`, headers: admin, payload: { quantity } });
-    const [low, high] = await Promise.all([edit(3), edit(8)]);
-    const [row] = await rowsNamed('Sugar');
-    if (low.statusCode === 200 && high.statusCode === 400) expect(row?.quantity).toBe('3.00');
-    else {
-      // The 8 landed first (allowed: 8 ≤ 10), then 3 ≤ 8 landed after it.
-      expect([low.statusCode, high.statusCode]).toEqual([200, 200]);
-      expect(row?.quantity).toBe('3.00');
-    }
-    expect((await edit(8)).statusCode).toBe(400);
-    expect((await rowsNamed('Sugar'))[0]?.quantity).toBe('3.00');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post(id, 'reductions', { quantity: 0.1, reason: 'used' })),
+    );
+    expect(statuses(responses)).toEqual([...Array(10).fill(201), ...Array(10).fill(409)]);
+    expect((await rowsNamed('Saffron'))[0]?.quantity).toBe('0.00');
+  });
+
+  it('intakes, reductions and payments interleaved keep the item equal to the sum of its history', async () => {
+    const created = await intake({
+      name: 'Milk',
+      category: 'Drinks',
+      quantity: 10,
+      unit: 'l',
+      price: 90,
+      dueTk: 900,
+    });
+    const id: string = created.json().data.items[0]._id;
+    const writes = Array.from({ length: 30 }, (_, index) => {
+      if (index % 3 === 0)
+        return intake({ name: 'Milk', category: 'Drinks', quantity: 5, unit: 'l', price: 90, dueTk: 100 });
+      if (index % 3 === 1) return post(id, 'reductions', { quantity: 2.5, reason: 'used' });
+      return post(id, 'payments', { amount: 50 });
+    });
+    const responses = await Promise.all(writes);
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+    // 10 + 10×5 − 10×2.5 = 35 l; 900 + 10×100 − 10×50 = ৳1,400.
+    expect((await rowsNamed('Milk'))[0]).toMatchObject({ quantity: '35.00', due_tk: '1400.00' });
   });
 });

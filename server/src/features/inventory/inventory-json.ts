@@ -1,6 +1,5 @@
 import type { InventoryAddition, InventoryItem, StockStatus } from '@dastarkhan/contract/inventory';
 import { sql } from 'drizzle-orm';
-import type { inventoryAdditions } from '../../db/schema';
 import { inventoryItems } from '../../db/schema';
 import { toIso, toMoney } from '../../lib/reply';
 
@@ -11,17 +10,15 @@ export const stockStatus = sql<StockStatus>`case
   else 'in-stock' end`;
 
 type ItemRow = typeof inventoryItems.$inferSelect;
-type AdditionRow = Pick<
-  typeof inventoryAdditions.$inferSelect,
-  'quantity' | 'totalTk' | 'addedByName' | 'addedAt'
->;
+/** An intake movement as the spec's addition history shows it. */
+type AdditionRow = { quantity: string; totalTk: string; byName: string; at: Date };
 
 export function toAdditionJson(row: AdditionRow): InventoryAddition {
   return {
     quantity: toMoney(row.quantity),
     totalTk: toMoney(row.totalTk),
-    addedBy: { name: row.addedByName },
-    addedAt: toIso(row.addedAt) ?? '',
+    addedBy: { name: row.byName },
+    addedAt: toIso(row.at) ?? '',
   };
 }
 
@@ -42,5 +39,7 @@ export function toItemJson(row: ItemRow, status: StockStatus, history: Inventory
     lastUpdated: { at: toIso(row.lastUpdatedAt) ?? '' },
     addedBy: { name: row.addedByName },
     additionHistory: history,
+    version: row.version,
+    archivedAt: toIso(row.archivedAt),
   };
 }

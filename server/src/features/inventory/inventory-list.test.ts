@@ -81,7 +81,7 @@ describe('inventory list', () => {
 
   it('reports the summary counts over the whole inventory, whatever the filters', async () => {
     const data = await list('category=Drinks');
-    expect(data.summary).toEqual({ totalItems: 5, inStock: 3, lowStock: 1, outOfStock: 1 });
+    expect(data.summary).toEqual({ totalItems: 5, inStock: 3, lowStock: 1, outOfStock: 1, dueTk: 0 });
   });
 
   it('filters by the added-date period and sums intake costs per period in SQL', async () => {
@@ -94,7 +94,7 @@ describe('inventory list', () => {
     await ctx.db.execute(
       sql`update inventory_items set created_at = ${earlier.toISOString()}::timestamptz where name = 'Old Cola'`,
     );
-    await ctx.db.execute(sql`update inventory_additions set added_at = ${earlier.toISOString()}::timestamptz
+    await ctx.db.execute(sql`update inventory_movements set at = ${earlier.toISOString()}::timestamptz
       where item_id = (select id from inventory_items where name = 'Old Cola')`);
 
     expect(names(await list('period=today'))).not.toContain('Old Cola');

@@ -1,20 +1,9 @@
-import {
-  DEFAULT_SUPPLIER,
-  DEFAULT_THRESHOLD,
-  type InventoryIntake,
-  type InventoryPatch,
-} from '@dastarkhan/contract/inventory';
-import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { DEFAULT_SUPPLIER, DEFAULT_THRESHOLD, type InventoryIntake } from '@dastarkhan/contract/inventory';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventoryItems } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
-
-export type Actor = { id: string; name: string };
-
-/** Exact numeric text for a validated 2-decimal amount, so no float ever reaches PostgreSQL. */
-const numeric = (value: number) => poishaToDecimalString(toPoisha(value));
+import { numeric, type Actor } from './movement-sql';
 
 const NUMERIC_OVERFLOW = '22003';
 
@@ -22,15 +11,16 @@ const identityKey = (row: InventoryIntake) =>
   `${row.name.toLowerCase()}\u0000${row.category}\u0000${row.unit}`;
 
 /**
- * Adds one intake: a new item, or — when lower(name)+category+unit exists — more of that item, added
- * atomically in the same statement (ON CONFLICT … quantity = quantity + excluded.quantity), so concurrent
- * intakes never lose one. The intake is appended to the item's addition history. Returns the item id.
+ * Adds one intake: a new item, or — when lower(name)+category+unit names a live item — more of that item, added
+ * relatively in the same statement (ON CONFLICT … quantity = quantity + excluded.quantity), so concurrent intakes
+ * never lose one. The intake is appended to the item's movements. Returns the item id.
  */
 async function addIntake(db: Executor, row: InventoryIntake, index: number, actor: Actor): Promise<string> {
   // Rows are written in identity order; their times follow the order they were sent in.
   const at = sql`now() + ${index}::int * interval '1 microsecond'`;
   const quantity = numeric(row.quantity);
   const totalTk = numeric(row.totalTk);
+  const dueTk = numeric(row.dueTk);
   const threshold = row.threshold === undefined ? null : numeric(row.threshold);
   const supplier = row.supplierName ?? null;
   const result = await db.execute<{ item_id: string }>(sql`
@@ -39,20 +29,22 @@ async function addIntake(db: Executor, row: InventoryIntake, index: number, acto
         supplier_name, due_tk, added_by, added_by_name, created_at, last_updated_at)
       values (${row.name}, ${row.category}, ${quantity}::numeric, ${row.unit}, ${numeric(row.price)}::numeric,
         ${totalTk}::numeric, coalesce(${threshold}::numeric, ${DEFAULT_THRESHOLD}),
-        coalesce(${supplier}::text, ${DEFAULT_SUPPLIER}), ${numeric(row.dueTk)}::numeric,
+        coalesce(${supplier}::text, ${DEFAULT_SUPPLIER}), ${dueTk}::numeric,
         ${actor.id}::uuid, ${actor.name}, ${at}, ${at})
-      on conflict (lower(name), category, unit) do update set
+      on conflict (lower(name), category, unit) where archived_at is null do update set
         quantity = i.quantity + excluded.quantity,
         total_tk = i.total_tk + excluded.total_tk,
         due_tk = i.due_tk + excluded.due_tk,
         price = excluded.price,
         threshold = coalesce(${threshold}::numeric, i.threshold),
         supplier_name = coalesce(${supplier}::text, i.supplier_name),
-        last_updated_at = excluded.last_updated_at
-      returning i.id
+        last_updated_at = excluded.last_updated_at,
+        version = i.version + 1
+      returning i.id, i.version
     )
-    insert into inventory_additions (item_id, quantity, total_tk, added_by, added_by_name, added_at)
-    select id, ${quantity}::numeric, ${totalTk}::numeric, ${actor.id}::uuid, ${actor.name}, ${at}
+    insert into inventory_movements (item_id, kind, quantity, total_tk, due_tk, item_version, by_id, by_name, at)
+    select id, 'intake', ${quantity}::numeric, ${totalTk}::numeric, ${dueTk}::numeric, version,
+      ${actor.id}::uuid, ${actor.name}, ${at}
     from item
     returning item_id`);
   const [added] = result.rows;
@@ -88,42 +80,16 @@ export async function addIntakes(db: Executor, rows: InventoryIntake[], actor: A
 }
 
 /**
- * Sets quantity and/or dueTk. The "never above the current quantity" rule lives in the UPDATE's WHERE,
- * checked against the row as it is when locked, so an edit racing an intake or another edit can never
- * write a stale higher value.
+ * Deleting an item archives it: it leaves the stock list, and its history, what it cost and what it still owes
+ * stay in every figure (docs/decisions/0045-stock-movements.md).
  */
-export async function updateItem(db: Executor, id: string, patch: InventoryPatch): Promise<void> {
-  const quantity = patch.quantity === undefined ? undefined : numeric(patch.quantity);
-  const [updated] = await db
-    .update(inventoryItems)
-    .set({
-      ...(quantity === undefined ? {} : { quantity }),
-      ...(patch.dueTk === undefined ? {} : { dueTk: numeric(patch.dueTk) }),
-      lastUpdatedAt: sql`clock_timestamp()`,
-    })
-    .where(
-      and(
-        eq(inventoryItems.id, id),
-        quantity === undefined ? undefined : lte(sql`${quantity}::numeric`, inventoryItems.quantity),
-      ),
-    )
-    .returning({ id: inventoryItems.id });
-  if (updated) return;
-  const [current] = await db
-    .select({ quantity: inventoryItems.quantity })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.id, id));
-  if (!current) throw notFound('Inventory item');
-  throw badRequest(
-    `Quantity can only be reduced: it cannot be more than the current quantity (${Number(current.quantity)})`,
-    [{ path: 'quantity', message: `Must be at most ${Number(current.quantity)}` }],
-  );
-}
-
-export async function deleteItem(db: Executor, id: string): Promise<void> {
-  const [deleted] = await db
-    .delete(inventoryItems)
-    .where(eq(inventoryItems.id, id))
-    .returning({ id: inventoryItems.id });
-  if (!deleted) throw notFound('Inventory item');
+export async function archiveItem(db: Executor, id: string): Promise<void> {
+  const result = await db.execute<{ id: string }>(sql`
+    update inventory_items set archived_at = clock_timestamp(), version = version + 1
+    where id = ${id} and archived_at is null
+    returning id`);
+  if (result.rows.length > 0) return;
+  const found = await db.execute(sql`select 1 from inventory_items where id = ${id}`);
+  if (found.rows.length === 0) throw notFound('Inventory item');
+  throw conflict('This item was already deleted.');
 }

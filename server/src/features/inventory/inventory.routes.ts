@@ -1,4 +1,4 @@
-import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import { idParamsSchema, pageQuerySchema, successSchema } from '@dastarkhan/contract/common';
 import {
   inventoryDeleteResponseSchema,
   inventoryIntakeBodySchema,
@@ -7,19 +7,39 @@ import {
   inventoryPageSchema,
   inventoryPatchSchema,
   inventoryQuerySchema,
+  movementResponseSchema,
+  movementsPageSchema,
+  paymentBodySchema,
+  reductionBodySchema,
 } from '@dastarkhan/contract/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import type { Database } from '../../db/client';
 import { listInventory, loadItems } from './inventory.service';
-import { addIntakes, deleteItem, updateItem } from './inventory-write.service';
+import { editItem, listMovements, paySupplier, reduceStock } from './inventory-movements.service';
+import { addIntakes, archiveItem } from './inventory-write.service';
+
+const tags = ['inventory'];
+const access = ['admin'] as const;
+
+async function loadItem(db: Database, id: string) {
+  const [item] = await loadItems(db, [id]);
+  if (!item) throw notFound('Inventory item');
+  return item;
+}
+
+/** The version an If-Match header names: `"3"`, `W/"3"` or a bare 3. */
+const ifMatchSchema = z
+  .string()
+  .regex(/^\s*(W\/)?"?\d{1,9}"?\s*$/, 'If-Match must carry the item version, e.g. "3"')
+  .transform((value) => Number(value.replace(/\D/g, '')))
+  .optional();
 
 export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
-  const tags = ['inventory'];
-  const access = ['admin'] as const;
-
   app.get(
     '/inventory',
     {
@@ -50,6 +70,68 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
   );
 
+  app.get(
+    '/inventory/:id',
+    {
+      config: { access },
+      schema: { tags, params: idParamsSchema, response: { 200: successSchema(inventoryItemResponseSchema) } },
+    },
+    async (request, reply) => {
+      const item = await loadItem(db, request.params.id);
+      return reply.header('etag', `"${item.version}"`).send(ok({ item }));
+    },
+  );
+
+  app.get(
+    '/inventory/:id/movements',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: successSchema(movementsPageSchema) },
+      },
+    },
+    async (request) => ok(await listMovements(db, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/inventory/:id/reductions',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: reductionBodySchema,
+        response: { 201: successSchema(movementResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const movement = await reduceStock(db, request.params.id, request.body, user);
+      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id), movement }));
+    },
+  );
+
+  app.post(
+    '/inventory/:id/payments',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: paymentBodySchema,
+        response: { 201: successSchema(movementResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const movement = await paySupplier(db, request.params.id, request.body, user);
+      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id), movement }));
+    },
+  );
+
   app.patch(
     '/inventory/:id',
     {
@@ -57,15 +139,15 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: {
         tags,
         params: idParamsSchema,
+        headers: z.object({ 'if-match': ifMatchSchema }),
         body: inventoryPatchSchema,
         response: { 200: successSchema(inventoryItemResponseSchema) },
       },
     },
     async (request) => {
-      await updateItem(db, request.params.id, request.body);
-      const [item] = await loadItems(db, [request.params.id]);
-      if (!item) throw notFound('Inventory item');
-      return ok({ item });
+      const version = request.body.version ?? request.headers['if-match'];
+      await editItem(db, request.params.id, request.body, version, requireUser(request));
+      return ok({ item: await loadItem(db, request.params.id) });
     },
   );
 
@@ -80,7 +162,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      await deleteItem(db, request.params.id);
+      await archiveItem(db, request.params.id);
       return ok({ _id: request.params.id });
     },
   );

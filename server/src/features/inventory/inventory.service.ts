@@ -7,9 +7,23 @@ import type {
   InventorySummary,
 } from '@dastarkhan/contract/inventory';
 import { periodBounds } from '@dastarkhan/contract/periods';
-import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventoryAdditions, inventoryItems } from '../../db/schema';
+import { inventoryItems, inventoryMovements } from '../../db/schema';
 import { toMoney } from '../../lib/reply';
 import { likeContains, offsetOf } from '../../lib/sql';
 import { stockStatus, toAdditionJson, toItemJson } from './inventory-json';
@@ -21,6 +35,7 @@ function filters(query: InventoryQuery, timeZone: string, now: Date): SQL | unde
   const pattern = query.search ? likeContains(query.search) : undefined;
   const bounds = query.period ? periodBounds(query.period, timeZone, now) : undefined;
   return and(
+    query.archived ? isNotNull(inventoryItems.archivedAt) : isNull(inventoryItems.archivedAt),
     pattern
       ? or(ilike(inventoryItems.name, pattern), ilike(inventoryItems.supplierName, pattern))
       : undefined,
@@ -37,22 +52,22 @@ async function historiesOf(db: Executor, ids: string[]): Promise<Map<string, Inv
   if (ids.length === 0) return histories;
   const ranked = db
     .select({
-      itemId: inventoryAdditions.itemId,
-      quantity: inventoryAdditions.quantity,
-      totalTk: inventoryAdditions.totalTk,
-      addedByName: inventoryAdditions.addedByName,
-      addedAt: inventoryAdditions.addedAt,
-      rank: sql<number>`row_number() over (partition by ${inventoryAdditions.itemId}
-        order by ${inventoryAdditions.addedAt} desc, ${inventoryAdditions.id} desc)`.as('rank'),
+      itemId: inventoryMovements.itemId,
+      quantity: inventoryMovements.quantity,
+      totalTk: inventoryMovements.totalTk,
+      byName: inventoryMovements.byName,
+      at: inventoryMovements.at,
+      rank: sql<number>`row_number() over (partition by ${inventoryMovements.itemId}
+        order by ${inventoryMovements.at} desc, ${inventoryMovements.id} desc)`.as('rank'),
     })
-    .from(inventoryAdditions)
-    .where(inArray(inventoryAdditions.itemId, ids))
+    .from(inventoryMovements)
+    .where(and(inArray(inventoryMovements.itemId, ids), eq(inventoryMovements.kind, 'intake')))
     .as('ranked');
   const rows = await db
     .select()
     .from(ranked)
     .where(lte(ranked.rank, HISTORY_PER_ITEM))
-    .orderBy(ranked.itemId, ranked.addedAt);
+    .orderBy(ranked.itemId, ranked.at);
   for (const row of rows) histories.get(row.itemId)?.push(toAdditionJson(row));
   return histories;
 }
@@ -68,7 +83,7 @@ async function withHistories(
   return rows.map(({ row, status }) => toItemJson(row, status, histories.get(row.id) ?? []));
 }
 
-/** Full items (with history) by id, in the order given; ids that no longer exist are left out. */
+/** Full items (with history) by id, deleted ones included, in the order given; unknown ids are left out. */
 export async function loadItems(db: Executor, ids: string[]): Promise<InventoryItem[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -80,31 +95,43 @@ export async function loadItems(db: Executor, ids: string[]): Promise<InventoryI
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Stock counts over the live items; what suppliers are owed over every item, deleted ones included. */
 async function summaryOf(db: Executor): Promise<InventorySummary> {
+  const live = sql`${inventoryItems.archivedAt} is null`;
   const [summary] = await db
     .select({
-      totalItems: sql<number>`count(*)::int`,
-      inStock: sql<number>`(count(*) filter (where ${stockStatus} = 'in-stock'))::int`,
-      lowStock: sql<number>`(count(*) filter (where ${stockStatus} = 'low-stock'))::int`,
-      outOfStock: sql<number>`(count(*) filter (where ${stockStatus} = 'out-of-stock'))::int`,
+      totalItems: sql<number>`(count(*) filter (where ${live}))::int`,
+      inStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'in-stock'))::int`,
+      lowStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'low-stock'))::int`,
+      outOfStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'out-of-stock'))::int`,
+      dueTk: sql<string>`coalesce(sum(${inventoryItems.dueTk}), 0)::text`,
     })
     .from(inventoryItems);
-  return summary ?? { totalItems: 0, inStock: 0, lowStock: 0, outOfStock: 0 };
+  return summary
+    ? { ...summary, dueTk: toMoney(summary.dueTk) }
+    : { totalItems: 0, inStock: 0, lowStock: 0, outOfStock: 0, dueTk: 0 };
 }
 
-/** Taka spent on intakes today, this week and this month: sums of the addition history, in SQL. */
+/** Taka spent on intakes today, this week and this month: sums of the intake movements, in SQL. */
 async function intakeTotalsOf(db: Executor, timeZone: string, now: Date): Promise<IntakeTotals> {
   const [today, week, month] = (['today', 'week', 'month'] as const).map((p) =>
     periodBounds(p, timeZone, now),
   );
   const sumWithin = (bounds: { start: Date; end: Date }) =>
-    sql<string>`coalesce(sum(${inventoryAdditions.totalTk}) filter (where ${inventoryAdditions.addedAt} >= ${bounds.start.toISOString()}::timestamptz and ${inventoryAdditions.addedAt} < ${bounds.end.toISOString()}::timestamptz), 0)::text`;
+    sql<string>`coalesce(sum(${inventoryMovements.totalTk}) filter (where ${inventoryMovements.at} >= ${bounds.start.toISOString()}::timestamptz and ${inventoryMovements.at} < ${bounds.end.toISOString()}::timestamptz), 0)::text`;
   const earliest = week!.start < month!.start ? week!.start : month!.start;
   const latest = week!.end > month!.end ? week!.end : month!.end;
+  // Deleted items' intakes count too: the money was spent.
   const [sums] = await db
     .select({ today: sumWithin(today!), week: sumWithin(week!), month: sumWithin(month!) })
-    .from(inventoryAdditions)
-    .where(and(gte(inventoryAdditions.addedAt, earliest), lt(inventoryAdditions.addedAt, latest)));
+    .from(inventoryMovements)
+    .where(
+      and(
+        eq(inventoryMovements.kind, 'intake'),
+        gte(inventoryMovements.at, earliest),
+        lt(inventoryMovements.at, latest),
+      ),
+    );
   return { today: toMoney(sums?.today), week: toMoney(sums?.week), month: toMoney(sums?.month) };
 }
 

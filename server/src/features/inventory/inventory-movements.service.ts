@@ -1,0 +1,238 @@
+import type {
+  InventoryPatch,
+  Movement,
+  MovementsPage,
+  PaymentBody,
+  ReductionBody,
+} from '@dastarkhan/contract/inventory';
+import type { PageQuery } from '@dastarkhan/contract/common';
+import { formatTaka } from '@dastarkhan/contract/money';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { toIso, toMoney } from '../../lib/reply';
+import { offsetOf } from '../../lib/sql';
+import { numeric, type Actor } from './movement-sql';
+
+type MovementRow = {
+  id: string;
+  kind: Movement['kind'];
+  reason: Movement['reason'];
+  quantity: string;
+  total_tk: string;
+  due_tk: string;
+  note: string;
+  item_version: number;
+  by_name: string;
+  at: Date | string;
+};
+
+const MOVEMENT_COLUMNS = sql.raw(
+  'id, kind, reason, quantity::text, total_tk::text, due_tk::text, note, item_version, by_name, at',
+);
+
+function toMovementJson(row: MovementRow): Movement {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    reason: row.reason,
+    quantity: toMoney(row.quantity),
+    totalTk: toMoney(row.total_tk),
+    dueTk: toMoney(row.due_tk),
+    note: row.note,
+    by: { name: row.by_name },
+    at: toIso(row.at) ?? '',
+    itemVersion: row.item_version,
+  };
+}
+
+type ItemState = {
+  name: string;
+  unit: string;
+  quantity: number;
+  dueTk: number;
+  version: number;
+  archived: boolean;
+};
+
+async function itemState(db: Executor, id: string): Promise<ItemState> {
+  const result = await db.execute<{
+    name: string;
+    unit: string;
+    quantity: string;
+    due_tk: string;
+    version: number;
+    archived: boolean;
+  }>(sql`select name, unit, quantity::text, due_tk::text, version, archived_at is not null as archived
+    from inventory_items where id = ${id}`);
+  const [row] = result.rows;
+  if (!row) throw notFound('Inventory item');
+  return { ...row, quantity: toMoney(row.quantity), dueTk: toMoney(row.due_tk) };
+}
+
+const ARCHIVED = 'This item was deleted; only a payment of what it still owes can be recorded.';
+
+/** Takes stock away relative to what is there when it lands, never below 0. */
+export async function reduceStock(
+  db: Executor,
+  id: string,
+  body: ReductionBody,
+  actor: Actor,
+): Promise<Movement> {
+  const quantity = numeric(body.quantity);
+  const result = await db.execute<MovementRow>(sql`
+    with item as (
+      update inventory_items
+      set quantity = quantity - ${quantity}::numeric, version = version + 1, last_updated_at = clock_timestamp()
+      where id = ${id} and archived_at is null and quantity >= ${quantity}::numeric
+      returning id, version
+    )
+    insert into inventory_movements (item_id, kind, reason, quantity, note, item_version, by_id, by_name, at)
+    select id, 'reduction', ${body.reason}, -${quantity}::numeric, ${body.note ?? ''}, version,
+      ${actor.id}::uuid, ${actor.name}, clock_timestamp()
+    from item
+    returning ${MOVEMENT_COLUMNS}`);
+  const [row] = result.rows;
+  if (row) return toMovementJson(row);
+  const item = await itemState(db, id);
+  if (item.archived) throw conflict(ARCHIVED);
+  throw conflict(
+    `Only ${item.quantity} ${item.unit} of ${item.name} is in stock: ${body.quantity} ${item.unit} cannot be taken away.`,
+  );
+}
+
+/** Settles supplier debt relative to what is owed when it lands, never more than that. */
+export async function paySupplier(
+  db: Executor,
+  id: string,
+  body: PaymentBody,
+  actor: Actor,
+): Promise<Movement> {
+  const amount = numeric(body.amount);
+  const result = await db.execute<MovementRow>(sql`
+    with item as (
+      update inventory_items
+      set due_tk = due_tk - ${amount}::numeric, version = version + 1, last_updated_at = clock_timestamp()
+      where id = ${id} and due_tk >= ${amount}::numeric
+      returning id, version
+    )
+    insert into inventory_movements (item_id, kind, due_tk, note, item_version, by_id, by_name, at)
+    select id, 'payment', -${amount}::numeric, ${body.note ?? ''}, version, ${actor.id}::uuid, ${actor.name},
+      clock_timestamp()
+    from item
+    returning ${MOVEMENT_COLUMNS}`);
+  const [row] = result.rows;
+  if (row) return toMovementJson(row);
+  const item = await itemState(db, id);
+  throw conflict(
+    `Only ${formatTaka(item.dueTk)} is owed for ${item.name}: a payment of ${formatTaka(body.amount)} is more than that.`,
+  );
+}
+
+function describe(movement: Movement, unit: string): string {
+  const by = movement.by.name ? ` by ${movement.by.name}` : '';
+  switch (movement.kind) {
+    case 'intake':
+      return `${movement.quantity} ${unit} received${movement.dueTk ? ` (${formatTaka(movement.dueTk)} owed)` : ''}${by}`;
+    case 'reduction':
+      return `${-movement.quantity} ${unit} ${movement.reason === 'counted' ? 'removed at a count' : movement.reason}${by}`;
+    case 'payment':
+      return `${formatTaka(-movement.dueTk)} paid to the supplier${by}`;
+    default:
+      return `the due corrected by ${formatTaka(movement.dueTk)}${by}`;
+  }
+}
+
+/** "This item changed after you opened it: 30 kg received (৳900.00 owed) by Rahim. It now has …". */
+async function staleEditMessage(db: Executor, id: string, item: ItemState, seen: number): Promise<string> {
+  const result = await db.execute<MovementRow>(sql`
+    select ${MOVEMENT_COLUMNS} from inventory_movements
+    where item_id = ${id} and item_version > ${seen} order by at, id limit 6`);
+  const changes = result.rows.slice(0, 5).map((row) => describe(toMovementJson(row), item.unit));
+  if (result.rows.length > 5) changes.push('and more');
+  if (item.archived) changes.push('it was deleted');
+  return (
+    `This item changed after you opened it: ${changes.join('; ') || 'it was edited'}. ` +
+    `It now has ${item.quantity} ${item.unit} in stock and ${formatTaka(item.dueTk)} due. ` +
+    'Check the new figures and save again.'
+  );
+}
+
+export const VERSION_REQUIRED =
+  'Send the version of the item you edited (the version field or an If-Match header), so a newer change is never overwritten. Reload the item and try again.';
+
+/**
+ * SPEC §5's absolute edit, accepted only from the current version: the differences it makes are appended as a
+ * reduction (why: `reason`, a stock count by default) and a due correction, in the statement that applies them.
+ */
+export async function editItem(
+  db: Executor,
+  id: string,
+  patch: InventoryPatch,
+  version: number | undefined,
+  actor: Actor,
+): Promise<void> {
+  if (version === undefined) throw new AppError(428, VERSION_REQUIRED);
+  const quantity = patch.quantity === undefined ? null : numeric(patch.quantity);
+  const dueTk = patch.dueTk === undefined ? null : numeric(patch.dueTk);
+  const result = await db.execute<{ item_id: string }>(sql`
+    with current_item as (
+      select id, quantity, due_tk from inventory_items
+      where id = ${id} and archived_at is null and version = ${version}
+      for update
+    ), item as (
+      update inventory_items i set
+        quantity = coalesce(${quantity}::numeric, c.quantity),
+        due_tk = coalesce(${dueTk}::numeric, c.due_tk),
+        version = i.version + 1, last_updated_at = clock_timestamp()
+      from current_item c
+      where i.id = c.id and coalesce(${quantity}::numeric, c.quantity) <= c.quantity
+        and (coalesce(${quantity}::numeric, c.quantity) <> c.quantity or coalesce(${dueTk}::numeric, c.due_tk) <> c.due_tk)
+      returning i.id, i.version, i.quantity - c.quantity as quantity_change, i.due_tk - c.due_tk as due_change
+    )
+    insert into inventory_movements (item_id, kind, reason, quantity, due_tk, item_version, by_id, by_name, at)
+    select item.id, change.kind, change.reason, change.quantity, change.due_tk, item.version,
+      ${actor.id}::uuid, ${actor.name}, clock_timestamp()
+    from item cross join lateral (values
+      ('reduction', ${patch.reason ?? 'counted'}::text, item.quantity_change, 0::numeric),
+      ('correction', null::text, 0::numeric, item.due_change)
+    ) as change (kind, reason, quantity, due_tk)
+    where change.quantity <> 0 or change.due_tk <> 0
+    returning item_id`);
+  if (result.rows.length > 0) return;
+  const item = await itemState(db, id);
+  if (item.version !== version || item.archived)
+    throw conflict(await staleEditMessage(db, id, item, version));
+  if (patch.quantity !== undefined && patch.quantity > item.quantity)
+    throw badRequest(
+      `Quantity can only be reduced: it cannot be more than the current quantity (${item.quantity})`,
+      [{ path: 'quantity', message: `Must be at most ${item.quantity}` }],
+    );
+  // Nothing changed: the item stays as it is.
+}
+
+/** An item's history, newest first, with the sums of every row (which equal the item's cached figures). */
+export async function listMovements(db: Executor, id: string, query: PageQuery): Promise<MovementsPage> {
+  await itemState(db, id);
+  const [page, totals] = await Promise.all([
+    db.execute<MovementRow>(sql`
+      select ${MOVEMENT_COLUMNS} from inventory_movements where item_id = ${id}
+      order by at desc, id desc limit ${query.limit} offset ${offsetOf(query.page, query.limit)}`),
+    db.execute<{ count: number; quantity: string; due_tk: string; total_tk: string }>(sql`
+      select count(*)::int as count, coalesce(sum(quantity), 0)::text as quantity,
+        coalesce(sum(due_tk), 0)::text as due_tk, coalesce(sum(total_tk), 0)::text as total_tk
+      from inventory_movements where item_id = ${id}`),
+  ]);
+  const sums = totals.rows[0]!;
+  return {
+    movements: page.rows.map(toMovementJson),
+    page: query.page,
+    limit: query.limit,
+    total: sums.count,
+    totals: {
+      quantity: toMoney(sums.quantity),
+      dueTk: toMoney(sums.due_tk),
+      totalTk: toMoney(sums.total_tk),
+    },
+  };
+}
