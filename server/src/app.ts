@@ -29,7 +29,8 @@ export type AppOptions = {
 
 export const DEFAULT_LIMITS: Limits = {
   loginPerIpPerMinute: 30,
-  loginFailuresPerEmail: 5,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerAddress: 20,
   registerPerIpPerMinute: 10,
 };
 

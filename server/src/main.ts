@@ -1,16 +1,19 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
+import { JWT_SECRET_FILE, resolveJwtSecret } from './config/jwt-secret';
 import { startDailyBackups } from './db/daily-backup';
 import { openDatabase } from './db/open';
-import { resolveJwtSecret } from './features/settings/settings.service';
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // Before the database starts, so a bad key file stops the app with nothing to clean up.
+  const jwtSecret = resolveJwtSecret(env);
   const log = (message: string) => console.log(`[dastarkhan] ${message}`);
   const database = await openDatabase(env, log);
   const app = await buildApp({
     db: database.db,
-    jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
+    jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     timeZone: env.TZ,
     trustProxy: env.TRUST_PROXY,
@@ -43,6 +46,13 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
   log(`database: ${database.embedded ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'DATABASE_URL'}`);
+  if (!database.embedded && !env.JWT_SECRET) {
+    // Each node would make its own key file: behind a load balancer a session would work on one node only.
+    log(
+      `sign-in tokens are signed with the key in ${path.join(env.DATA_DIR, JWT_SECRET_FILE)}; ` +
+        'when more than one app serves this database, give every one the same JWT_SECRET',
+    );
+  }
   log(`Dastarkhan is running at http://localhost:${port}`);
 }
 

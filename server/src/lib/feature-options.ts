@@ -2,7 +2,10 @@ import type { Database } from '../db/client';
 
 export type Limits = {
   loginPerIpPerMinute: number;
-  loginFailuresPerEmail: number;
+  /** Failed sign-ins one client address may make on one account before each further one waits longer. */
+  loginFailuresPerAccount: number;
+  /** The same for one client address across all accounts. */
+  loginFailuresPerAddress: number;
   registerPerIpPerMinute: number;
 };
 

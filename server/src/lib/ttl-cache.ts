@@ -2,12 +2,15 @@
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
+    if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -21,7 +24,7 @@ export class TtlCache<K, V> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
   }
 
   delete(key: K): void {

@@ -149,6 +149,27 @@ describe('headers', () => {
     }
   });
 
+  it('tells browsers and proxies to keep no copy of any API answer, signed in or not, good or bad', async () => {
+    const { headers } = await ctx.as('admin');
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers }),
+      ctx.app.inject({ method: 'GET', url: '/api/invoices?limit=1', headers }),
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      ctx.app.inject({ method: 'GET', url: '/api/invoices/not-a-receipt', headers }),
+      ctx.app.inject({ method: 'GET', url: '/api/nothing' }),
+      ctx.app.inject({ method: 'GET', url: '/api/test/throws' }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@test.dastarkhan.local', password: 'password123' },
+        remoteAddress: '10.9.0.3',
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401, 400, 404, 500, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends Strict-Transport-Security only for requests that arrived over HTTPS', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const hsts = async (app: TestContext, headers: Record<string, string>) =>

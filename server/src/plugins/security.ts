@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isApiUrl } from '../lib/api-url';
 
 /** helmet's headers never depend on the request (no nonces are used), so they are worked out once. */
 function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
@@ -15,7 +16,7 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   return headers;
 }
 
-/** Security headers and the rate-limit machinery (limits themselves are declared per route). */
+/** Security headers, no-store on the API, and the rate-limit machinery (limits themselves are declared per route). */
 export const security = fp(async (app: FastifyInstance) => {
   // Built once: @fastify/helmet rebuilt helmet (parsing every CSP directive) on each request, a cost the
   // benchmark showed on every API call.
@@ -43,10 +44,18 @@ export const security = fp(async (app: FastifyInstance) => {
   });
   const headers = headersOf(securityHeaders);
   const overHttps = { ...headers, 'strict-transport-security': 'max-age=15552000; includeSubDomains' };
+  // API answers hold the signed-in user's data: no browser cache or proxy may keep a copy (a shared counter PC
+  // would show the last user's receipts from its cache after sign-out).
+  const noStore = { 'cache-control': 'no-store' };
+  const headerSets = {
+    http: { page: headers, api: { ...headers, ...noStore } },
+    https: { page: overHttps, api: { ...overHttps, ...noStore } },
+  };
   // Set on the reply, not the raw response: Node then writes them with Fastify's own in one pass instead of
   // a setHeader call per header on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.protocol === 'https' ? overHttps : headers);
+    const sets = request.protocol === 'https' ? headerSets.https : headerSets.http;
+    reply.headers(isApiUrl(request.url) ? sets.api : sets.page);
     done();
   });
   await app.register(rateLimit, {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiUrl } from '../lib/api-url';
 
 /** Serves the built React app with a single-page fallback; /api paths never fall back to HTML. */
 export async function webApp(app: FastifyInstance, options: { root: string }): Promise<void> {
@@ -18,8 +19,7 @@ export async function webApp(app: FastifyInstance, options: { root: string }): P
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiUrl(request.url) && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply

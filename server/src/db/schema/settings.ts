@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
-/** Key/value settings shared by every app node: the JWT secret, the business details printed on receipts. */
+/** Key/value settings shared by every app node, such as the business details printed on receipts. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

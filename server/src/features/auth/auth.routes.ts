@@ -13,8 +13,14 @@ import type { FeatureOptions } from '../../lib/feature-options';
 import { authenticate, findUser, registerUser } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
-export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, limits }) => {
-  const throttle = new LoginThrottle(limits.loginFailuresPerEmail);
+/** "45 seconds", "1 minute", "15 minutes": how long a throttled sign-in must wait. */
+function waitText(seconds: number): string {
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, limits, now }) => {
+  const throttle = new LoginThrottle(limits, () => now().getTime());
 
   app.post(
     '/auth/register',
@@ -39,24 +45,25 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
         response: { 200: successSchema(loginResponseSchema) },
       },
     },
-    async (request) => {
-      const wait = throttle.retryAfter(request.body.email);
+    async (request, reply) => {
+      const { email } = request.body;
+      const wait = throttle.attempt(request.ip, email);
       if (wait > 0) {
+        reply.header('retry-after', String(wait));
         throw new AppError(
           429,
-          `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`,
+          `Too many failed sign-in attempts. Please wait ${waitText(wait)} and try again.`,
         );
       }
-      try {
-        const user = await authenticate(db, request.body);
-        throttle.reset(request.body.email);
-        if (user.status !== 'Active')
-          throw unauthorized('Your account is not active. Ask an admin to activate it.');
-        return ok({ token: await app.auth.signToken({ id: user._id, role: user.role }), user });
-      } catch (error) {
-        throttle.recordFailure(request.body.email);
+      const user = await authenticate(db, request.body).catch((error: unknown) => {
+        // Only a wrong email or password counts against the address; a server failure does not.
+        if (!(error instanceof AppError)) throttle.takeBack(request.ip, email);
         throw error;
-      }
+      });
+      throttle.succeeded(request.ip, email);
+      if (user.status !== 'Active')
+        throw unauthorized('Your account is not active. Ask an admin to activate it.');
+      return ok({ token: await app.auth.signToken({ id: user._id, role: user.role }), user });
     },
   );
 

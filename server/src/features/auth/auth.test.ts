@@ -1,10 +1,18 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
+// The app's clock: the throttle's waits are read from it, so a test moves it instead of sleeping.
+let clock = Date.parse('2026-11-23T06:00:00Z');
+const advanceClock = (ms: number) => (clock += ms);
 beforeAll(async () => {
-  ctx = await createTestContext({ limits: { loginFailuresPerEmail: 5 } });
+  ctx = await createTestContext({
+    limits: { loginFailuresPerAccount: 5, loginFailuresPerAddress: 20 },
+    now: () => new Date(clock),
+  });
 });
 afterAll(() => ctx.close());
 
@@ -95,23 +103,125 @@ describe('registration and sign-in', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'fail', message: 'Incorrect email or password.' });
   });
+});
 
-  it('locks an email with 429 after repeated failed sign-ins, even with the right password', async () => {
-    await register({
-      name: 'Target',
-      email: 'target@example.com',
-      password: 'correct-horse',
-      passwordConfirm: 'correct-horse',
-    });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login('target@example.com', 'guess-number')).statusCode).toBe(401);
+/** A sign-in sent over a real socket from the given loopback address (the server sees it as request.ip). */
+function loginFrom(
+  localAddress: string,
+  body: { email: string; password: string },
+): Promise<{ status: number; retryAfter: string | undefined; body: { status: string; message?: string } }> {
+  const { port } = ctx.app.server.address() as AddressInfo;
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'],
+            body: JSON.parse(Buffer.concat(chunks).toString()) as { status: string },
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+describe('the sign-in throttle', () => {
+  const owner = { email: 'owner@example.com', password: 'owner-secret-1' };
+  beforeAll(async () => {
+    await register({ name: 'Owner', ...owner, passwordConfirm: owner.password });
+  });
+
+  it('slows an attacker at 127.0.0.2 without locking the owner out at 127.0.0.3', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const attempts = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      attempts.push(await loginFrom('127.0.0.2', { email: owner.email, password: `guess-${attempt}` }));
     }
-    const locked = await login('target@example.com', 'correct-horse');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({
+    expect(attempts.slice(0, 5).map((attempt) => attempt.status)).toEqual([401, 401, 401, 401, 401]);
+    const throttled = attempts.at(-1)!;
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.retryAfter)).toBeGreaterThan(0);
+    expect(throttled.body).toEqual({
       status: 'fail',
-      message: expect.stringContaining('Too many failed sign-in attempts'),
+      message: expect.stringMatching(
+        /^Too many failed sign-in attempts\. Please wait \d+ (seconds|minutes?)/,
+      ),
     });
+
+    const rightful = await loginFrom('127.0.0.3', owner);
+    expect(rightful.status).toBe(200);
+    // The attacker is still held off.
+    expect((await loginFrom('127.0.0.2', owner)).status).toBe(429);
+  });
+
+  it('makes each wait longer for an address that keeps failing on one account, saying how long in Retry-After', async () => {
+    const from = { remoteAddress: '10.0.0.7' };
+    const attempt = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...owner, password }, ...from });
+    for (let failure = 0; failure < 5; failure += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+    const first = await attempt(owner.password);
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('30');
+    expect(first.json().message).toBe(
+      'Too many failed sign-in attempts. Please wait 30 seconds and try again.',
+    );
+
+    advanceClock(30_000);
+    expect((await attempt('wrong')).statusCode).toBe(401);
+    const second = await attempt(owner.password);
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('60');
+    expect(second.json().message).toBe(
+      'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+    );
+
+    advanceClock(60_000);
+    expect((await attempt(owner.password)).statusCode).toBe(200);
+    // A successful sign-in starts the account's count afresh for that address.
+    expect((await attempt('wrong')).statusCode).toBe(401);
+    expect((await attempt(owner.password)).statusCode).toBe(200);
+  });
+
+  it('counts a burst of parallel guesses like the same guesses one after another', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, guess) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: owner.email, password: `parallel-${guess}` },
+          remoteAddress: '10.0.0.8',
+        }),
+      ),
+    );
+    const statuses = guesses.map((guess) => guess.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  it('slows an address that tries many accounts, and no other address', async () => {
+    const from = (remoteAddress: string, body: { email: string; password: string }) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
+    for (let account = 0; account < 20; account += 1) {
+      const guess = await from('10.0.0.9', { email: `person${account}@example.com`, password: 'password1' });
+      expect(guess.statusCode).toBe(401);
+    }
+    const held = await from('10.0.0.9', owner);
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('30');
+    expect((await from('10.0.0.10', owner)).statusCode).toBe(200);
   });
 });
 

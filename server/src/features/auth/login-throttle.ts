@@ -1,30 +1,102 @@
 import { TtlCache } from '../../lib/ttl-cache';
 
-const WINDOW_MS = 15 * 60_000;
-
+/** The first wait once the free failures are used up; each further failure doubles it, up to the cap. */
+const FIRST_WAIT_MS = 30_000;
+const MAX_WAIT_MS = 15 * 60_000;
 /**
- * Failed sign-ins per email: after `maxFailures` in 15 minutes that account is locked for the rest of
- * the window, whichever IP the attempts come from (the per-IP limit is the route's rate limit).
+ * A count is forgotten once its wait is over and this long has passed without another failure: longer than
+ * the longest wait, so that pausing for a fresh set of free failures is no faster than waiting them out.
  */
-export class LoginThrottle {
-  private readonly failures = new TtlCache<string, { count: number; resetAt: number }>(50_000);
+const QUIET_MS = 60 * 60_000;
 
-  constructor(private readonly maxFailures: number) {}
+type Count = { failures: number; lastAt: number };
 
-  /** Seconds until the email may try again, or 0 when it may try now. */
-  retryAfter(email: string): number {
-    const entry = this.failures.get(email.toLowerCase());
-    if (!entry || entry.count < this.maxFailures) return 0;
-    return Math.ceil((entry.resetAt - Date.now()) / 1000);
+/** Failed sign-ins per key; after `freeFailures` each new failure makes the key wait longer. */
+class FailureCount {
+  private readonly counts: TtlCache<string, Count>;
+
+  constructor(
+    private readonly freeFailures: number,
+    private readonly now: () => number,
+  ) {
+    this.counts = new TtlCache(50_000, now);
   }
 
-  recordFailure(email: string): void {
-    const key = email.toLowerCase();
-    const entry = this.failures.get(key) ?? { count: 0, resetAt: Date.now() + WINDOW_MS };
-    this.failures.set(key, { count: entry.count + 1, resetAt: entry.resetAt }, entry.resetAt - Date.now());
+  /** When the key may try again (0 when it may try now). */
+  waitUntil(key: string): number {
+    const count = this.counts.get(key);
+    return count ? this.endOfWait(count) : 0;
   }
 
-  reset(email: string): void {
-    this.failures.delete(email.toLowerCase());
+  add(key: string): void {
+    this.store(key, { failures: (this.counts.get(key)?.failures ?? 0) + 1, lastAt: this.now() });
+  }
+
+  /** Takes back one failure added by `add` (the attempt turned out to be right). */
+  takeBack(key: string): void {
+    const count = this.counts.get(key);
+    if (!count || count.failures <= 1) this.counts.delete(key);
+    else this.store(key, { ...count, failures: count.failures - 1 });
+  }
+
+  clear(key: string): void {
+    this.counts.delete(key);
+  }
+
+  private endOfWait({ failures, lastAt }: Count): number {
+    if (failures < this.freeFailures) return 0;
+    const doublings = Math.min(failures - this.freeFailures, 10);
+    return lastAt + Math.min(FIRST_WAIT_MS * 2 ** doublings, MAX_WAIT_MS);
+  }
+
+  private store(key: string, count: Count): void {
+    const forgetAt = Math.max(this.endOfWait(count), count.lastAt) + QUIET_MS;
+    this.counts.set(key, count, forgetAt - this.now());
   }
 }
+
+/**
+ * Slows password guessing without letting a stranger lock the owner out (docs/decisions/0050): failures are
+ * counted per (client address, account) and per client address, never per account alone, so guesses from
+ * one address hold off that address only.
+ */
+export class LoginThrottle {
+  private readonly byAccount: FailureCount;
+  private readonly byAddress: FailureCount;
+
+  constructor(
+    limits: { loginFailuresPerAccount: number; loginFailuresPerAddress: number },
+    private readonly now: () => number,
+  ) {
+    this.byAccount = new FailureCount(limits.loginFailuresPerAccount, now);
+    this.byAddress = new FailureCount(limits.loginFailuresPerAddress, now);
+  }
+
+  /**
+   * Seconds the address must wait before trying the account again, or 0 — and then the attempt already counts
+   * as a failure until `succeeded` is called, so a burst of parallel guesses is counted before any is checked.
+   */
+  attempt(address: string, email: string): number {
+    const pair = pairKey(address, email);
+    const until = Math.max(this.byAccount.waitUntil(pair), this.byAddress.waitUntil(address));
+    const wait = until - this.now();
+    if (wait > 0) return Math.ceil(wait / 1000);
+    this.byAccount.add(pair);
+    this.byAddress.add(address);
+    return 0;
+  }
+
+  /** The password was right: the pair starts afresh and the address's count loses this attempt. */
+  succeeded(address: string, email: string): void {
+    this.byAccount.clear(pairKey(address, email));
+    this.byAddress.takeBack(address);
+  }
+
+  /** The attempt could not be checked (the server failed): it does not count. */
+  takeBack(address: string, email: string): void {
+    this.byAccount.takeBack(pairKey(address, email));
+    this.byAddress.takeBack(address);
+  }
+}
+
+const pairKey = (address: string, email: string) => `${address} ${email.toLowerCase()}`;

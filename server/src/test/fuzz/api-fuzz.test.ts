@@ -35,7 +35,12 @@ const collected = routeCollector();
 const ctx = await createTestContext({
   onRoute: collected.onRoute,
   logger: { level: 'error', stream: errorLog },
-  limits: { loginPerIpPerMinute: 1e6, registerPerIpPerMinute: 1e6, loginFailuresPerEmail: 1e6 },
+  limits: {
+    loginPerIpPerMinute: 1e6,
+    registerPerIpPerMinute: 1e6,
+    loginFailuresPerAccount: 1e6,
+    loginFailuresPerAddress: 1e6,
+  },
 });
 afterAll(() => ctx.close());
 const admin = await ctx.as('admin');
