@@ -78,11 +78,12 @@ test('stock intake on two cards, listing, edit with history, delete', async ({ p
 
   await page.getByRole('button', { name: 'View Basmati Rice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Basmati Rice' });
-  await expect(dialog.getByRole('row').filter({ hasText: 'Ayesha Admin' })).toContainText('25 kg');
+  const additions = dialog.getByRole('region', { name: 'Addition History' });
+  await expect(additions.getByRole('row').filter({ hasText: 'Ayesha Admin' })).toContainText('25 kg');
   await dialog.getByRole('button', { name: 'Edit Item' }).click();
   await dialog.getByLabel('Quantity (kg)').fill('30');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByText('Quantity must be a whole number from 0 to 25')).toBeVisible();
+  await expect(dialog.getByText('Quantity can only be reduced: at most 25')).toBeVisible();
   await dialog.getByLabel('Quantity (kg)').fill('20');
   await dialog.getByLabel('Due Amount (৳)').fill('500');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();

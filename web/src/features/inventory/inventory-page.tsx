@@ -7,9 +7,12 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { formatTaka } from '../../lib/format';
 import { useDeleteInventoryItem } from './api/delete-inventory-item';
 import { useInventory } from './api/get-inventory';
+import { getInventoryItem } from './api/get-inventory-item';
+import { useRecordMovement, type MovementRequest } from './api/record-movement';
 import { useUpdateInventoryItem } from './api/update-inventory-item';
 import { InventoryCards } from './components/inventory-cards';
 import { InventoryFilters } from './components/inventory-filters';
@@ -21,26 +24,48 @@ export function InventoryPage() {
   const { filters, update } = useInventoryFilters();
   const inventory = useInventory(filters);
   const updateItem = useUpdateInventoryItem();
+  const recordMovement = useRecordMovement();
   const deleteItem = useDeleteInventoryItem();
   const confirm = useConfirm();
   const [selection, setSelection] = useState<{ item: InventoryItem; mode: DetailMode }>();
 
   const save = (patch: InventoryPatch) => {
     if (!selection) return;
+    const { item } = selection;
     updateItem.mutate(
-      { id: selection.item._id, body: patch },
+      { id: item._id, body: patch },
       {
-        onSuccess: ({ item }) => {
+        onSuccess: ({ item: saved }) => {
           toast.success('Item updated successfully!');
-          setSelection({ item, mode: 'view' });
+          setSelection({ item: saved, mode: 'view' });
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update item')),
+        onError: async (error) => {
+          toast.error(errorMessage(error, 'Failed to update item'));
+          // Someone changed the item meanwhile: show the new figures and let the admin decide again.
+          if (error instanceof ApiError && error.status === 409)
+            setSelection({ item: await getInventoryItem(item._id), mode: 'edit' });
+        },
       },
     );
   };
 
+  const record = (request: MovementRequest, success: string) =>
+    recordMovement.mutate(request, {
+      onSuccess: ({ item }) => {
+        toast.success(success);
+        setSelection({ item, mode: 'view' });
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Failed to update item')),
+    });
+
   const remove = async (item: InventoryItem) => {
-    if (!(await confirm('Are you sure you want to delete this item?', { confirmLabel: 'Delete' }))) return;
+    // SPEC §8's question, and what deleting leaves owing when the supplier is still due money.
+    const owed =
+      item.dueTk > 0
+        ? ` It still owes ${item.supplier.name} ${formatTaka(item.dueTk)}; that stays in the due figures until it is paid.`
+        : '';
+    if (!(await confirm(`Are you sure you want to delete this item?${owed}`, { confirmLabel: 'Delete' })))
+      return;
     deleteItem.mutate(item._id, {
       onSuccess: () => toast.success('Item deleted successfully.'),
       onError: (error) => toast.error(`Failed to delete item: ${errorMessage(error, 'Unknown error')}`),
@@ -90,9 +115,15 @@ export function InventoryPage() {
       <ItemDetailDialog
         item={selection?.item}
         mode={selection?.mode ?? 'view'}
-        saving={updateItem.isPending}
+        saving={updateItem.isPending || recordMovement.isPending}
         onModeChange={(mode) => setSelection((current) => current && { ...current, mode })}
         onSave={save}
+        onReduce={(body) =>
+          selection && record({ id: selection.item._id, kind: 'reduction', body }, 'Stock reduced.')
+        }
+        onPay={(body) =>
+          selection && record({ id: selection.item._id, kind: 'payment', body }, 'Payment recorded.')
+        }
         onClose={() => setSelection(undefined)}
       />
     </>

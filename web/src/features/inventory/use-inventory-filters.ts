@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InventoryFilters } from './api/get-inventory';
 
-type FilterKey = 'search' | 'status' | 'category' | 'period' | 'page';
+type FilterKey = 'search' | 'status' | 'category' | 'period' | 'archived' | 'page';
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value);
@@ -22,6 +22,7 @@ export function useInventoryFilters() {
       status: oneOf(STOCK_STATUSES, params.get('status')),
       category: oneOf(INVENTORY_CATEGORIES, params.get('category')),
       period: oneOf(INVENTORY_PERIODS, params.get('period')),
+      archived: params.get('archived') === 'true' || undefined,
     }),
     [params],
   );

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './get-inventory';
 
+/** The spec's absolute edit, sent with the version the form was opened at; a newer change answers 409. */
 export function updateInventoryItem(id: string, body: InventoryPatch): Promise<{ item: InventoryItem }> {
   return api(`/inventory/${id}`, { method: 'PATCH', body });
 }
@@ -11,6 +12,6 @@ export function useUpdateInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: InventoryPatch }) => updateInventoryItem(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

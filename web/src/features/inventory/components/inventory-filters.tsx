@@ -6,7 +6,7 @@ import type { InventoryFilters as Filters } from '../api/get-inventory';
 type Props = {
   filters: Filters;
   onChange: (
-    changes: Partial<Record<'search' | 'status' | 'category' | 'period', string | undefined>>,
+    changes: Partial<Record<'search' | 'status' | 'category' | 'period' | 'archived', string | undefined>>,
   ) => void;
 };
 
@@ -67,6 +67,15 @@ export function InventoryFilters({ filters, onChange }: Props) {
           </option>
         ))}
       </SelectField>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 md:col-span-4">
+        <input
+          type="checkbox"
+          className="h-5 w-5 rounded border-slate-300"
+          checked={filters.archived ?? false}
+          onChange={(event) => onChange({ archived: event.target.checked ? 'true' : undefined })}
+        />
+        Show deleted items (to pay what they still owe)
+      </label>
     </div>
   );
 }

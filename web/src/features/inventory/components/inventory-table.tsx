@@ -31,18 +31,22 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
           <Button variant="ghost" size="sm" aria-label={`View ${item.name}`} onClick={() => onView(item)}>
             View
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-600 hover:bg-red-50"
-            aria-label={`Delete ${item.name}`}
-            onClick={() => onDelete(item)}
-          >
-            Delete
-          </Button>
+          {item.archivedAt === null && (
+            <>
+              <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-600 hover:bg-red-50"
+                aria-label={`Delete ${item.name}`}
+                onClick={() => onDelete(item)}
+              >
+                Delete
+              </Button>
+            </>
+          )}
         </div>
       ),
     },

@@ -1,13 +1,21 @@
-import type { InventoryItem, InventoryPatch } from '@dastarkhan/contract/inventory';
+import type {
+  InventoryItem,
+  InventoryPatch,
+  PaymentBody,
+  ReductionBody,
+} from '@dastarkhan/contract/inventory';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime, formatTaka } from '../../../lib/format';
 import { AdditionHistory } from './addition-history';
 import { EDIT_FORM_ID, ItemEditForm } from './item-edit-form';
+import { MovementHistory } from './movement-history';
+import { PAY_FORM_ID, PaymentForm, REDUCE_FORM_ID, ReductionForm } from './movement-forms';
 import { StockStatusBadge } from './stock-status-badge';
 
-export type DetailMode = 'view' | 'edit';
+/** View, the spec's edit, or one of the two relative writes: taking stock away and paying the supplier. */
+export type DetailMode = 'view' | 'edit' | 'reduce' | 'pay';
 
 type Props = {
   item: InventoryItem | undefined;
@@ -15,6 +23,8 @@ type Props = {
   saving: boolean;
   onModeChange: (mode: DetailMode) => void;
   onSave: (patch: InventoryPatch) => void;
+  onReduce: (body: ReductionBody) => void;
+  onPay: (body: PaymentBody) => void;
   /** Closing resets the modal: the next open starts from the mode its button asks for. */
   onClose: () => void;
 };
@@ -28,25 +38,63 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ItemDetailDialog({ item, mode, saving, onModeChange, onSave, onClose }: Props) {
-  const footer =
-    mode === 'view' ? (
-      <>
-        <Button key="close" variant="secondary" onClick={onClose}>
-          Close
+const SUBMIT: Record<Exclude<DetailMode, 'view'>, { form: string; label: string }> = {
+  edit: { form: EDIT_FORM_ID, label: 'Save Changes' },
+  reduce: { form: REDUCE_FORM_ID, label: 'Reduce Stock' },
+  pay: { form: PAY_FORM_ID, label: 'Record Payment' },
+};
+
+function ViewActions({
+  item,
+  onModeChange,
+  onClose,
+}: Pick<Props, 'onModeChange' | 'onClose'> & { item: InventoryItem }) {
+  const live = item.archivedAt === null;
+  return (
+    <>
+      <Button key="close" variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+      {live && item.quantity > 0 && (
+        <Button key="reduce" variant="secondary" onClick={() => onModeChange('reduce')}>
+          Reduce Stock
         </Button>
-        {/* Distinct keys: reusing this button as the submit button would submit the form on the same click. */}
+      )}
+      {item.dueTk > 0 && (
+        <Button key="pay" variant="secondary" onClick={() => onModeChange('pay')}>
+          Record Payment
+        </Button>
+      )}
+      {/* Distinct keys: reusing this button as the submit button would submit the form on the same click. */}
+      {live && (
         <Button key="edit" onClick={() => onModeChange('edit')}>
           Edit Item
         </Button>
-      </>
+      )}
+    </>
+  );
+}
+
+export function ItemDetailDialog({
+  item,
+  mode,
+  saving,
+  onModeChange,
+  onSave,
+  onReduce,
+  onPay,
+  onClose,
+}: Props) {
+  const footer =
+    mode === 'view' || !item ? (
+      item && <ViewActions item={item} onModeChange={onModeChange} onClose={onClose} />
     ) : (
       <>
         <Button key="cancel" variant="secondary" onClick={() => onModeChange('view')} disabled={saving}>
           Cancel
         </Button>
-        <Button key="save" type="submit" form={EDIT_FORM_ID} disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+        <Button key={`submit-${mode}`} type="submit" form={SUBMIT[mode].form} disabled={saving}>
+          {saving ? 'Saving...' : SUBMIT[mode].label}
         </Button>
       </>
     );
@@ -55,10 +103,21 @@ export function ItemDetailDialog({ item, mode, saving, onModeChange, onSave, onC
     <Dialog open={Boolean(item)} title={item?.name ?? ''} onClose={onClose} footer={footer} size="lg">
       {item && (
         <>
-          {mode === 'edit' && (
+          {mode !== 'view' && (
             <div className="mb-5 rounded-md border border-brand-100 bg-brand-50 p-4">
-              <ItemEditForm key={item._id} item={item} onSubmit={onSave} />
+              {/* Keyed by version: after a refused stale edit the form starts again from the new figures. */}
+              {mode === 'edit' && (
+                <ItemEditForm key={`${item._id}-${item.version}`} item={item} onSubmit={onSave} />
+              )}
+              {mode === 'reduce' && <ReductionForm item={item} onSubmit={onReduce} />}
+              {mode === 'pay' && <PaymentForm item={item} onSubmit={onPay} />}
             </div>
+          )}
+          {item.archivedAt && (
+            <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
+              Deleted on {formatDateTime(item.archivedAt)}. It stays in the cost and due figures until what it
+              owes is paid.
+            </p>
           )}
           <dl className="grid gap-4 sm:grid-cols-3">
             <Detail label="Category">{item.category}</Detail>
@@ -80,6 +139,7 @@ export function ItemDetailDialog({ item, mode, saving, onModeChange, onSave, onC
             <Detail label="Last Updated">{formatDateTime(item.lastUpdated.at)}</Detail>
           </dl>
           <AdditionHistory entries={item.additionHistory} unit={item.unit} />
+          <MovementHistory item={item} />
         </>
       )}
     </Dialog>
