@@ -11,18 +11,49 @@ import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
 
-export const INVOICE_STATUSES = ['draft', 'pending', 'paid', 'overdue'] as const;
+/** What a receipt is: paid in full, or with a balance due. Derived by the server from the total and the payment. */
+export const INVOICE_STATUSES = ['paid', 'due'] as const;
+/** Statuses a spec-era client may still send (SPEC §3's default is draft); accepted and ignored. */
+const SENDABLE_STATUSES = ['draft', 'pending', 'overdue', ...INVOICE_STATUSES] as const;
 export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What a receipt gets when the form leaves a field out (SPEC §9). */
+/** Card and mobile wallets are paid in full at the counter unless an amount says otherwise. */
+const PAID_IN_FULL_BY_DEFAULT: readonly PaymentMethod[] = ['Card', 'bKash', 'Nagad'];
+
+export type ReceiptPayment = {
+  amountPaid: number;
+  status: InvoiceStatus;
+  /** What is still owed: never negative. */
+  amountDue: number;
+  /** What goes back to the customer: never negative. */
+  change: number;
+};
+
+/**
+ * How a receipt stands: a card, bKash or Nagad payment with no amount pays the total; paid when the amount
+ * covers the total, otherwise due with the rest owed; change is never negative. In poisha, so the form shows
+ * exactly what the server stores.
+ */
+export function receiptPayment(total: number, method: PaymentMethod, amountPaid: number): ReceiptPayment {
+  const totalPoisha = toPoisha(total);
+  const paidPoisha =
+    amountPaid === 0 && PAID_IN_FULL_BY_DEFAULT.includes(method) ? totalPoisha : toPoisha(amountPaid);
+  return {
+    amountPaid: paidPoisha / 100,
+    status: paidPoisha >= totalPoisha ? 'paid' : 'due',
+    amountDue: Math.max(0, totalPoisha - paidPoisha) / 100,
+    change: Math.max(0, paidPoisha - totalPoisha) / 100,
+  };
+}
+
+/** What a receipt gets when the form leaves a field out (SPEC §9; the status is derived, not defaulted). */
 export const INVOICE_DEFAULTS = {
-  status: 'draft',
   paymentMethod: 'Credit',
   country: 'Bangladesh',
   additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
-} as const satisfies { status: InvoiceStatus; paymentMethod: PaymentMethod; [key: string]: string };
+} as const satisfies { paymentMethod: PaymentMethod; [key: string]: string };
 
 /**
  * The most one receipt may come to: ৳1 crore, far beyond any restaurant bill, so every sum of receipts (a day,
@@ -89,7 +120,8 @@ const invoiceFields = {
   discountType: z.enum(DISCOUNT_TYPES).optional(),
   discountAmount: moneyField('Discount').optional(),
   amountPaid: moneyField('Amount paid').max(MAX_RECEIPT_AMOUNT, PAID_TOO_LARGE).optional(),
-  status: z.enum(INVOICE_STATUSES).optional(),
+  /** Ignored: the server derives paid or due from the total and the amount paid. */
+  status: z.enum(SENDABLE_STATUSES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   waiter: optionalText(100).optional(),
   additionalNotes: optionalText(500).optional(),

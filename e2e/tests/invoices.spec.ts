@@ -210,7 +210,7 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(page.getByRole('combobox', { name: 'Customer Name*' })).toHaveValue('');
   await expect(page.getByText('Pick dishes from the menu above.')).toBeVisible();
 
-  // The dashboard lists it (shown as Paid) and counts it in this month's sales.
+  // The dashboard lists it as Paid (৳1,000 covers the new total) and counts it in this month's sales.
   await page.goto(`${server.url}/dashboard`);
   const recent = page.getByRole('table', { name: 'Recent Invoices' });
   const listed = recent.getByRole('row').filter({ hasText: orderNumber });

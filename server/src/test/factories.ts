@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { computeInvoiceTotals, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import type { InvoiceStatus, PaymentMethod } from '@dastarkhan/contract/invoices';
+import { receiptPayment, type PaymentMethod } from '@dastarkhan/contract/invoices';
 import { parseIsoDate, startOfLocalDay } from '@dastarkhan/contract/periods';
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../db/schema';
@@ -234,7 +234,7 @@ function receiptAt(at: Date, options: DayOptions): ReceiptRows {
       : paymentMethod === 'Credit'
         ? 0
         : totals.total;
-  const status: InvoiceStatus = paymentMethod === 'Credit' ? 'pending' : 'paid';
+  const { status } = receiptPayment(totals.total, paymentMethod, paid);
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   const id = crypto.randomUUID();
   const { business } = options;

@@ -36,7 +36,7 @@ export const invoices = pgTable(
     subTotal: money('sub_total').notNull(),
     total: money('total').notNull(),
     amountPaid: money('amount_paid').notNull().default('0'),
-    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('due'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('Credit'),
     waiter: text('waiter').notNull().default(''),
     additionalNotes: text('additional_notes').notNull().default('THANK YOU FOR YOUR PURCHASE'),

@@ -1,13 +1,9 @@
-import type {
-  CreateInvoiceBody,
-  InvoiceStatus,
-  PaymentMethod,
-  UpdateInvoiceBody,
-} from '@dastarkhan/contract/invoices';
+import type { CreateInvoiceBody, PaymentMethod, UpdateInvoiceBody } from '@dastarkhan/contract/invoices';
 import {
   DUE_BEFORE_ISSUE,
   INVOICE_DEFAULTS,
   RECEIPT_TOO_LARGE,
+  receiptPayment,
   receiptTooLarge,
 } from '@dastarkhan/contract/invoices';
 import {
@@ -42,7 +38,6 @@ export type InvoiceDraft = {
   discountType: DiscountType;
   discountAmount: number;
   amountPaid: number;
-  status: InvoiceStatus;
   paymentMethod: PaymentMethod;
   waiter: string;
   additionalNotes: string;
@@ -69,7 +64,6 @@ export function newDraft(business: BusinessDetails, now: Date, timeZone: string)
     discountType: 'fixed',
     discountAmount: 0,
     amountPaid: 0,
-    status: INVOICE_DEFAULTS.status,
     paymentMethod: INVOICE_DEFAULTS.paymentMethod,
     waiter: '',
     additionalNotes: INVOICE_DEFAULTS.additionalNotes,
@@ -104,7 +98,6 @@ export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
     discountType: row.discountType,
     discountAmount: Number(row.discountAmount),
     amountPaid: Number(row.amountPaid),
-    status: row.status,
     paymentMethod: row.paymentMethod,
     waiter: row.waiter,
     additionalNotes: row.additionalNotes,
@@ -124,7 +117,6 @@ const SIMPLE_FIELDS = [
   'discountType',
   'discountAmount',
   'amountPaid',
-  'status',
   'paymentMethod',
   'waiter',
   'additionalNotes',
@@ -182,6 +174,7 @@ export function assertCoherent(draft: InvoiceDraft): void {
 /** The columns to store: every amount recomputed in poisha from the items and the discount. */
 export function storedValues(draft: InvoiceDraft) {
   const totals = computeInvoiceTotals(draft.items, draft.discountType, draft.discountAmount);
+  const payment = receiptPayment(totals.total, draft.paymentMethod, draft.amountPaid);
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   const invoice = {
     businessName: draft.businessName,
@@ -204,8 +197,8 @@ export function storedValues(draft: InvoiceDraft) {
     discount: money(totals.discount),
     subTotal: money(totals.subTotal),
     total: money(totals.total),
-    amountPaid: money(draft.amountPaid),
-    status: draft.status,
+    amountPaid: money(payment.amountPaid),
+    status: payment.status,
     paymentMethod: draft.paymentMethod,
     waiter: draft.waiter,
     additionalNotes: draft.additionalNotes,

@@ -44,7 +44,7 @@ describe('saving a receipt', () => {
       subTotal: 920.5,
       discount: 0,
       total: 920.5,
-      status: 'draft',
+      status: 'due',
       paymentMethod: 'Credit',
       additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
       customer: { name: 'Farhana Akter', phoneNumber: '01711000001', country: 'Bangladesh' },

@@ -12,7 +12,10 @@ import { useDeleteInvoice } from '../api/delete-invoice';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { StatusBadge } from './status-badge';
 
-/** The dashboard's latest receipts: status always shown as Paid; delete removes the row first (SPEC §2, §4). */
+/**
+ * The dashboard's latest receipts with their real status (SPEC §2 showed every one as Paid, which hid what is
+ * owed; issue 12 item 22); delete removes the row first (SPEC §4).
+ */
 export function RecentInvoices() {
   const [page, setPage] = useState(1);
   const invoices = useInvoices({ page });
@@ -38,7 +41,7 @@ export function RecentInvoices() {
     { header: 'Customer', cell: (i) => i.customer.name },
     { header: 'Date', cell: (i) => formatDate(i.issueDate), className: 'whitespace-nowrap' },
     { header: 'Total', cell: (i) => formatTaka(i.total), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: () => <StatusBadge status="paid" /> },
+    { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
     {
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
