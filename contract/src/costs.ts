@@ -6,7 +6,10 @@ export const DEFAULT_HOLDER = 'Not specified';
 /** Rows one save may carry. */
 export const MAX_COST_ROWS = 100;
 
-/** Both bounds are instants and inclusive: a client may send a day's last millisecond as its end. */
+/**
+ * The period `[startDate, endDate)`: the start is inclusive, the end exclusive, except that an end naming a
+ * last millisecond (…:59.999Z) includes that whole millisecond (`exclusiveEnd` in periods.ts).
+ */
 export const costsQuerySchema = pageQuerySchema
   .extend({
     startDate: isoDateTimeSchema.optional(),

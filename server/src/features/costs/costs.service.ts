@@ -1,6 +1,7 @@
 import type { Cost, CostInput, CostsPage, CostsQuery } from '@dastarkhan/contract/costs';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import { and, desc, gte, lte, sql } from 'drizzle-orm';
+import { exclusiveEnd } from '@dastarkhan/contract/periods';
+import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { costs } from '../../db/schema';
 import { toIso, toMoney } from '../../lib/reply';
@@ -17,11 +18,11 @@ function toCostJson(row: typeof costs.$inferSelect): Cost {
   };
 }
 
-/** A page of costs between two inclusive instants, newest first, with the count and the sum of the period. */
+/** A page of the period's costs (half-open bounds), newest first, with the count and the sum of the period. */
 export async function listCosts(db: Executor, query: CostsQuery): Promise<CostsPage> {
   const where = and(
     query.startDate ? gte(costs.createdAt, new Date(query.startDate)) : undefined,
-    query.endDate ? lte(costs.createdAt, new Date(query.endDate)) : undefined,
+    query.endDate ? lt(costs.createdAt, exclusiveEnd(new Date(query.endDate))) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db

@@ -1,3 +1,4 @@
+import { periodBounds } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -49,12 +50,15 @@ describe('extra costs', () => {
     expect(pageTwo.costs.map((cost: { reason: string }) => cost.reason)).toEqual(['Gas cylinder']);
   });
 
-  it('keeps costs outside startDate/endDate (inclusive bounds) out of the list and the total', async () => {
+  it('keeps costs outside [startDate, endDate) out of the list and the total', async () => {
     await ctx.db.execute(sql`update costs set created_at = '2024-03-10T18:00:00Z' where reason = 'Soap'`);
-    const march = await listCosts(
-      `startDate=${encodeURIComponent('2024-03-09T18:00:00.000Z')}&endDate=${encodeURIComponent('2024-03-10T18:00:00.000Z')}`,
-    );
-    expect(march.json().data).toMatchObject({ total: 1, totalAmount: 1234.55 });
+    const day = (start: string, end: string) =>
+      listCosts(`startDate=${encodeURIComponent(start)}&endDate=${encodeURIComponent(end)}`);
+    // Midnight in Dhaka opens the 11th: it belongs to that day, not to the 10th that it closes.
+    const tenth = await day('2024-03-09T18:00:00.000Z', '2024-03-10T18:00:00.000Z');
+    expect(tenth.json().data).toMatchObject({ total: 0, totalAmount: 0 });
+    const eleventh = await day('2024-03-10T18:00:00.000Z', '2024-03-11T18:00:00.000Z');
+    expect(eleventh.json().data).toMatchObject({ total: 1, totalAmount: 1234.55 });
     const recent = await listCosts(`startDate=${encodeURIComponent('2025-01-01T00:00:00+06:00')}`);
     expect(recent.json().data).toMatchObject({ total: 2, totalAmount: 0.3 });
     const backwards = await listCosts('startDate=2024-03-11T00:00:00Z&endDate=2024-03-10T00:00:00Z');
@@ -94,5 +98,39 @@ describe('extra costs', () => {
     expect(
       (await listCosts()).json().data.costs.map((cost: { reason: string }) => cost.reason),
     ).not.toContain('Snacks');
+  });
+});
+
+describe('cost periods', () => {
+  const reasonsIn = async (start: Date, end: Date) => {
+    const query = `startDate=${encodeURIComponent(start.toISOString())}&endDate=${encodeURIComponent(end.toISOString())}&limit=100`;
+    const costs: { reason: string }[] = (await listCosts(query)).json().data.costs;
+    return costs.map((cost) => cost.reason).filter((reason) => reason.startsWith('Period '));
+  };
+
+  it('puts a cost stamped at 23:59:59.9995 in exactly one day, and in its week and month, whichever end the client sends', async () => {
+    // Tuesday 10 March 2026 in Dhaka; PostgreSQL keeps the microseconds that a JavaScript Date drops.
+    await ctx.db.execute(sql`insert into costs (reason, amount, created_at) values
+      ('Period late ice', 45, '2026-03-10 23:59:59.9995+06'),
+      ('Period midnight gas', 900, '2026-03-11 00:00:00+06')`);
+    const at = (iso: string) => new Date(iso);
+    const periods = {
+      tuesday: periodBounds('today', 'Asia/Dhaka', at('2026-03-10T12:00:00+06:00')),
+      wednesday: periodBounds('today', 'Asia/Dhaka', at('2026-03-11T12:00:00+06:00')),
+      week: periodBounds('week', 'Asia/Dhaka', at('2026-03-10T12:00:00+06:00')),
+      month: periodBounds('month', 'Asia/Dhaka', at('2026-03-10T12:00:00+06:00')),
+    };
+    const expected = {
+      tuesday: ['Period late ice'],
+      wednesday: ['Period midnight gas'],
+      week: ['Period midnight gas', 'Period late ice'],
+      month: ['Period midnight gas', 'Period late ice'],
+    };
+    for (const [name, { start, end }] of Object.entries(periods)) {
+      const want = expected[name as keyof typeof expected];
+      // The web sends the next period's start; a spec-style client sends the period's last millisecond.
+      expect(await reasonsIn(start, end), `${name}, exclusive end`).toEqual(want);
+      expect(await reasonsIn(start, new Date(end.getTime() - 1)), `${name}, last millisecond`).toEqual(want);
+    }
   });
 });
