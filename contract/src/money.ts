@@ -19,6 +19,13 @@ export function poishaToDecimalString(poisha: Poisha): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const takaFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ৳ with 2 decimals and South-Asian digit grouping: ৳1,23,456.00 (screens and messages alike). */
+export function formatTaka(taka: number): string {
+  return `${taka < 0 ? '-' : ''}৳${takaFormat.format(Math.abs(taka))}`;
+}
+
 export const DISCOUNT_TYPES = ['fixed', 'percent'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 

@@ -38,7 +38,11 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
   const { items } = (await call('POST', '/api/inventory', [
     { name: 'Probe Mutton', category: 'Meat', quantity: 50, unit: 'kg', price: 1150 },
   ])) as { items: { _id: string }[] };
-  await call('POST', '/api/costs', [{ reason: 'Probe gas refill', amount: 1850.5 }]);
+  const {
+    costs: [cost],
+  } = (await call('POST', '/api/costs', [{ reason: 'Probe gas refill', amount: 1850.5 }])) as {
+    costs: { _id: string; version: string }[];
+  };
   const { invoice } = (await call('POST', '/api/invoices', {
     customerId: customer._id,
     customer: { name: 'Probe Customer' },
@@ -68,6 +72,8 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     endDate: () => hoursAgo(0),
     start: () => today,
     end: () => today,
+    // The cost's version when it was made: valid until a probe changes the cost, then a 409.
+    version: () => cost!.version,
   };
   return {
     pathValues: {
@@ -76,6 +82,7 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       recipes: recipe._id,
       invoices: invoice._id,
       inventory: items[0]!._id,
+      costs: cost!._id,
       'recipe-categories': category,
     },
     hints,

@@ -1,13 +1,12 @@
+import { formatTaka as formatTakaAmount } from '@dastarkhan/contract/money';
+
 /** The restaurant's time zone for every date and time shown (the server's TZ default). */
 export const RESTAURANT_TIME_ZONE = 'Asia/Dhaka';
 
-const taka = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ৳ with 2 decimals and South-Asian digit grouping: ৳1,23,456.00. */
+/** ৳ with 2 decimals and South-Asian digit grouping: ৳1,23,456.00; anything not a number shows as ৳0.00. */
 export function formatTaka(amount: number | string | null | undefined): string {
   const value = Number(amount ?? 0);
-  const safe = Number.isFinite(value) ? value : 0;
-  return `${safe < 0 ? '-' : ''}৳${taka.format(Math.abs(safe))}`;
+  return formatTakaAmount(Number.isFinite(value) ? value : 0);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
