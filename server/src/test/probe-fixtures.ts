@@ -17,10 +17,13 @@ const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /**
- * Creates one row of each kind through the API (a category, a recipe, a customer, a stock item, a cost, a
- * receipt, an attendance mark for `staffId`) and returns the fixtures that point at them.
+ * Sets the business details, then creates one row of each kind through the API (a category, a recipe, a
+ * customer, a stock item, a cost, a receipt, an attendance mark for `staffId`) and returns the fixtures that
+ * point at them.
  */
 export async function seedProbeFixtures(call: Caller, staffId: string): Promise<ProbeFixtures> {
+  // Receipts wait for the business details (ADR 0060).
+  await call('PATCH', '/api/settings/business', { name: 'Probe Kitchen' });
   const category = 'Probe Category';
   await call('POST', '/api/recipe-categories', { name: category, menuColumn: 'left' });
   const { recipe } = (await call('POST', '/api/recipes', {

@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { invoiceItems, invoices, recipes } from '../../db/schema';
 import { currentBusinessDetails } from '../../lib/business-details';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
 import { applySalesChanges } from './daily-sales';
 import { applyBody, draftFromRow, newDraft, storedValues, type InvoiceDraft } from './invoice-draft';
@@ -55,6 +55,15 @@ async function insertItems(tx: Executor, invoiceId: string, items: ReturnType<ty
 const byPosition = <T extends { position: number }>(rows: T[]) =>
   rows.sort((a, b) => a.position - b.position);
 
+/**
+ * A receipt names the seller (NBR's Mushak-6.3 asks for the name at least): until an admin has saved the
+ * business details, only a request that brings its own business name makes one (ADR 0060).
+ */
+const businessDetailsMissing = () =>
+  conflict(
+    'A receipt must print the business name: an admin enters the business details in Settings before the first receipt.',
+  );
+
 export async function createInvoice(
   db: Database,
   body: CreateInvoiceBody,
@@ -65,6 +74,7 @@ export async function createInvoice(
     { ...newDraft(await currentBusinessDetails(db), now, ctx.timeZone), customerId: body.customerId ?? null },
     body,
   );
+  if (!draft.businessName) throw businessDetailsMissing();
   const { invoice, items } = storedValues(draft);
   const saved = await insertReceipt(
     db,
