@@ -81,7 +81,7 @@ export async function categoryFilterName(db: Executor, name: string): Promise<st
 const oneWriterAtATime = (tx: Executor) =>
   tx.execute(sql`lock table ${recipeCategories} in share row exclusive mode`);
 
-/** An admin route's category, named in any case or spacing (no spec families: a rename or delete is exact). */
+/** An admin route's category, named in any case or spacing but never through a spec family. */
 async function lockedCategory(tx: Executor, name: string): Promise<CategoryRow> {
   await oneWriterAtATime(tx);
   const [row] = await categoryNamed(tx, name, { families: false });
