@@ -86,6 +86,14 @@ export function requiredText(label: string, max = 200) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/**
+ * How category names compare: letter case and surrounding or repeated spaces do not matter, so the spec's
+ * "side dish" is the stored "Side Dish" (docs/decisions/0061-category-names.md).
+ */
+export function categoryKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 export function optionalText(max = 500) {
   return z.string().trim().max(max, `Must be at most ${max} characters`);
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, MAX_MONEY, optionalText, pageMetaSchema, pageQuerySchema, requiredText } from './common';
+import {
+  categoryKey,
+  idSchema,
+  MAX_MONEY,
+  optionalText,
+  pageMetaSchema,
+  pageQuerySchema,
+  requiredText,
+} from './common';
 import { fromPoisha, toPoisha } from './money';
 import { moneyField, numberedRows } from './rows';
 
@@ -22,11 +30,17 @@ export const DEFAULT_SUPPLIER = 'Not specified';
 /** Rows one intake request may carry. */
 export const MAX_INTAKE_ROWS = 100;
 
-export const inventoryCategorySchema = z.enum(INVENTORY_CATEGORIES, {
+const inventoryCategoryEnum = z.enum(INVENTORY_CATEGORIES, {
   error: (issue) => (issue.input === undefined ? 'Category is required' : 'Choose a listed category'),
 });
+const inventoryCategoryByKey = new Map(INVENTORY_CATEGORIES.map((name) => [categoryKey(name), name]));
+/** A listed stock category in any letter case or spacing (" meat "), read as its stored spelling ("Meat"). */
+export const inventoryCategorySchema = z.preprocess(
+  (input) => (typeof input === 'string' ? (inventoryCategoryByKey.get(categoryKey(input)) ?? input) : input),
+  inventoryCategoryEnum,
+);
 export const inventoryUnitSchema = z.enum(INVENTORY_UNITS, { message: 'Choose a listed unit' });
-export type InventoryCategory = z.infer<typeof inventoryCategorySchema>;
+export type InventoryCategory = z.infer<typeof inventoryCategoryEnum>;
 export type InventoryUnit = z.infer<typeof inventoryUnitSchema>;
 
 /** SPEC §4: 0 is out of stock; at or below the threshold (and not 0) is low; above it is in stock. */
@@ -173,7 +187,7 @@ export type InventoryAddition = z.infer<typeof additionSchema>;
 export const inventoryItemSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  category: inventoryCategorySchema,
+  category: inventoryCategoryEnum,
   quantity: z.number(),
   unit: inventoryUnitSchema,
   price: z.number(),

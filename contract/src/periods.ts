@@ -84,6 +84,16 @@ export function businessDay(instant: Date, timeZone: string): string {
   return toIsoDate(localDateOf(instant, timeZone));
 }
 
+/**
+ * The exclusive end of a period a client sent as an instant: periods are half-open, `[start, end)`, and the
+ * web sends the next period's start. A client that sends the period's last millisecond (…:59.999Z, as the
+ * spec's screens do) means that whole millisecond, so such an end is read as the next one: a timestamp at
+ * …:59.9995 (PostgreSQL keeps microseconds) is then still inside (docs/decisions/0059-extra-costs-periods-and-corrections.md).
+ */
+export function exclusiveEnd(end: Date): Date {
+  return end.getUTCMilliseconds() === 999 ? new Date(end.getTime() + 1) : end;
+}
+
 /** Whole local days from `first` to `last` inclusive, as bounds. */
 export function dayRangeBounds(first: LocalDate, last: LocalDate, timeZone: string): PeriodBounds {
   return {

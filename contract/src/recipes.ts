@@ -13,7 +13,8 @@ export const recipeCategorySchema = z.object({
 });
 export type RecipeCategory = z.infer<typeof recipeCategorySchema>;
 
-const categoryNameSchema = requiredText('Category', 60);
+/** A category name as sent: trimmed, inner runs of spaces made one (letter case is kept as typed). */
+const categoryNameSchema = requiredText('Category', 60).transform((name) => name.replace(/\s+/g, ' '));
 const sortOrderSchema = z
   .number({ message: 'Sort order must be a whole number' })
   .int('Sort order must be a whole number')

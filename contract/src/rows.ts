@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { MAX_MONEY, moneySchema } from './common';
+import { formatTaka } from './money';
 
 /**
  * A taka amount (or a 2-decimal quantity) whose messages name the field: "Price is required",
- * "Amount must be 0 or more". A missing value and a non-number get different messages.
+ * "Amount must be 0 or more". A missing value and a non-number get different messages. A taka amount with a
+ * lower ceiling than the column's states it: "Amount must be at most ৳1,00,00,000.00".
  */
-export function moneyField(label: string) {
+export function moneyField(label: string, maxTaka = MAX_MONEY) {
+  const tooLarge =
+    maxTaka === MAX_MONEY ? `${label} is too large` : `${label} must be at most ${formatTaka(maxTaka)}`;
   return (
     z
       .number({
@@ -15,7 +19,7 @@ export function moneyField(label: string) {
             : `${label} must be a number`,
       })
       .min(0, { message: `${label} must be 0 or more`, abort: true })
-      .max(MAX_MONEY, { message: `${label} is too large`, abort: true })
+      .max(maxTaka, { message: tooLarge, abort: true })
       // Past min and max, moneySchema can only fail on its decimal-places check.
       .refine((value) => moneySchema.safeParse(value).success, `${label} must have at most 2 decimal places`)
   );

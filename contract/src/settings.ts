@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { optionalText, requiredText } from './common';
 
-/** The restaurant's details printed at the top of every receipt; the admin can change them. */
+/** The restaurant's details printed at the top of every receipt; the admin sets them before the first receipt. */
 export const businessDetailsSchema = z.object({
   name: optionalText(120),
   address: optionalText(200),
@@ -13,18 +13,26 @@ export const businessDetailsSchema = z.object({
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
-/** What a fresh install prints until the admin sets the real details. */
-export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = {
-  name: 'Dastarkhan Kacchi House',
-  address: 'House 27, Road 7, Dhanmondi',
-  address2: 'Opposite Dhanmondi Lake Gate 2',
-  cityState: 'Dhaka 1205, Bangladesh',
-  phone: '+880 1711-456789',
-  merchantId: 'MID-20415873',
-  terminalId: 'TID-0031',
+/** A fresh install has no business details: nothing of anyone else's is printed (ADR 0060). */
+export const EMPTY_BUSINESS_DETAILS: BusinessDetails = {
+  name: '',
+  address: '',
+  address2: '',
+  cityState: '',
+  phone: '',
+  merchantId: '',
+  terminalId: '',
 };
 
-export const businessDetailsPatchSchema = businessDetailsSchema.partial();
+/** The details exist once the business has a name; until then no receipt is made. */
+export const hasBusinessDetails = (details: Pick<BusinessDetails, 'name'>) => details.name.trim() !== '';
+
+/** What an admin saves: the name is required (once set it is never blank again); the rest may stay empty. */
+export const businessDetailsInputSchema = businessDetailsSchema.extend({
+  name: requiredText('Business name', 120),
+});
+
+export const businessDetailsPatchSchema = businessDetailsInputSchema.partial();
 export type BusinessDetailsPatch = z.infer<typeof businessDetailsPatchSchema>;
 
 export const businessDetailsResponseSchema = z.object({ business: businessDetailsSchema });

@@ -21,3 +21,14 @@ export const ACCOUNTS = {
     role: 'staff',
   },
 } as const satisfies Record<string, Account>;
+
+/** The business details saved on servers whose journeys make receipts (a fresh install has none, ADR 0060). */
+export const BUSINESS = {
+  name: 'Dastarkhan Kacchi House',
+  address: 'House 27, Road 7, Dhanmondi',
+  address2: 'Opposite Dhanmondi Lake Gate 2',
+  cityState: 'Dhaka 1205, Bangladesh',
+  phone: '+880 1711-456789',
+  merchantId: 'MID-20415873',
+  terminalId: 'TID-0031',
+};

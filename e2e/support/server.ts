@@ -49,12 +49,32 @@ function waitForUrl(child: ChildProcess, log: string[]): Promise<string> {
   });
 }
 
+/** Saves the business details as the first admin account would in Settings. */
+async function saveBusinessDetails(url: string, admin: Account, business: object): Promise<void> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const saved = await fetch(`${url}/api/settings/business`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify(business),
+  });
+  if (!saved.ok) throw new Error(`saving the business details failed: ${await saved.text()}`);
+}
+
 /**
  * Runs the built app (`server/dist/main.js`, as `npm start` does) on a fresh embedded data folder, or on a
  * fresh database of the server in DATABASE_URL, with the given accounts created first through the
- * `user:create` command.
+ * `user:create` command. With `business`, the first admin account saves those details, so receipts can be
+ * made; without, the install is as fresh as a new shop's.
  */
-export async function startServer(accounts: Account[] = []): Promise<RunningServer> {
+export async function startServer(
+  accounts: Account[] = [],
+  options: { business?: object } = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const externalUrl = process.env.DATABASE_URL;
@@ -89,6 +109,8 @@ export async function startServer(accounts: Account[] = []): Promise<RunningServ
   const child = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   const url = await waitForUrl(child, log);
+  const admin = accounts.find((account) => account.role === 'admin');
+  if (options.business && admin) await saveBusinessDetails(url, admin, options.business);
   return {
     url,
     async stop() {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from '../support/accounts';
+import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { startServer, type RunningServer } from '../support/server';
 
 // The dashboard figures are exact sums, so this journey runs on its own app and database.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager]);
+  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
 });
 test.afterAll(() => server.stop());
 test.use({ baseURL: undefined });

@@ -188,6 +188,8 @@ function pairedWithCeilings(
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 const invoiceBody = JSON.stringify({
+  // The bench's database has no business details saved; the receipt brings its name (ADR 0060).
+  businessName: 'Bench Kitchen',
   customer: { name: 'Bench Walk-in', phoneNumber: '' },
   items: [
     { name: 'Basmoti Kacchi', price: 350, quantity: 2 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS } from '../test/factories';
 import { rollupMismatches, stockMismatches } from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './seed-demo';
@@ -8,7 +9,7 @@ let seeded: SeedResult;
 const NOW = new Date('2026-03-15T09:00:00Z'); // 15:00 in Dhaka
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ freshInstall: true });
   expect(await isDatabaseEmpty(ctx.db)).toBe(true);
   seeded = await seedDemo(ctx.db, { timeZone: 'Asia/Dhaka', now: NOW, days: 20, customerCount: 25 });
 });
@@ -68,5 +69,21 @@ describe('the demo seed', () => {
       expect(response.json().data.user.role).toBe(account.role);
     }
     expect(await isDatabaseEmpty(ctx.db)).toBe(false);
+  });
+
+  it("gives a fresh install the demo restaurant's business details, and keeps a shop's own", async () => {
+    const admin = (await ctx.as('admin')).headers;
+    const details = async () =>
+      (await ctx.app.inject({ url: '/api/settings/business', headers: admin })).json().data.business;
+    expect(await details()).toEqual(DEMO_BUSINESS);
+    const headers = await query<{ name: string }>('select distinct business_name as name from invoices');
+    expect(headers).toEqual([{ name: DEMO_BUSINESS.name }]);
+
+    const own = { name: 'Star Kabab & Restaurant', phone: '01911-222333' };
+    await ctx.app.inject({ method: 'PATCH', url: '/api/settings/business', headers: admin, payload: own });
+    await seedDemo(ctx.db, { timeZone: 'Asia/Dhaka', now: NOW, days: 1, customerCount: 2 });
+    expect(await details()).toMatchObject(own);
+    const reseeded = await query<{ name: string }>('select distinct business_name as name from invoices');
+    expect(reseeded).toEqual([{ name: own.name }]);
   });
 });

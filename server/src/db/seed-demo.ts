@@ -2,13 +2,16 @@ import crypto from 'node:crypto';
 import type { Role } from '@dastarkhan/contract/common';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { addDays, localDateOf, parseIsoDate, startOfLocalDay, toIsoDate } from '@dastarkhan/contract/periods';
+import { hasBusinessDetails } from '@dastarkhan/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { upsertUser } from '../features/auth/auth.service';
 import { rebuildDailySales } from '../features/invoices/daily-sales';
+import { updateBusinessDetails } from '../features/settings/business.service';
 import { readBusinessDetails } from '../lib/business-details';
 import {
   createRng,
+  DEMO_BUSINESS,
   DEMO_COSTS,
   DEMO_MENU,
   DEMO_STOCK,
@@ -179,9 +182,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const rng = createRng(options.seed ?? 20_240_501);
   const log = options.log ?? (() => undefined);
   const today = toIsoDate(localDateOf(now, timeZone));
-  const business = await readBusinessDetails(db);
 
   return db.transaction(async (tx) => {
+    // The shop's own details stay; a database without them gets the demo restaurant's.
+    const saved = await readBusinessDetails(tx);
+    const business = hasBusinessDetails(saved) ? saved : await updateBusinessDetails(tx, DEMO_BUSINESS);
     await wipeDemoTables(tx);
     const { accounts, adminId, managerId } = await seedAccounts(tx);
     log('accounts ready');

@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_DETAILS, type BusinessDetails } from '@dastarkhan/contract/settings';
+import { EMPTY_BUSINESS_DETAILS, type BusinessDetails } from '@dastarkhan/contract/settings';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { settings } from '../db/schema';
@@ -6,13 +6,13 @@ import { settings } from '../db/schema';
 /** The settings key holding the details printed on receipts (read by settings and invoices alike). */
 export const BUSINESS_DETAILS_KEY = 'business_details';
 
-/** The saved business details, with the defaults filling any field never set. */
+/** The saved business details; a field never set is empty (a fresh install has none). */
 export async function readBusinessDetails(db: Executor): Promise<BusinessDetails> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, BUSINESS_DETAILS_KEY));
-  return { ...DEFAULT_BUSINESS_DETAILS, ...(row?.value as Partial<BusinessDetails> | undefined) };
+  return { ...EMPTY_BUSINESS_DETAILS, ...(row?.value as Partial<BusinessDetails> | undefined) };
 }
 
 /**

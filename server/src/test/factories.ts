@@ -36,6 +36,17 @@ export function createRng(seed: number): Rng {
   };
 }
 
+/** The demo restaurant's receipt header: believable, and not printed by anyone's real install (ADR 0060). */
+export const DEMO_BUSINESS: BusinessDetails = {
+  name: 'Dastarkhan Kacchi House',
+  address: 'House 27, Road 7, Dhanmondi',
+  address2: 'Opposite Dhanmondi Lake Gate 2',
+  cityState: 'Dhaka 1205, Bangladesh',
+  phone: '+880 1711-456789',
+  merchantId: 'MID-20415873',
+  terminalId: 'TID-0031',
+};
+
 export type DemoRecipe = { name: string; category: string; price: number; description: string };
 
 /** Categories are the ones migration 0001 seeds (docs/decisions/0006-menu-categories.md). */

@@ -17,10 +17,13 @@ const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /**
- * Creates one row of each kind through the API (a category, a recipe, a customer, a stock item, a cost, a
- * receipt, an attendance mark for `staffId`) and returns the fixtures that point at them.
+ * Sets the business details, then creates one row of each kind through the API (a category, a recipe, a
+ * customer, a stock item, a cost, a receipt, an attendance mark for `staffId`) and returns the fixtures that
+ * point at them.
  */
 export async function seedProbeFixtures(call: Caller, staffId: string): Promise<ProbeFixtures> {
+  // Receipts wait for the business details (ADR 0060).
+  await call('PATCH', '/api/settings/business', { name: 'Probe Kitchen' });
   const category = 'Probe Category';
   await call('POST', '/api/recipe-categories', { name: category, menuColumn: 'left' });
   const { recipe } = (await call('POST', '/api/recipes', {
@@ -38,7 +41,11 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
   const { items } = (await call('POST', '/api/inventory', [
     { name: 'Probe Mutton', category: 'Meat', quantity: 50, unit: 'kg', price: 1150 },
   ])) as { items: { _id: string }[] };
-  await call('POST', '/api/costs', [{ reason: 'Probe gas refill', amount: 1850.5 }]);
+  const {
+    costs: [cost],
+  } = (await call('POST', '/api/costs', [{ reason: 'Probe gas refill', amount: 1850.5 }])) as {
+    costs: { _id: string; version: string }[];
+  };
   const { invoice } = (await call('POST', '/api/invoices', {
     customerId: customer._id,
     customer: { name: 'Probe Customer' },
@@ -68,6 +75,8 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     endDate: () => hoursAgo(0),
     start: () => today,
     end: () => today,
+    // The cost's version when it was made: valid until a probe changes the cost, then a 409.
+    version: () => cost!.version,
   };
   return {
     pathValues: {
@@ -76,6 +85,7 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       recipes: recipe._id,
       invoices: invoice._id,
       inventory: items[0]!._id,
+      costs: cost!._id,
       'recipe-categories': category,
     },
     hints,

@@ -40,6 +40,8 @@ const EXPECTED: Record<string, Who> = {
   'PATCH /api/settings/business': 'admin',
   'GET /api/costs': 'admin+manager',
   'POST /api/costs': 'admin',
+  'PATCH /api/costs/:id': 'admin',
+  'DELETE /api/costs/:id': 'admin',
   'GET /api/customers': 'admin+manager',
   'GET /api/customers/:id': 'admin+manager',
   'POST /api/customers': 'admin',

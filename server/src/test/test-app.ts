@@ -6,7 +6,9 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { connectDatabase, type Database } from '../db/client';
 import { upsertUser } from '../features/auth/auth.service';
+import { updateBusinessDetails } from '../features/settings/business.service';
 import { withDatabase } from './database-url';
+import { DEMO_BUSINESS } from './factories';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -28,13 +30,20 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh database copied from the migrated template and an app on it, for one test file. */
-export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
+/**
+ * A fresh database copied from the migrated template and an app on it, for one test file. The shop has its
+ * business details (the demo restaurant's), so receipts can be made; `freshInstall` leaves them unset.
+ */
+export async function createTestContext({
+  freshInstall = false,
+  ...options
+}: Partial<AppOptions> & { freshInstall?: boolean } = {}): Promise<TestContext> {
   const { adminUrl, template } = inject('testDatabase');
   const name = `dastarkhan_t_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${template}`);
   const url = withDatabase(adminUrl, name);
   const handle = connectDatabase(url, 10);
+  if (!freshInstall) await updateBusinessDetails(handle.db, DEMO_BUSINESS);
   const app = await buildApp({
     db: handle.db,
     jwtSecret: crypto.randomBytes(32).toString('hex'),

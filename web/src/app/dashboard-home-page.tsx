@@ -6,6 +6,7 @@ import { RecentCosts } from '../features/dashboard/components/recent-costs';
 import { SalesChart } from '../features/dashboard/components/sales-chart';
 import { SummaryCards } from '../features/dashboard/components/summary-cards';
 import { RecentInvoices } from '../features/invoices/components/recent-invoices';
+import { BusinessSetupGate } from '../features/settings/business-setup-gate';
 
 /** /dashboard (SPEC §2 "Dashboard home"): the range in the URL, so reload and Back keep it. */
 export function DashboardHomePage() {
@@ -22,6 +23,7 @@ export function DashboardHomePage() {
           />
         }
       />
+      <BusinessSetupGate />
       <div className="space-y-6">
         <SummaryCards range={range} />
         <SalesChart range={range} />

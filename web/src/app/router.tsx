@@ -62,7 +62,10 @@ export const router = createBrowserRouter([
         path: 'invoices',
         ...screen(DASHBOARD, () => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage)),
       },
-      { path: 'invoices/new', ...screen(DASHBOARD, receiptPage) },
+      {
+        path: 'invoices/new',
+        ...screen(DASHBOARD, () => import('./new-receipt-page').then((m) => m.NewReceiptPage)),
+      },
       { path: 'invoices/:id/edit', ...screen(DASHBOARD, receiptPage) },
       {
         path: 'inventory',

@@ -1,15 +1,19 @@
-import { successSchema } from '@dastarkhan/contract/common';
+import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
 import {
+  costDeleteQuerySchema,
+  costPatchSchema,
+  costResponseSchema,
   costsBodySchema,
   costsCreatedSchema,
   costsPageSchema,
   costsQuerySchema,
 } from '@dastarkhan/contract/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { addCosts, listCosts } from './costs.service';
+import { addCosts, deleteCost, listCosts, updateCost } from './costs.service';
 
 export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
@@ -39,6 +43,37 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       const user = requireUser(request);
       const created = await addCosts(db, request.body, { id: user.id, name: user.name });
       return reply.status(201).send(ok({ costs: created }));
+    },
+  );
+
+  app.patch(
+    '/costs/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['costs'],
+        params: idParamsSchema,
+        body: costPatchSchema,
+        response: { 200: successSchema(costResponseSchema) },
+      },
+    },
+    async (request) => ok({ cost: await updateCost(db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/costs/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['costs'],
+        params: idParamsSchema,
+        querystring: costDeleteQuerySchema,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteCost(db, request.params.id, request.query.version);
+      return ok(null);
     },
   );
 };

@@ -1,12 +1,22 @@
-import type { Cost, CostInput, CostsPage, CostsQuery } from '@dastarkhan/contract/costs';
-import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import { and, desc, gte, lte, sql } from 'drizzle-orm';
+import type { Cost, CostInput, CostPatch, CostsPage, CostsQuery } from '@dastarkhan/contract/costs';
+import { formatTaka, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import { exclusiveEnd } from '@dastarkhan/contract/periods';
+import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { costs } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
 import { offsetOf } from '../../lib/sql';
 
-function toCostJson(row: typeof costs.$inferSelect): Cost {
+/**
+ * The row with its version: PostgreSQL's `xmin`, the transaction that last wrote the row. Every update gives it
+ * a new one, so it tells a client's read from any later write without a column of its own (ADR 0059).
+ */
+const costRow = { ...getTableColumns(costs), version: sql<string>`${costs}.xmin::text` };
+const sameVersion = (version: string) => sql`${costs}.xmin = ${version}::xid`;
+type CostRow = typeof costs.$inferSelect & { version: string };
+
+function toCostJson(row: CostRow): Cost {
   return {
     _id: row.id,
     reason: row.reason,
@@ -14,18 +24,21 @@ function toCostJson(row: typeof costs.$inferSelect): Cost {
     holderName: row.holderName,
     createdAt: toIso(row.createdAt) ?? '',
     addedBy: { name: row.addedByName },
+    version: row.version,
   };
 }
 
-/** A page of costs between two inclusive instants, newest first, with the count and the sum of the period. */
+const decimal = (taka: number) => poishaToDecimalString(toPoisha(taka));
+
+/** A page of the period's costs (half-open bounds), newest first, with the count and the sum of the period. */
 export async function listCosts(db: Executor, query: CostsQuery): Promise<CostsPage> {
   const where = and(
     query.startDate ? gte(costs.createdAt, new Date(query.startDate)) : undefined,
-    query.endDate ? lte(costs.createdAt, new Date(query.endDate)) : undefined,
+    query.endDate ? lt(costs.createdAt, exclusiveEnd(new Date(query.endDate))) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select(costRow)
       .from(costs)
       .where(where)
       .orderBy(desc(costs.createdAt), desc(costs.id))
@@ -60,7 +73,7 @@ export async function addCosts(
     .values(
       rows.map((row) => ({
         reason: row.reason,
-        amount: poishaToDecimalString(toPoisha(row.amount)),
+        amount: decimal(row.amount),
         holderName: row.holderName,
         addedBy: actor.id,
         addedByName: actor.name,
@@ -68,6 +81,36 @@ export async function addCosts(
         createdAt: sql`clock_timestamp()`,
       })),
     )
-    .returning();
+    .returning(costRow);
   return inserted.map(toCostJson);
+}
+
+/** After a write matched no row: 404 if the cost is gone, else 409 naming what it holds now. */
+async function staleOrMissing(db: Executor, id: string): Promise<never> {
+  const [current] = await db.select(costRow).from(costs).where(eq(costs.id, id));
+  if (!current) throw notFound('Cost');
+  throw conflict(
+    `This cost was changed by someone else after you opened it: it is now "${current.reason}", ` +
+      `${formatTaka(toMoney(current.amount))}, held by ${current.holderName}. Reload it and try again.`,
+  );
+}
+
+/** Corrects a cost in one statement, only if it is still the version the admin read. */
+export async function updateCost(db: Executor, id: string, patch: CostPatch): Promise<Cost> {
+  const { version, amount, ...text } = patch;
+  const [row] = await db
+    .update(costs)
+    .set({ ...text, ...(amount === undefined ? {} : { amount: decimal(amount) }) })
+    .where(and(eq(costs.id, id), sameVersion(version)))
+    .returning(costRow);
+  return row ? toCostJson(row) : staleOrMissing(db, id);
+}
+
+/** Deletes a cost; given the version read, only if nobody changed it since. */
+export async function deleteCost(db: Executor, id: string, version?: string): Promise<void> {
+  const [row] = await db
+    .delete(costs)
+    .where(and(eq(costs.id, id), version === undefined ? undefined : sameVersion(version)))
+    .returning({ id: costs.id });
+  if (!row) await staleOrMissing(db, id);
 }

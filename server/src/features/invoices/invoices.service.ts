@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { invoiceItems, invoices, recipes } from '../../db/schema';
 import { currentBusinessDetails } from '../../lib/business-details';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
 import { applySalesChanges } from './daily-sales';
 import {
@@ -62,6 +62,15 @@ async function insertItems(tx: Executor, invoiceId: string, items: ReturnType<ty
 const byPosition = <T extends { position: number }>(rows: T[]) =>
   rows.sort((a, b) => a.position - b.position);
 
+/**
+ * A receipt names the seller (NBR's Mushak-6.3 asks for the name at least): until an admin has saved the
+ * business details, only a request that brings its own business name makes one (ADR 0060).
+ */
+const businessDetailsMissing = () =>
+  conflict(
+    'A receipt must print the business name: an admin enters the business details in Settings before the first receipt.',
+  );
+
 export async function createInvoice(
   db: Database,
   body: CreateInvoiceBody,
@@ -73,6 +82,7 @@ export async function createInvoice(
     body,
   );
   assertCoherent(draft);
+  if (!draft.businessName) throw businessDetailsMissing();
   // Everything that can refuse the receipt is checked before a number is handed out, so refusals leave no gaps.
   if (body.customerId) await assertCustomerExists(db, body.customerId);
   const { invoice, items } = storedValues(draft);

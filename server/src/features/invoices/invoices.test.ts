@@ -1,6 +1,6 @@
 import { createInvoiceBodySchema, type CreateInvoiceInput } from '@dastarkhan/contract/invoices';
-import { DEFAULT_BUSINESS_DETAILS } from '@dastarkhan/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { rollupMismatches } from '../../test/invariants';
 import { foldSalesDeltas } from './daily-sales';
@@ -48,8 +48,8 @@ describe('saving a receipt', () => {
       paymentMethod: 'Credit',
       additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
       customer: { name: 'Farhana Akter', phoneNumber: '01711000001', country: 'Bangladesh' },
-      businessName: DEFAULT_BUSINESS_DETAILS.name,
-      merchantId: DEFAULT_BUSINESS_DETAILS.merchantId,
+      businessName: DEMO_BUSINESS.name,
+      merchantId: DEMO_BUSINESS.merchantId,
       issueDate: '2026-03-10',
     });
     expect(invoice.items.map((item: { total: number }) => item.total)).toEqual([840, 80.5]);
@@ -304,7 +304,7 @@ describe('changing and deleting a receipt', () => {
       headers: admin.headers,
       payload: change,
     });
-    expect(saved.json().data.business).toEqual({ ...DEFAULT_BUSINESS_DETAILS, ...change });
+    expect(saved.json().data.business).toEqual({ ...DEMO_BUSINESS, ...change });
     expect((await get('/api/settings/business')).json().data.business.name).toBe(change.name);
 
     const invoice = (await post(receipt())).json().data.invoice;

@@ -47,7 +47,7 @@ describe('amounts a receipt can hold', () => {
 
     const paid = await post(receipt({ amountPaid: 999_999_999_999.99 }));
     expect(paid.statusCode).toBe(400);
-    expect(paid.json().message).toContain('Amount paid can be at most ৳1,00,00,000.00');
+    expect(paid.json().message).toContain('Amount paid must be at most ৳1,00,00,000.00');
 
     const atLimit = await post(receipt({ items: [{ name: 'Wedding', price: 10_000_000, quantity: 1 }] }));
     expect(atLimit.statusCode).toBe(201);

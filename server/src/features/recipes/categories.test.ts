@@ -67,6 +67,23 @@ describe('recipe categories', () => {
     expect(names).not.toContain('Side Dish');
   });
 
+  it('treats names that differ only in case or spacing as the same category', async () => {
+    const twin = await call('POST', '/api/recipe-categories', { name: '  kacchi ' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toBe('A category named "Kacchi" already exists.');
+    const spaced = await call('POST', '/api/recipe-categories', { name: 'Kala   Bhuna' });
+    expect(spaced.json().data.category).toMatchObject({ name: 'Kala Bhuna' });
+
+    const moved = await call('PATCH', '/api/recipe-categories/kala%20BHUNA', { menuColumn: 'right' });
+    expect(moved.json().data.category).toMatchObject({ name: 'Kala Bhuna', menuColumn: 'right' });
+    const recased = await call('PATCH', '/api/recipe-categories/Kala%20Bhuna', { name: 'KALA BHUNA' });
+    expect(recased.json().data.category).toMatchObject({ name: 'KALA BHUNA' });
+    expect((await call('PATCH', '/api/recipe-categories/Polao', { name: 'OTHER' })).statusCode).toBe(409);
+    // A spec spelling that stands for a family is for recipes only: it never renames or deletes the family.
+    expect((await call('DELETE', '/api/recipe-categories/dessert')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/recipe-categories/kala%20bhuna')).statusCode).toBe(200);
+  });
+
   it('keeps category changes to admins', async () => {
     const manager = await ctx.as('manager');
     const response = await ctx.app.inject({

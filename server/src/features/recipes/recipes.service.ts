@@ -11,7 +11,7 @@ import { recipes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
 import { likeContains, offsetOf } from '../../lib/sql';
-import { assertCategoryExists } from './categories.service';
+import { canonicalCategory, categoryFilterName } from './categories.service';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -32,18 +32,18 @@ function toRecipeJson(row: RecipeRow): Recipe {
 /** Prices travel as numbers with at most 2 decimals; the numeric column gets exact text. */
 const priceText = (price: number) => price.toFixed(2);
 
-function filtersOf(query: ParsedRecipesQuery): SQL | undefined {
+async function filtersOf(db: Executor, query: ParsedRecipesQuery): Promise<SQL | undefined> {
   const pattern = query.search ? likeContains(query.search) : undefined;
   return and(
     pattern ? or(ilike(recipes.name, pattern), ilike(recipes.description, pattern)) : undefined,
-    query.category ? eq(recipes.category, query.category) : undefined,
+    query.category ? eq(recipes.category, await categoryFilterName(db, query.category)) : undefined,
     query.available === undefined ? undefined : eq(recipes.isAvailable, query.available),
   );
 }
 
 /** Alphabetical (case-insensitive), so the admin listing and the receipt menu grid read the same way. */
 export async function listRecipes(db: Executor, query: ParsedRecipesQuery): Promise<RecipesPage> {
-  const where = filtersOf(query);
+  const where = await filtersOf(db, query);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -66,13 +66,13 @@ export async function listRecipes(db: Executor, query: ParsedRecipesQuery): Prom
 }
 
 export async function createRecipe(db: Executor, body: CreateRecipeBody): Promise<Recipe> {
-  await assertCategoryExists(db, body.category);
+  const category = await canonicalCategory(db, body.category);
   const [row] = await db
     .insert(recipes)
     .values({
       name: body.name,
       description: body.description,
-      category: body.category,
+      category,
       price: priceText(body.price),
       image: body.image,
       isAvailable: body.isAvailable,
@@ -83,11 +83,15 @@ export async function createRecipe(db: Executor, body: CreateRecipeBody): Promis
 }
 
 export async function updateRecipe(db: Executor, id: string, body: UpdateRecipeBody): Promise<Recipe> {
-  if (body.category !== undefined) await assertCategoryExists(db, body.category);
-  const { price, ...rest } = body;
+  const { price, category, ...rest } = body;
   const [row] = await db
     .update(recipes)
-    .set({ ...rest, ...(price === undefined ? {} : { price: priceText(price) }), updatedAt: sql`now()` })
+    .set({
+      ...rest,
+      ...(price === undefined ? {} : { price: priceText(price) }),
+      ...(category === undefined ? {} : { category: await canonicalCategory(db, category) }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(recipes.id, id))
     .returning();
   if (!row) throw notFound('Recipe');

@@ -147,3 +147,59 @@ describe('recipes', () => {
     expect((await call('GET', '/api/recipes?limit=501')).statusCode).toBe(400);
   });
 });
+
+describe("the spec's category names", () => {
+  // SPEC §3 gives two readings of the recipe categories; each name lands in the menu's own spelling (ADR 0006).
+  const readings = {
+    'edit and list screens': {
+      Kacchi: 'Kacchi',
+      Biriyani: 'Biriyani',
+      dessert: 'Desert & Drinks',
+      beverage: 'Desert & Drinks',
+      'side dish': 'Side Dish',
+      other: 'Other',
+    },
+    'create form': {
+      'basmoti kacchi': 'Kacchi',
+      'cinigura kacchi': 'Kacchi',
+      'chicken dom biriyani': 'Biriyani',
+      polao: 'Polao',
+      'desert & drinks': 'Desert & Drinks',
+      other: 'Other',
+    },
+  };
+
+  for (const [reading, names] of Object.entries(readings)) {
+    it(`accepts every category of the ${reading} reading and stores the menu's spelling`, async () => {
+      for (const [sent, stored] of Object.entries(names)) {
+        const created = await call('POST', '/api/recipes', {
+          ...kacchi,
+          name: `Spec ${sent}`,
+          category: sent,
+        });
+        expect(created.statusCode, sent).toBe(201);
+        expect(created.json().data.recipe.category, sent).toBe(stored);
+      }
+    });
+  }
+
+  it('matches a category in any letter case or spacing on create, edit and the list filter', async () => {
+    const created = await call('POST', '/api/recipes', {
+      ...kacchi,
+      name: 'Shahi Borhani',
+      category: '  DESERT   &   drinks ',
+    });
+    expect(created.json().data.recipe.category).toBe('Desert & Drinks');
+    const { _id } = created.json().data.recipe;
+    const moved = await call('PATCH', `/api/recipes/${_id}`, { category: 'side  DISH' });
+    expect(moved.json().data.recipe.category).toBe('Side Dish');
+
+    const exact = (await call('GET', '/api/recipes?category=Other&limit=100')).json().data;
+    const spec = (await call('GET', '/api/recipes?category=other&limit=100')).json().data;
+    expect(exact.recipes.map((recipe: { name: string }) => recipe.name)).toContain('Spec other');
+    expect(spec).toEqual(exact);
+    const beverages = (await call('GET', '/api/recipes?category=beverage&limit=100')).json().data;
+    expect(beverages.recipes.map((recipe: { name: string }) => recipe.name)).toContain('Spec beverage');
+    expect((await call('GET', '/api/recipes?category=Pizza')).json().data.total).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_DETAILS } from '@dastarkhan/contract/settings';
+import { EMPTY_BUSINESS_DETAILS } from '@dastarkhan/contract/settings';
 import type { BusinessDetails, BusinessDetailsPatch } from '@dastarkhan/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -7,7 +7,7 @@ import { BUSINESS_DETAILS_KEY } from '../../lib/business-details';
 
 /**
  * Merges the change into the saved details in one statement (jsonb `||`), so two admins editing different
- * fields at once both keep their change; fields never saved fall back to the defaults.
+ * fields at once both keep their change; fields never saved are empty.
  */
 export async function updateBusinessDetails(
   db: Executor,
@@ -22,5 +22,5 @@ export async function updateBusinessDetails(
       set: { value: sql`${settings.value} || excluded.value`, updatedAt: new Date() },
     })
     .returning({ value: settings.value });
-  return { ...DEFAULT_BUSINESS_DETAILS, ...(row?.value as Partial<BusinessDetails>) };
+  return { ...EMPTY_BUSINESS_DETAILS, ...(row?.value as Partial<BusinessDetails>) };
 }

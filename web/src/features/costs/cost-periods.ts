@@ -11,13 +11,14 @@ export const COST_PERIOD_LABELS: Record<CostPeriod, string> = {
 };
 
 /**
- * The period as the inclusive ISO bounds GET /costs takes (SPEC §7): the whole day, Sunday–Saturday week or
- * calendar month in the restaurant's zone, ending at its last millisecond.
+ * The period as the ISO bounds GET /costs takes (SPEC §7): the whole day, Sunday–Saturday week or calendar
+ * month in the restaurant's zone, from its first instant to the next period's first instant (exclusive), so
+ * no timestamp falls between two periods.
  */
 export function costPeriodRange(
   period: CostPeriod,
   now = new Date(),
 ): { startDate: string; endDate: string } {
   const { start, end } = periodBounds(period, RESTAURANT_TIME_ZONE, now);
-  return { startDate: start.toISOString(), endDate: new Date(end.getTime() - 1).toISOString() };
+  return { startDate: start.toISOString(), endDate: end.toISOString() };
 }

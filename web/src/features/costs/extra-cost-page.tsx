@@ -1,26 +1,44 @@
-import { useEffect } from 'react';
+import type { Cost } from '@dastarkhan/contract/costs';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
-import { formatTaka } from '../../lib/format';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime, formatTaka } from '../../lib/format';
+import { useStepBackFromEmptyPage } from '../../lib/use-table-params';
+import { useDeleteCost } from './api/delete-cost';
 import { COSTS_PAGE_SIZE, useCosts } from './api/get-costs';
 import { AddCostsForm } from './components/add-costs-form';
+import { CostEditDialog } from './components/cost-edit-dialog';
 import { CostTiles } from './components/cost-tiles';
 import { CostsTable } from './components/costs-table';
 import { COST_PERIOD_LABELS, COST_PERIODS, type CostPeriod } from './cost-periods';
-import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 
 export function ExtraCostPage() {
   const [params, setParams] = useSearchParams();
   const period: CostPeriod = COST_PERIODS.find((value) => value === params.get('period')) ?? 'month';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const costs = useCosts(period, page);
+  const [editing, setEditing] = useState<Cost>();
+  const deleteCost = useDeleteCost();
+  const confirm = useConfirm();
 
   useEffect(() => {
     if (costs.isError) toast.error('Failed to fetch costs');
   }, [costs.isError]);
+
+  const remove = async (cost: Cost) => {
+    const question = `Delete the cost "${cost.reason}" of ${formatTaka(cost.amount)} from ${formatDateTime(cost.createdAt)}? It leaves every total.`;
+    if (!(await confirm(question, { title: 'Delete Cost', confirmLabel: 'Delete' }))) return;
+    deleteCost.mutate(cost, {
+      onSuccess: () => toast.success(`Cost "${cost.reason}" deleted.`),
+      onError: (error) => toast.error(`Failed to delete cost: ${errorMessage(error, 'Unknown error')}`),
+    });
+  };
 
   const setView = (next: { period?: CostPeriod; page?: number }) =>
     setParams(
@@ -33,6 +51,13 @@ export function ExtraCostPage() {
       },
       { replace: true },
     );
+  useStepBackFromEmptyPage(
+    page,
+    (last) => setView({ page: last }),
+    costs,
+    (data) => data.costs.length,
+    COSTS_PAGE_SIZE,
+  );
 
   return (
     <>
@@ -63,7 +88,12 @@ export function ExtraCostPage() {
             </p>
           </div>
         </div>
-        <CostsTable costs={costs.data?.costs ?? []} loading={costs.isPending} />
+        <CostsTable
+          costs={costs.data?.costs ?? []}
+          loading={costs.isPending}
+          onEdit={setEditing}
+          onDelete={(cost) => void remove(cost)}
+        />
         {costs.data && (
           <Pagination
             page={page}
@@ -74,6 +104,7 @@ export function ExtraCostPage() {
         )}
       </section>
       <AddCostsForm />
+      {editing && <CostEditDialog key={editing._id} cost={editing} onClose={() => setEditing(undefined)} />}
     </>
   );
 }

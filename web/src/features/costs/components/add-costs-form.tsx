@@ -1,3 +1,4 @@
+import { MAX_COST_AMOUNT } from '@dastarkhan/contract/costs';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -71,6 +72,7 @@ export function AddCostsForm() {
                 label="Amount (taka)*"
                 type="number"
                 min={0}
+                max={MAX_COST_AMOUNT}
                 step={0.01}
                 {...register(`costs.${index}.amount`)}
               />

@@ -1,0 +1,20 @@
+import type { Cost, CostPatchInput } from '@dastarkhan/contract/costs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { costsKeys } from './get-costs';
+
+export async function updateCost({ id, patch }: { id: string; patch: CostPatchInput }): Promise<Cost> {
+  return (await api<{ cost: Cost }>(`/costs/${id}`, { method: 'PATCH', body: patch })).cost;
+}
+
+/**
+ * The list, the tiles and the dashboard's recent costs reload after a correction, and after a refused one
+ * too: a 409 means the cost changed, and the table should show what it holds now.
+ */
+export function useUpdateCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCost,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: costsKeys.all }),
+  });
+}

@@ -1,0 +1,52 @@
+import { businessDetailsInputSchema, type BusinessDetails } from '@dastarkhan/contract/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { TextField } from '../../../components/ui/field';
+import { failureMessage } from '../../../lib/api-client';
+import { useUpdateBusinessDetails } from '../api/update-business-details';
+
+const FIELDS: { name: keyof BusinessDetails; label: string }[] = [
+  { name: 'name', label: 'Business Name*' },
+  { name: 'address', label: 'Address' },
+  { name: 'address2', label: 'Address Line 2' },
+  { name: 'cityState', label: 'City / State' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'merchantId', label: 'Merchant ID' },
+  { name: 'terminalId', label: 'Terminal ID' },
+];
+
+/** The business details printed at the top of every new receipt, as the admin saves them (name required). */
+export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
+  const update = useUpdateBusinessDetails();
+  const { register, handleSubmit, formState } = useForm<BusinessDetails>({
+    resolver: zodResolver(businessDetailsInputSchema),
+    defaultValues: details,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    await update.mutateAsync(values);
+    toast.success('Business details saved. New receipts will print them.');
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)} className="space-y-4">
+      <ErrorAlert message={failureMessage(update.error, 'Failed to save business details')} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            error={formState.errors[field.name]?.message}
+            {...register(field.name)}
+          />
+        ))}
+      </div>
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Details'}
+      </Button>
+    </form>
+  );
+}
