@@ -58,12 +58,15 @@ describe('intake body', () => {
 });
 
 describe('patch body', () => {
-  it('accepts only quantity and dueTk', () => {
+  it('accepts quantity and dueTk with two decimals, with a reason and the version read', () => {
     expect(inventoryPatchSchema.safeParse({ quantity: 3, dueTk: 12.5 }).success).toBe(true);
+    expect(inventoryPatchSchema.safeParse({ quantity: 2.5, reason: 'wasted', version: 4 }).success).toBe(true);
     const extra = inventoryPatchSchema.safeParse({ quantity: 3, price: 1 });
-    expect(extra.error?.issues[0]?.message).toBe('Only quantity and dueTk can be changed');
-    expect(inventoryPatchSchema.safeParse({ quantity: 1.5 }).error?.issues[0]?.message).toBe(
-      'Quantity must be a whole number',
+    expect(extra.error?.issues[0]?.message).toBe(
+      'Only quantity and dueTk can be changed (with reason and version)',
+    );
+    expect(inventoryPatchSchema.safeParse({ quantity: 1.555 }).error?.issues[0]?.message).toBe(
+      'Quantity must have at most 2 decimal places',
     );
   });
 });

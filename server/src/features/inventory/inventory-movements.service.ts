@@ -72,6 +72,39 @@ async function itemState(db: Executor, id: string): Promise<ItemState> {
 
 const ARCHIVED = 'This item was deleted; only a payment of what it still owes can be recorded.';
 
+/**
+ * Takes `amount` off the item's quantity (a reduction) or its due (a payment) relative to what is there when it
+ * lands, never below 0, and appends the movement in the same statement. Undefined when the guard refused it.
+ */
+async function takeAway(
+  db: Executor,
+  id: string,
+  movement: { kind: 'reduction'; reason: string } | { kind: 'payment' },
+  amount: number,
+  note: string | undefined,
+  actor: Actor,
+): Promise<Movement | undefined> {
+  const value = numeric(amount);
+  const reduction = movement.kind === 'reduction';
+  // A deleted item's stock is gone from the list; what it owes can still be paid.
+  const column = sql.raw(reduction ? 'quantity' : 'due_tk');
+  const result = await db.execute<MovementRow>(sql`
+    with item as (
+      update inventory_items
+      set ${column} = ${column} - ${value}::numeric, version = version + 1, last_updated_at = clock_timestamp()
+      where id = ${id} and ${column} >= ${value}::numeric and (${!reduction} or archived_at is null)
+      returning id, version
+    )
+    insert into inventory_movements (item_id, kind, reason, quantity, due_tk, note, item_version, by_id, by_name, at)
+    select id, ${movement.kind}, ${reduction ? movement.reason : null}, ${reduction ? `-${value}` : '0'}::numeric,
+      ${reduction ? '0' : `-${value}`}::numeric, ${note ?? ''}, version, ${actor.id}::uuid, ${actor.name},
+      clock_timestamp()
+    from item
+    returning ${MOVEMENT_COLUMNS}`);
+  const [row] = result.rows;
+  return row && toMovementJson(row);
+}
+
 /** Takes stock away relative to what is there when it lands, never below 0. */
 export async function reduceStock(
   db: Executor,
@@ -79,21 +112,15 @@ export async function reduceStock(
   body: ReductionBody,
   actor: Actor,
 ): Promise<Movement> {
-  const quantity = numeric(body.quantity);
-  const result = await db.execute<MovementRow>(sql`
-    with item as (
-      update inventory_items
-      set quantity = quantity - ${quantity}::numeric, version = version + 1, last_updated_at = clock_timestamp()
-      where id = ${id} and archived_at is null and quantity >= ${quantity}::numeric
-      returning id, version
-    )
-    insert into inventory_movements (item_id, kind, reason, quantity, note, item_version, by_id, by_name, at)
-    select id, 'reduction', ${body.reason}, -${quantity}::numeric, ${body.note ?? ''}, version,
-      ${actor.id}::uuid, ${actor.name}, clock_timestamp()
-    from item
-    returning ${MOVEMENT_COLUMNS}`);
-  const [row] = result.rows;
-  if (row) return toMovementJson(row);
+  const movement = await takeAway(
+    db,
+    id,
+    { kind: 'reduction', reason: body.reason },
+    body.quantity,
+    body.note,
+    actor,
+  );
+  if (movement) return movement;
   const item = await itemState(db, id);
   if (item.archived) throw conflict(ARCHIVED);
   throw conflict(
@@ -108,21 +135,8 @@ export async function paySupplier(
   body: PaymentBody,
   actor: Actor,
 ): Promise<Movement> {
-  const amount = numeric(body.amount);
-  const result = await db.execute<MovementRow>(sql`
-    with item as (
-      update inventory_items
-      set due_tk = due_tk - ${amount}::numeric, version = version + 1, last_updated_at = clock_timestamp()
-      where id = ${id} and due_tk >= ${amount}::numeric
-      returning id, version
-    )
-    insert into inventory_movements (item_id, kind, due_tk, note, item_version, by_id, by_name, at)
-    select id, 'payment', -${amount}::numeric, ${body.note ?? ''}, version, ${actor.id}::uuid, ${actor.name},
-      clock_timestamp()
-    from item
-    returning ${MOVEMENT_COLUMNS}`);
-  const [row] = result.rows;
-  if (row) return toMovementJson(row);
+  const movement = await takeAway(db, id, { kind: 'payment' }, body.amount, body.note, actor);
+  if (movement) return movement;
   const item = await itemState(db, id);
   throw conflict(
     `Only ${formatTaka(item.dueTk)} is owed for ${item.name}: a payment of ${formatTaka(body.amount)} is more than that.`,
