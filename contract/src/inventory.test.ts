@@ -60,7 +60,9 @@ describe('intake body', () => {
 describe('patch body', () => {
   it('accepts quantity and dueTk with two decimals, with a reason and the version read', () => {
     expect(inventoryPatchSchema.safeParse({ quantity: 3, dueTk: 12.5 }).success).toBe(true);
-    expect(inventoryPatchSchema.safeParse({ quantity: 2.5, reason: 'wasted', version: 4 }).success).toBe(true);
+    expect(inventoryPatchSchema.safeParse({ quantity: 2.5, reason: 'wasted', version: 4 }).success).toBe(
+      true,
+    );
     const extra = inventoryPatchSchema.safeParse({ quantity: 3, price: 1 });
     expect(extra.error?.issues[0]?.message).toBe(
       'Only quantity and dueTk can be changed (with reason and version)',
