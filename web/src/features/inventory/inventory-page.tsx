@@ -7,7 +7,7 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, failureMessage } from '../../lib/api-client';
 import { useDeleteInventoryItem } from './api/delete-inventory-item';
 import { useInventory } from './api/get-inventory';
 import { useUpdateInventoryItem } from './api/update-inventory-item';
@@ -34,7 +34,6 @@ export function InventoryPage() {
           toast.success('Item updated successfully!');
           setSelection({ item, mode: 'view' });
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update item')),
       },
     );
   };
@@ -91,9 +90,16 @@ export function InventoryPage() {
         item={selection?.item}
         mode={selection?.mode ?? 'view'}
         saving={updateItem.isPending}
-        onModeChange={(mode) => setSelection((current) => current && { ...current, mode })}
+        saveError={failureMessage(updateItem.error, 'Failed to update item')}
+        onModeChange={(mode) => {
+          updateItem.reset();
+          setSelection((current) => current && { ...current, mode });
+        }}
         onSave={save}
-        onClose={() => setSelection(undefined)}
+        onClose={() => {
+          updateItem.reset();
+          setSelection(undefined);
+        }}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextField } from '../../components/ui/field';
+import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureMessage } from '../../lib/api-client';
@@ -50,12 +51,7 @@ export function SettingsPage() {
           onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
           className="space-y-4 rounded-lg bg-white p-6 shadow-sm"
         >
-          <ErrorAlert
-            message={
-              failureMessage(update.error, 'Failed to save business details') ??
-              failureMessage(details.error, 'Failed to load business details')
-            }
-          />
+          <ErrorAlert message={failureMessage(details.error, 'Failed to load business details')} />
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
@@ -64,9 +60,11 @@ export function SettingsPage() {
               {...register(field.name)}
             />
           ))}
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Details'}
-          </Button>
+          <FormActions error={failureMessage(update.error, 'Failed to save business details')} className="">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Details'}
+            </Button>
+          </FormActions>
         </form>
       )}
     </div>

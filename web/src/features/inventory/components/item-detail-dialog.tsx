@@ -13,6 +13,8 @@ type Props = {
   item: InventoryItem | undefined;
   mode: DetailMode;
   saving: boolean;
+  /** Why the last save failed, shown under Save Changes. */
+  saveError: string | undefined;
   onModeChange: (mode: DetailMode) => void;
   onSave: (patch: InventoryPatch) => void;
   /** Closing resets the modal: the next open starts from the mode its button asks for. */
@@ -28,7 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ItemDetailDialog({ item, mode, saving, onModeChange, onSave, onClose }: Props) {
+export function ItemDetailDialog({ item, mode, saving, saveError, onModeChange, onSave, onClose }: Props) {
   const footer =
     mode === 'view' ? (
       <>
@@ -52,7 +54,14 @@ export function ItemDetailDialog({ item, mode, saving, onModeChange, onSave, onC
     );
 
   return (
-    <Dialog open={Boolean(item)} title={item?.name ?? ''} onClose={onClose} footer={footer} size="lg">
+    <Dialog
+      open={Boolean(item)}
+      title={item?.name ?? ''}
+      onClose={onClose}
+      footer={footer}
+      error={mode === 'edit' ? saveError : undefined}
+      size="lg"
+    >
       {item && (
         <>
           {mode === 'edit' && (
