@@ -129,3 +129,62 @@ for (const viewport of VIEWPORTS) {
     expect(box.y - (button.y + button.height)).toBeLessThan(24);
   });
 }
+
+test('the receipt being typed survives a reload until it is saved or cancelled', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS[1]!);
+  await openNewReceipt(page);
+  const name = page.getByRole('combobox', { name: 'Customer Name*' });
+  const quantity = page.getByLabel('Quantity of Basmoti Kacchi');
+  const restoredNote = page.getByText('Restored the unsaved receipt typed on this device.');
+  await name.fill('Draft guest');
+  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+  await quantity.fill('2');
+  await page.getByLabel('Discount (৳)').fill('40');
+  await page.reload();
+  await expect(restoredNote).toBeVisible();
+  await expect(name).toHaveValue('Draft guest');
+  await expect(quantity).toHaveValue('2');
+  await expect(page.getByTestId('total')).toHaveText('৳800.00');
+
+  // Saved: the draft is gone, and the next receipt starts blank.
+  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
+  const saved = await storedInvoice(page);
+  expect(saved.total).toBe(800);
+  const editUrl = page.url();
+  await page.goto(`${server.url}/dashboard/invoices/new`);
+  await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
+  await expect(name).toHaveValue('');
+  await expect(restoredNote).toHaveCount(0);
+
+  // Editing keeps its own draft through a reload; Cancel returns to the saved receipt and drops it.
+  await page.goto(editUrl);
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('3');
+  await page.reload();
+  await expect(restoredNote).toBeVisible();
+  await expect(quantity).toHaveValue('3');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(quantity).toHaveValue('2');
+  await expect(restoredNote).toHaveCount(0);
+  await page.reload();
+  await expect(quantity).toHaveValue('2');
+  await expect(restoredNote).toHaveCount(0);
+});
+
+test.describe('on a touch tablet', () => {
+  test.use({ hasTouch: true, viewport: VIEWPORTS[1] });
+
+  test('the receipt form’s buttons and boxes are big enough for a finger', async ({ page }) => {
+    await openNewReceipt(page);
+    for (const control of [
+      page.getByRole('button', { name: 'Create Receipt' }),
+      page.getByRole('button', { name: 'Cancel' }),
+      page.getByLabel('Discount (৳)'),
+      page.getByLabel('Amount Paid'),
+      page.getByLabel('Payment Method'),
+    ]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

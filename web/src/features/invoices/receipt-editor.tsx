@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useSaveInvoice } from './api/save-invoice';
+import { useReceiptDraft } from './use-receipt-draft';
 import { CustomerFields } from './components/customer-fields';
 import { MenuGrid } from './components/menu-grid';
 import { PrintReceipt } from './components/print-receipt';
@@ -39,7 +40,8 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSaveInvoice();
-  const [form, setForm] = useState(initial);
+  const draft = useReceiptDraft(id, initial);
+  const form = draft.form;
   // After the first Create/Update the fields are checked as they change: an error goes once it is fixed.
   const [checked, setChecked] = useState(false);
   const [refusals, setRefusals] = useState(0);
@@ -55,9 +57,9 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const change = (changes: Partial<ReceiptForm>) => setForm((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<ReceiptForm>) => draft.update({ ...form, ...changes });
   const reset = () => {
-    setForm(initial);
+    draft.discard();
     setChecked(false);
     setServerError('');
     setCutField(undefined);
@@ -72,6 +74,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     }
     try {
       const invoice = await save.mutateAsync({ id, body: receiptBody(form) });
+      draft.saved();
       if (id) setSaved(invoice);
       // A new receipt continues as an edit of itself, so Back and a second save cannot duplicate it.
       else navigate(`/dashboard/invoices/${invoice._id}/edit`, { replace: true, state: { saved: invoice } });
@@ -125,6 +128,14 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
         void submit();
       }}
     >
+      {draft.restored && (
+        <p
+          role="status"
+          className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
+        >
+          Restored the unsaved receipt typed on this device. Cancel discards it.
+        </p>
+      )}
       <CustomerFields form={form} errors={errors} onChange={change} />
       <section aria-labelledby="menu-title">
         <h2 id="menu-title" className="mb-2 font-semibold text-slate-800">

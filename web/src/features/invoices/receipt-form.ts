@@ -1,44 +1,51 @@
-import type { CreateInvoiceInput, Invoice, PaymentMethod } from '@dastarkhan/contract/invoices';
 import { MAX_MONEY } from '@dastarkhan/contract/common';
-import { INVOICE_DEFAULTS } from '@dastarkhan/contract/invoices';
+import type { CreateInvoiceInput, Invoice } from '@dastarkhan/contract/invoices';
+import { INVOICE_DEFAULTS, PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
+  DISCOUNT_TYPES,
   fromPoisha,
   toPoisha,
   type DiscountType,
   type InvoiceTotals,
 } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
+import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 
 export const DISCOUNT_OVER_100 = 'Discount cannot exceed 100%!';
 export const TOTAL_NEGATIVE = 'Total cannot be negative!';
 
-export type SelectedItem = {
-  recipeId: string | null;
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  quantity: number;
-};
+const selectedItemSchema = z.object({
+  recipeId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string(),
+  quantity: z.number(),
+});
+export type SelectedItem = z.infer<typeof selectedItemSchema>;
 
-/** Everything the receipt form edits. Amount inputs stay text so a half-typed "12." is not lost. */
-export type ReceiptForm = {
-  customerId: string | null;
-  customerName: string;
-  address: string;
-  phoneNumber: string;
-  country: string;
-  issueDate: string;
-  waiter: string;
-  items: SelectedItem[];
-  additionalNotes: string;
-  discountType: DiscountType;
-  discountAmount: string;
-  amountPaid: string;
-  paymentMethod: PaymentMethod;
-};
+/**
+ * Everything the receipt form edits, as a schema so a draft read back from storage is checked
+ * (receipt-draft.ts). Amount inputs stay text so a half-typed "12." is not lost.
+ */
+export const receiptFormSchema = z.object({
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  country: z.string(),
+  issueDate: z.string(),
+  waiter: z.string(),
+  items: z.array(selectedItemSchema),
+  additionalNotes: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountAmount: z.string(),
+  amountPaid: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type ReceiptForm = z.infer<typeof receiptFormSchema>;
 
 export function blankReceipt(now = new Date()): ReceiptForm {
   return {
