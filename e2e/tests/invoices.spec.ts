@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
+import { printedDocuments, printToPdf, recordPrints } from '../support/print';
 import { startServer, type RunningServer } from '../support/server';
 
 // The dashboard figures are exact sums, so this journey runs on its own app and database.
@@ -10,10 +10,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 test.use({ baseURL: undefined });
-
-/** 80 mm roll and the 72 mm it prints, in CSS pixels (96 per inch). */
-const ROLL_PX = (80 / 25.4) * 96;
-const PRINTABLE_PX = (72 / 25.4) * 96;
 
 async function token(page: Page, role: 'admin' | 'manager'): Promise<string> {
   const account = ACCOUNTS[role];
@@ -37,45 +33,6 @@ async function openAs(page: Page, role: 'admin' | 'manager', path: string) {
   await page.goto(`${server.url}${path}`);
 }
 
-/**
- * Lays the receipt out the way react-to-print does (the app's styles, the receipt's page style, the
- * receipt's markup) on an 80 mm wide print page, and measures it.
- */
-async function printPreview(page: Page, file: string) {
-  const receipt = page.getByTestId('receipt');
-  const markup = await receipt.evaluate((node) => node.outerHTML);
-  const styles = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('link[rel="stylesheet"], style'))
-      .map((node) => node.outerHTML)
-      .join(''),
-  );
-  const preview = await page.context().newPage();
-  await preview.setViewportSize({ width: Math.floor(ROLL_PX), height: 900 });
-  await preview.goto(`${server.url}/login`);
-  await preview.setContent(
-    `<!doctype html><html><head>${styles}<style>@page { size: 80mm auto; margin: 0 } html, body { margin: 0; width: 80mm }</style></head><body>${markup}</body></html>`,
-    { waitUntil: 'load' },
-  );
-  await preview.emulateMedia({ media: 'print' });
-  const measured = await preview.evaluate(() => {
-    const root = document.querySelector('[data-testid="receipt"]')!;
-    const box = root.getBoundingClientRect();
-    const overflowing = Array.from(root.querySelectorAll('*')).filter((node) => {
-      const rect = node.getBoundingClientRect();
-      return rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
-    });
-    return {
-      width: box.width,
-      left: box.left,
-      pageWidth: document.documentElement.scrollWidth,
-      overflowing: overflowing.map((node) => node.outerHTML.slice(0, 80)),
-    };
-  });
-  await preview.screenshot({ path: file, fullPage: true });
-  await preview.close();
-  return measured;
-}
-
 test('a manager takes an order, prints it, edits it and deletes it from the dashboard', async ({
   page,
 }, testInfo) => {
@@ -94,6 +51,7 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   });
   await post(page, admin, '/customers', { name: 'Farhana Akter', phone: '01711223344' });
 
+  await recordPrints(page);
   await openAs(page, 'manager', '/dashboard/invoices/new');
   await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
   await expect(page.getByLabel('Country')).toHaveValue('Bangladesh');
@@ -170,15 +128,6 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   expect(await barcode.locator('rect').count()).toBeGreaterThan(20);
   await expect(barcode.locator('text')).toHaveText(orderNumber);
 
-  // Print preview on an 80 mm page: the receipt keeps to the printable 72 mm and nothing sticks out.
-  const screenshot = testInfo.outputPath('receipt-print-preview.png');
-  const measured = await printPreview(page, screenshot);
-  await testInfo.attach('receipt print preview (80 mm)', { path: screenshot, contentType: 'image/png' });
-  expect(fs.statSync(screenshot).size).toBeGreaterThan(1000);
-  expect(measured.overflowing).toEqual([]);
-  expect(measured.width).toBeLessThanOrEqual(PRINTABLE_PX + 0.5);
-  expect(measured.pageWidth).toBeLessThanOrEqual(Math.ceil(ROLL_PX));
-
   // Back returns to the form, now editing the saved receipt.
   await page.getByRole('button', { name: '← Back' }).click();
   await expect(page.getByRole('button', { name: 'Update Receipt' })).toBeVisible();
@@ -209,6 +158,21 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(page).toHaveURL(/\/dashboard\/invoices\/new$/);
   await expect(page.getByRole('combobox', { name: 'Customer Name*' })).toHaveValue('');
   await expect(page.getByText('Pick dishes from the menu above.')).toBeVisible();
+
+  // What went to the print dialog, saved as PDF the way Chromium does: one page 80 mm wide (226.77 pt;
+  // Chromium rounds it to its print units, 227.04 pt), as tall as the receipt, with the receipt inside
+  // the middle 72 mm that a thermal head prints. A dropped page size gives Letter, 215.9 mm.
+  const printed = await printedDocuments(page);
+  expect(printed).toHaveLength(1);
+  const { pages, receipt: onPage, overflowing, pdf } = await printToPdf(page, server.url, printed[0]!);
+  await testInfo.attach('printed receipt (80 mm)', { body: pdf, contentType: 'application/pdf' });
+  expect(pages).toHaveLength(1);
+  expect(Math.abs(pages[0]!.widthMm - 80)).toBeLessThan(0.2);
+  expect(pages[0]!.heightMm).toBeGreaterThanOrEqual(onPage.bottom);
+  expect(pages[0]!.heightMm).toBeLessThan(onPage.bottom + 5);
+  expect(onPage.left).toBeGreaterThanOrEqual(4 - 0.1);
+  expect(onPage.right).toBeLessThanOrEqual(76 + 0.1);
+  expect(overflowing).toEqual([]);
 
   // The dashboard lists it as Paid (৳1,000 covers the new total) and counts it in this month's sales.
   await page.goto(`${server.url}/dashboard`);

@@ -5,9 +5,10 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { StaffPortalPage } from '../features/auth/staff-portal-page';
 import { setSessionRejectedHandler } from '../lib/api-client';
-import { Spinner } from '../components/ui/spinner';
 import { DashboardLayout } from './dashboard-layout';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RequireRole } from './route-guard';
+import { RouteError } from './route-error';
 
 const ADMIN: readonly Role[] = ['admin'];
 const DASHBOARD: readonly Role[] = ['admin', 'manager'];
@@ -16,18 +17,18 @@ const guarded = (allowed: readonly Role[], element: ReactNode) => (
   <RequireRole allowed={allowed}>{element}</RequireRole>
 );
 
-const screenLoaders: (() => Promise<ComponentType>)[] = [];
+const screens: LazyScreen[] = [];
 
 /** Each dashboard screen is its own chunk: the sign-in page loads without charts, barcodes or tables. */
-function screen(allowed: readonly Role[], load: () => Promise<ComponentType>) {
-  screenLoaders.push(load);
-  return {
-    lazy: async () => {
-      const Page = await load();
-      return { element: guarded(allowed, <Page />) };
-    },
-  };
+function screen(load: () => Promise<ComponentType>): LazyScreen {
+  const lazy = lazyScreen(load);
+  screens.push(lazy);
+  return lazy;
 }
+
+const route = (allowed: readonly Role[], { Screen }: LazyScreen) => ({
+  element: guarded(allowed, <Screen />),
+});
 
 function NotFound() {
   return (
@@ -40,76 +41,69 @@ function NotFound() {
   );
 }
 
-const receiptPage = () => import('../features/invoices/receipt-page').then((m) => m.ReceiptPage);
-const customerFormPage = () =>
-  import('../features/customers/customer-form-page').then((m) => m.CustomerFormPage);
+const home = screen(() => import('./dashboard-home-page').then((m) => m.DashboardHomePage));
+const invoices = screen(() => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage));
+const receipt = screen(() => import('../features/invoices/receipt-page').then((m) => m.ReceiptPage));
+// A fresh install asks the admin for the business details before the first receipt (ADR 0060).
+const newReceipt = screen(() => import('./new-receipt-page').then((m) => m.NewReceiptPage));
+const inventory = screen(() => import('../features/inventory/inventory-page').then((m) => m.InventoryPage));
+const addItem = screen(() => import('../features/inventory/add-item-page').then((m) => m.AddItemPage));
+const extraCost = screen(() => import('../features/costs/extra-cost-page').then((m) => m.ExtraCostPage));
+const users = screen(() => import('./users-management-page').then((m) => m.UsersManagementPage));
+const customer = screen(() =>
+  import('../features/customers/customer-form-page').then((m) => m.CustomerFormPage),
+);
+const recipes = screen(() => import('../features/recipes/recipes-page').then((m) => m.RecipesPage));
+const attendance = screen(() =>
+  import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
+);
+const settings = screen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/stuff-portal', element: <StaffPortalPage /> },
   {
-    path: '/dashboard',
-    element: guarded(DASHBOARD, <DashboardLayout />),
-    hydrateFallbackElement: <Spinner />,
+    // Anything that fails outside the dashboard: the app's own error page, never React Router's.
+    errorElement: <RouteError fullPage />,
     children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/stuff-portal', element: <StaffPortalPage /> },
       {
-        index: true,
-        ...screen(DASHBOARD, () => import('./dashboard-home-page').then((m) => m.DashboardHomePage)),
+        path: '/dashboard',
+        element: guarded(DASHBOARD, <DashboardLayout />),
+        children: [
+          {
+            // A failing screen shows its error where the screen would be: the sidebar stays.
+            errorElement: <RouteError />,
+            children: [
+              { index: true, ...route(DASHBOARD, home) },
+              { path: 'invoices', ...route(DASHBOARD, invoices) },
+              { path: 'invoices/new', ...route(DASHBOARD, newReceipt) },
+              { path: 'invoices/:id/edit', ...route(DASHBOARD, receipt) },
+              { path: 'inventory', ...route(ADMIN, inventory) },
+              { path: 'add-item', ...route(ADMIN, addItem) },
+              { path: 'extra-cost', ...route(ADMIN, extraCost) },
+              { path: 'users', ...route(ADMIN, users) },
+              { path: 'customers', ...route(ADMIN, customer) },
+              { path: 'customers/:id', ...route(ADMIN, customer) },
+              { path: 'recipes', ...route(ADMIN, recipes) },
+              { path: 'attendence', ...route(ADMIN, attendance) },
+              { path: 'settings', ...route(ADMIN, settings) },
+            ],
+          },
+        ],
       },
-      {
-        path: 'invoices',
-        ...screen(DASHBOARD, () => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage)),
-      },
-      {
-        path: 'invoices/new',
-        ...screen(DASHBOARD, () => import('./new-receipt-page').then((m) => m.NewReceiptPage)),
-      },
-      { path: 'invoices/:id/edit', ...screen(DASHBOARD, receiptPage) },
-      {
-        path: 'inventory',
-        ...screen(ADMIN, () => import('../features/inventory/inventory-page').then((m) => m.InventoryPage)),
-      },
-      {
-        path: 'add-item',
-        ...screen(ADMIN, () => import('../features/inventory/add-item-page').then((m) => m.AddItemPage)),
-      },
-      {
-        path: 'extra-cost',
-        ...screen(ADMIN, () => import('../features/costs/extra-cost-page').then((m) => m.ExtraCostPage)),
-      },
-      {
-        path: 'users',
-        ...screen(ADMIN, () => import('./users-management-page').then((m) => m.UsersManagementPage)),
-      },
-      { path: 'customers', ...screen(ADMIN, customerFormPage) },
-      { path: 'customers/:id', ...screen(ADMIN, customerFormPage) },
-      {
-        path: 'recipes',
-        ...screen(ADMIN, () => import('../features/recipes/recipes-page').then((m) => m.RecipesPage)),
-      },
-      {
-        path: 'attendence',
-        ...screen(ADMIN, () =>
-          import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
-        ),
-      },
-      {
-        path: 'settings',
-        ...screen(ADMIN, () => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
-      },
+      // Paths the spec's screens link to without routing them (SPEC §2): send them to the matching screen.
+      { path: '/invoices', element: <Navigate to="/dashboard/invoices" replace /> },
+      { path: '/customers', element: <Navigate to="/dashboard/users" replace /> },
+      { path: '/recipes/new', element: <Navigate to="/dashboard/recipes" replace /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
-  // Paths the spec's screens link to without routing them (SPEC §2): send them to the matching screen.
-  { path: '/invoices', element: <Navigate to="/dashboard/invoices" replace /> },
-  { path: '/customers', element: <Navigate to="/dashboard/users" replace /> },
-  { path: '/recipes/new', element: <Navigate to="/dashboard/recipes" replace /> },
-  { path: '*', element: <NotFound /> },
 ]);
 
 setSessionRejectedHandler(() => void router.navigate('/login', { replace: true }));
 
 // Once the first screen is up, fetch the other screens' chunks in the background so moving between
-// screens at the counter never waits for a download.
-window.setTimeout(() => screenLoaders.forEach((load) => void load().catch(() => undefined)), 1500);
+// screens at the counter never waits for a download. A failed download is forgotten: the visit retries.
+window.setTimeout(() => screens.forEach((lazy) => void lazy.preload().catch(() => undefined)), 1500);

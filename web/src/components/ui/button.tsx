@@ -18,7 +18,8 @@ export function buttonClasses(
   variant: keyof typeof VARIANTS = 'primary',
   size: keyof typeof SIZES = 'md',
 ): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
+  // A finger needs 44 px: on touch screens every button is at least that tall.
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed pointer-coarse:min-h-11 ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 export function Button({

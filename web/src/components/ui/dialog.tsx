@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FormActions } from './form-actions';
 
 type DialogProps = {
   open: boolean;
@@ -6,6 +7,8 @@ type DialogProps = {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Why the footer's save failed, shown under its buttons. */
+  error?: string;
   size?: 'sm' | 'md' | 'lg';
 };
 
@@ -15,7 +18,7 @@ const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
  * A modal built on the native <dialog>: the browser traps focus, Escape closes it and focus returns to
  * the control that opened it, so it is keyboard-usable without extra code.
  */
-export function Dialog({ open, title, onClose, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, error, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -56,7 +59,9 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md' }: 
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer && (
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+            <div className="border-t border-slate-200 px-5 py-3">
+              <FormActions error={error}>{footer}</FormActions>
+            </div>
           )}
         </div>
       )}

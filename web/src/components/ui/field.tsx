@@ -7,8 +7,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** A text box, select or text area; 44 px tall on touch screens, for a finger. */
 const CONTROL =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-500';
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-500 pointer-coarse:min-h-11';
 
 type FieldFrameProps = {
   label: ReactNode;

@@ -1,12 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ErrorAlert } from '../../components/ui/error-alert';
+import { FormActions } from '../../components/ui/form-actions';
 import { AuthCard } from './auth-card';
 
 type AuthFormProps = {
   title: string;
-  /** The red box above the form: the server's message, or nothing. */
+  /** The red box under the submit button: the server's message, or nothing. */
   error: string | undefined;
   /** react-hook-form's submit handler; a rejected save is already shown through `error`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
@@ -16,20 +16,21 @@ type AuthFormProps = {
   children: ReactNode;
 };
 
-/** The sign-in and register screens: a card with the error box, the fields, one submit button and a link. */
+/** The sign-in and register screens: a card with the fields, one submit button with its error box, and a link. */
 export function AuthForm({ title, error, onSubmit, submit, footer, children }: AuthFormProps) {
   return (
     <AuthCard title={title}>
-      <ErrorAlert message={error} />
       <form
         onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
         noValidate
         className="space-y-4"
       >
         {children}
-        <Button type="submit" className="w-full" disabled={submit.pending}>
-          {submit.pending ? submit.pendingLabel : submit.label}
-        </Button>
+        <FormActions error={error} className="">
+          <Button type="submit" className="w-full" disabled={submit.pending}>
+            {submit.pending ? submit.pendingLabel : submit.label}
+          </Button>
+        </FormActions>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         {footer.question}{' '}

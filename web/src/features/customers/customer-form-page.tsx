@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { TextAreaField, TextField } from '../../components/ui/field';
+import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureMessage } from '../../lib/api-client';
@@ -58,9 +59,6 @@ export function CustomerFormPage() {
   });
 
   const errors = formState.errors;
-  const banner =
-    failureMessage(saveError, 'Error saving customer') ??
-    failureMessage(customer.error, 'Error fetching customer details');
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -72,7 +70,7 @@ export function CustomerFormPage() {
           </Link>
         }
       />
-      <ErrorAlert message={banner} />
+      <ErrorAlert message={failureMessage(customer.error, 'Error fetching customer details')} />
       {id && customer.isPending ? (
         <Spinner label="Loading customer data..." />
       ) : (
@@ -104,14 +102,17 @@ export function CustomerFormPage() {
             {...register('street')}
           />
           <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
-          <div className="flex justify-end gap-2 pt-2">
+          <FormActions
+            error={failureMessage(saveError, 'Error saving customer')}
+            className="flex justify-end gap-2 pt-2"
+          >
             <Link to="/customers" className={buttonClasses('secondary')}>
               Cancel
             </Link>
             <Button type="submit" disabled={saving || (Boolean(id) && customer.isError)}>
               {saving ? 'Saving...' : 'Save Customer'}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </div>

@@ -5,11 +5,13 @@ import {
   type InventoryIntakeRow,
   type InventoryUnit,
 } from '@dastarkhan/contract/inventory';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useAddInventoryItems } from './api/add-inventory-items';
 import { BLANK_ITEM, ItemCard, type ItemDraft, type ItemsForm } from './components/item-card';
@@ -47,19 +49,20 @@ export function AddItemPage() {
     defaultValues: { items: [BLANK_ITEM] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const [incomplete, setIncomplete] = useState(false);
+
+  const failure = failureMessage(addItems.error, 'Unknown error');
 
   const save = handleSubmit(({ items }) => {
-    if (items.some(isMissing)) {
-      toast.error('Please fill in all required fields for each item.');
-      return;
-    }
+    const missing = items.some(isMissing);
+    setIncomplete(missing);
+    if (missing) return;
     const rows = items.map(toIntake);
     addItems.mutate(rows.length === 1 ? rows[0]! : rows, {
       onSuccess: () => {
         toast.success('Items have been added to inventory successfully!');
         reset({ items: [BLANK_ITEM] });
       },
-      onError: (error) => toast.error(`Failed to add items: ${errorMessage(error, 'Unknown error')}`),
     });
   });
 
@@ -79,14 +82,21 @@ export function AddItemPage() {
             onRemove={fields.length > 1 ? () => remove(index) : undefined}
           />
         ))}
-        <div className="flex flex-wrap justify-between gap-3">
+        <FormActions
+          error={
+            incomplete
+              ? 'Please fill in all required fields for each item.'
+              : failure && `Failed to add items: ${failure}`
+          }
+          className="flex flex-wrap justify-between gap-3"
+        >
           <Button variant="secondary" onClick={() => append({ ...BLANK_ITEM })}>
             + Add Another Item
           </Button>
           <Button type="submit" disabled={addItems.isPending}>
             {addItems.isPending ? 'Saving...' : 'Save All Items'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </>
   );

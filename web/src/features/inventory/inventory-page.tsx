@@ -7,7 +7,7 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, failureMessage } from '../../lib/api-client';
 import { formatTaka } from '../../lib/format';
 import { useDeleteInventoryItem } from './api/delete-inventory-item';
 import { useInventory } from './api/get-inventory';
@@ -39,9 +39,9 @@ export function InventoryPage() {
           toast.success('Item updated successfully!');
           setSelection({ item: saved, mode: 'view' });
         },
+        // The error shows under Save Changes. When someone changed the item meanwhile, the form reopens on the
+        // new figures so the admin decides again.
         onError: async (error) => {
-          toast.error(errorMessage(error, 'Failed to update item'));
-          // Someone changed the item meanwhile: show the new figures and let the admin decide again.
           if (error instanceof ApiError && error.status === 409)
             setSelection({ item: await getInventoryItem(item._id), mode: 'edit' });
         },
@@ -55,8 +55,11 @@ export function InventoryPage() {
         toast.success(success);
         setSelection({ item, mode: 'view' });
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to update item')),
     });
+  const forgetErrors = () => {
+    updateItem.reset();
+    recordMovement.reset();
+  };
 
   const remove = async (item: InventoryItem) => {
     // SPEC §8's question, and what deleting leaves owing when the supplier is still due money.
@@ -116,7 +119,11 @@ export function InventoryPage() {
         item={selection?.item}
         mode={selection?.mode ?? 'view'}
         saving={updateItem.isPending || recordMovement.isPending}
-        onModeChange={(mode) => setSelection((current) => current && { ...current, mode })}
+        saveError={failureMessage(updateItem.error ?? recordMovement.error, 'Failed to update item')}
+        onModeChange={(mode) => {
+          forgetErrors();
+          setSelection((current) => current && { ...current, mode });
+        }}
         onSave={save}
         onReduce={(body) =>
           selection && record({ id: selection.item._id, kind: 'reduction', body }, 'Stock reduced.')
@@ -124,7 +131,10 @@ export function InventoryPage() {
         onPay={(body) =>
           selection && record({ id: selection.item._id, kind: 'payment', body }, 'Payment recorded.')
         }
-        onClose={() => setSelection(undefined)}
+        onClose={() => {
+          forgetErrors();
+          setSelection(undefined);
+        }}
       />
     </>
   );

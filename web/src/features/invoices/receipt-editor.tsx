@@ -1,26 +1,28 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import type { Recipe } from '@dastarkhan/contract/recipes';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useSaveInvoice } from './api/save-invoice';
+import { useReceiptDraft } from './use-receipt-draft';
 import { CustomerFields } from './components/customer-fields';
 import { MenuGrid } from './components/menu-grid';
 import { PrintReceipt } from './components/print-receipt';
 import { SelectedItems } from './components/selected-items';
 import { TotalsPanel } from './components/totals-panel';
-import { ErrorAlert } from '../../components/ui/error-alert';
+import { FormActions } from '../../components/ui/form-actions';
 import {
   addItem,
-  amountOf,
-  capDiscount,
   DISCOUNT_OVER_100,
   receiptBody,
   receiptTotals,
+  typedAmount,
+  typedDiscount,
   validateReceipt,
+  type AmountField,
   type ReceiptErrors,
   type ReceiptForm,
 } from './receipt-form';
@@ -38,26 +40,41 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSaveInvoice();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<ReceiptErrors>({});
+  const draft = useReceiptDraft(id, initial);
+  const form = draft.form;
+  // After the first Create/Update the fields are checked as they change: an error goes once it is fixed.
+  const [checked, setChecked] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const [serverError, setServerError] = useState('');
   const [saved, setSaved] = useState<Invoice | undefined>(justSaved);
+  const [cutField, setCutField] = useState<AmountField>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors: ReceiptErrors = checked ? validateReceipt(form) : {};
   const totals = receiptTotals(form);
 
-  const change = (changes: Partial<ReceiptForm>) => setForm((current) => ({ ...current, ...changes }));
+  // The first field to fix may be far above the button: take the cashier to it.
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const change = (changes: Partial<ReceiptForm>) => draft.update({ ...form, ...changes });
   const reset = () => {
-    setForm(initial);
-    setErrors({});
+    draft.discard();
+    setChecked(false);
     setServerError('');
+    setCutField(undefined);
   };
 
   const submit = async () => {
-    const problems = validateReceipt(form);
-    setErrors(problems);
+    setChecked(true);
     setServerError('');
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(validateReceipt(form)).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     try {
       const invoice = await save.mutateAsync({ id, body: receiptBody(form) });
+      draft.saved();
       if (id) setSaved(invoice);
       // A new receipt continues as an edit of itself, so Back and a second save cannot duplicate it.
       else navigate(`/dashboard/invoices/${invoice._id}/edit`, { replace: true, state: { saved: invoice } });
@@ -103,6 +120,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-6"
       onSubmit={(event) => {
@@ -110,7 +128,14 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
         void submit();
       }}
     >
-      <ErrorAlert title="Error" message={serverError} />
+      {draft.restored && (
+        <p
+          role="status"
+          className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
+        >
+          Restored the unsaved receipt typed on this device. Cancel discards it.
+        </p>
+      )}
       <CustomerFields form={form} errors={errors} onChange={change} />
       <section aria-labelledby="menu-title">
         <h2 id="menu-title" className="mb-2 font-semibold text-slate-800">
@@ -138,26 +163,30 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
         <TotalsPanel
           form={form}
           totals={totals}
+          cutField={cutField}
           onDiscountType={(discountType) => change({ discountType, discountAmount: '0' })}
-          onDiscount={(text) => {
-            const { text: capped, capped: wasCapped } = capDiscount(form.discountType, text);
-            if (wasCapped) toast.warning(DISCOUNT_OVER_100);
-            change({ discountAmount: text.trim().startsWith('-') ? '0' : capped });
+          onDiscount={(typed) => {
+            const { text, cut, capped } = typedDiscount(form.discountType, form.discountAmount, typed);
+            if (capped) toast.warning(DISCOUNT_OVER_100);
+            setCutField(cut ? 'discountAmount' : undefined);
+            change({ discountAmount: text });
           }}
-          onAmountPaid={(text) =>
-            change({ amountPaid: amountOf(text) === 0 && text.includes('-') ? '0' : text })
-          }
+          onAmountPaid={(typed) => {
+            const { text, cut } = typedAmount(form.amountPaid, typed);
+            setCutField(cut ? 'amountPaid' : undefined);
+            change({ amountPaid: text });
+          }}
           onPaymentMethod={(paymentMethod) => change({ paymentMethod })}
         />
       </div>
-      <div className="flex justify-end gap-2">
+      <FormActions errorTitle="Error" error={serverError}>
         <Button variant="secondary" onClick={reset}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : id ? 'Update Receipt' : 'Create Receipt'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

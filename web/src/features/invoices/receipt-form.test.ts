@@ -1,11 +1,14 @@
+import { createInvoiceBodySchema } from '@dastarkhan/contract/invoices';
+import { computeInvoiceTotals, type DiscountType } from '@dastarkhan/contract/money';
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
   blankReceipt,
-  capDiscount,
   parseQuantity,
   receiptBody,
   receiptTotals,
+  typedAmount,
+  typedDiscount,
   validateReceipt,
   type ReceiptForm,
 } from './receipt-form';
@@ -39,9 +42,47 @@ describe('the receipt form', () => {
   });
 
   it('caps a percent discount at 100 but leaves a fixed one alone', () => {
-    expect(capDiscount('percent', '150')).toEqual({ text: '100', capped: true });
-    expect(capDiscount('percent', '10')).toEqual({ text: '10', capped: false });
-    expect(capDiscount('fixed', '150')).toEqual({ text: '150', capped: false });
+    expect(typedDiscount('percent', '15', '150')).toEqual({ text: '100', cut: false, capped: true });
+    expect(typedDiscount('percent', '1', '10')).toEqual({ text: '10', cut: false, capped: false });
+    expect(typedDiscount('fixed', '15', '150')).toEqual({ text: '150', cut: false, capped: false });
+  });
+
+  it.each<[string, DiscountType, string, string, string]>([
+    ['a 33.333 % discount', 'percent', '33.333', '0', '33.33'],
+    ['a 0.005 % discount', 'percent', '0.005', '0', '0.00'],
+    ['a ৳10.999 discount', 'fixed', '10.999', '0', '10.99'],
+    ['৳2000.005 paid', 'fixed', '0', '2000.005', '2000.00'],
+  ])(
+    'keeps %s to 2 decimals as it is typed, so the server stores what the form shows',
+    (_, type, discount, paid, kept) => {
+      // Typed one key at a time into an emptied box, as the editor keeps each keystroke.
+      const typeInto = (keep: (previous: string, typed: string) => string, keys: string) =>
+        Array.from(keys).reduce((box, key) => keep(box, box + key), '');
+      const typed = form({
+        // Dishes without recipe ids, as if typed in by hand: the body then passes the contract as it is.
+        items: [kacchi, borhani].map((dish) => ({ ...dish, recipeId: null, quantity: 1 })),
+        discountType: type,
+        discountAmount: typeInto((previous, text) => typedDiscount(type, previous, text).text, discount),
+        amountPaid: typeInto((previous, text) => typedAmount(previous, text).text, paid),
+      });
+      expect([typed.discountAmount, typed.amountPaid]).toContain(kept);
+
+      const body = receiptBody({ ...typed, customerName: 'Rahim' });
+      const accepted = createInvoiceBodySchema.safeParse(body);
+      expect(accepted.error?.issues).toBeUndefined();
+      const shown = receiptTotals(typed);
+      const stored = computeInvoiceTotals(body.items, type, body.discountAmount!);
+      expect(stored).toMatchObject({ discount: shown.discount, total: shown.total });
+      expect(body.amountPaid).toBe(shown.amountPaid);
+    },
+  );
+
+  it('says when it drops a decimal and refuses a minus, letters, an exponent or too large an amount', () => {
+    expect(typedAmount('10.99', '10.999')).toEqual({ text: '10.99', cut: true });
+    expect(typedAmount('12', '12.')).toEqual({ text: '12.', cut: false });
+    expect(typedAmount('', '.5')).toEqual({ text: '.5', cut: false });
+    for (const refused of ['-5', '1e3', 'abc', '1,000', '1000000000000'])
+      expect(typedAmount('7', refused)).toEqual({ text: '7', cut: false });
   });
 
   it('computes a 10 % discount, the total and the change exactly', () => {

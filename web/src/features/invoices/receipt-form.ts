@@ -1,43 +1,51 @@
-import type { CreateInvoiceInput, Invoice, PaymentMethod } from '@dastarkhan/contract/invoices';
-import { INVOICE_DEFAULTS } from '@dastarkhan/contract/invoices';
+import { MAX_MONEY } from '@dastarkhan/contract/common';
+import type { CreateInvoiceInput, Invoice } from '@dastarkhan/contract/invoices';
+import { INVOICE_DEFAULTS, PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
+  DISCOUNT_TYPES,
   fromPoisha,
   toPoisha,
   type DiscountType,
   type InvoiceTotals,
 } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
+import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 
 export const DISCOUNT_OVER_100 = 'Discount cannot exceed 100%!';
 export const TOTAL_NEGATIVE = 'Total cannot be negative!';
 
-export type SelectedItem = {
-  recipeId: string | null;
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  quantity: number;
-};
+const selectedItemSchema = z.object({
+  recipeId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string(),
+  quantity: z.number(),
+});
+export type SelectedItem = z.infer<typeof selectedItemSchema>;
 
-/** Everything the receipt form edits. Amount inputs stay text so a half-typed "12." is not lost. */
-export type ReceiptForm = {
-  customerId: string | null;
-  customerName: string;
-  address: string;
-  phoneNumber: string;
-  country: string;
-  issueDate: string;
-  waiter: string;
-  items: SelectedItem[];
-  additionalNotes: string;
-  discountType: DiscountType;
-  discountAmount: string;
-  amountPaid: string;
-  paymentMethod: PaymentMethod;
-};
+/**
+ * Everything the receipt form edits, as a schema so a draft read back from storage is checked
+ * (receipt-draft.ts). Amount inputs stay text so a half-typed "12." is not lost.
+ */
+export const receiptFormSchema = z.object({
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  country: z.string(),
+  issueDate: z.string(),
+  waiter: z.string(),
+  items: z.array(selectedItemSchema),
+  additionalNotes: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountAmount: z.string(),
+  amountPaid: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type ReceiptForm = z.infer<typeof receiptFormSchema>;
 
 export function blankReceipt(now = new Date()): ReceiptForm {
   return {
@@ -88,16 +96,45 @@ export function amountOf(text: string): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+export type AmountField = 'discountAmount' | 'amountPaid';
+
+/** Shown under an amount box that has just dropped a third decimal. */
+export const TWO_DECIMALS = 'At most 2 decimals: the rest was not taken.';
+
+const AMOUNT_TEXT = /^\d*(\.\d*)?$/;
+
+/**
+ * What an amount box keeps of a typed text, the moment it is typed: digits with at most 2 decimals (whole
+ * poisha, what the server stores), so the form never shows a total it cannot save. Further decimals are
+ * dropped (`cut`); a minus, letters, an exponent or more than the largest amount leave the box as it was.
+ */
+export function typedAmount(previous: string, typed: string): { text: string; cut: boolean } {
+  const text = typed.trim();
+  if (!AMOUNT_TEXT.test(text)) return { text: previous, cut: false };
+  const point = text.indexOf('.');
+  const kept = point === -1 ? text : text.slice(0, point + 3);
+  if (amountOf(kept) > MAX_MONEY) return { text: previous, cut: false };
+  return { text: kept, cut: kept !== text };
+}
+
 /** SPEC §5: quantity minimum 1, anything non-numeric becomes 1. */
 export function parseQuantity(text: string): number {
   const value = Math.floor(Number(text));
   return Number.isFinite(value) && value >= 1 ? Math.min(value, 10_000) : 1;
 }
 
-/** A typed discount: in percent mode anything above 100 becomes 100 and the caller warns. */
-export function capDiscount(type: DiscountType, text: string): { text: string; capped: boolean } {
-  if (type === 'percent' && amountOf(text) > 100) return { text: '100', capped: true };
-  return { text, capped: false };
+/**
+ * A typed discount, kept as `typedAmount` keeps it; in percent mode anything above 100 becomes 100 and the
+ * caller warns (SPEC §5).
+ */
+export function typedDiscount(
+  type: DiscountType,
+  previous: string,
+  typed: string,
+): { text: string; cut: boolean; capped: boolean } {
+  const kept = typedAmount(previous, typed);
+  if (type === 'percent' && amountOf(kept.text) > 100) return { text: '100', cut: false, capped: true };
+  return { ...kept, capped: false };
 }
 
 /** Picking a dish adds it, or adds one more when it is already on the receipt. */

@@ -1,9 +1,11 @@
 import { MAX_COST_AMOUNT } from '@dastarkhan/contract/costs';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { FormActions } from '../../../components/ui/form-actions';
+import { failureMessage } from '../../../lib/api-client';
 import { useAddCosts } from '../api/add-costs';
 
 type CostDraft = { reason: string; amount: string; holderName: string };
@@ -16,12 +18,14 @@ export function AddCostsForm() {
     defaultValues: { costs: [BLANK_COST] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'costs' });
+  const [incomplete, setIncomplete] = useState(false);
+
+  const failure = failureMessage(addCosts.error, 'Unknown error');
 
   const save = handleSubmit(({ costs }) => {
-    if (costs.some((cost) => !cost.reason.trim() || cost.amount.trim() === '')) {
-      toast.error('Please fill in all required fields for each cost.');
-      return;
-    }
+    const missing = costs.some((cost) => !cost.reason.trim() || cost.amount.trim() === '');
+    setIncomplete(missing);
+    if (missing) return;
     const body = costs.map((cost) => ({
       reason: cost.reason.trim(),
       amount: Number(cost.amount),
@@ -32,7 +36,6 @@ export function AddCostsForm() {
         toast.success('Extra costs have been added successfully!');
         reset({ costs: [BLANK_COST] });
       },
-      onError: (error) => toast.error(`Failed to add costs: ${errorMessage(error, 'Unknown error')}`),
     });
   });
 
@@ -80,14 +83,21 @@ export function AddCostsForm() {
             </div>
           </div>
         ))}
-        <div className="flex flex-wrap justify-between gap-3">
+        <FormActions
+          error={
+            incomplete
+              ? 'Please fill in all required fields for each cost.'
+              : failure && `Failed to add costs: ${failure}`
+          }
+          className="flex flex-wrap justify-between gap-3"
+        >
           <Button variant="secondary" onClick={() => append({ ...BLANK_COST })}>
             + Add Another Cost
           </Button>
           <Button type="submit" disabled={addCosts.isPending}>
             {addCosts.isPending ? 'Saving...' : 'Save All Costs'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </section>
   );

@@ -21,6 +21,8 @@ type Props = {
   item: InventoryItem | undefined;
   mode: DetailMode;
   saving: boolean;
+  /** Why the last save failed, shown under Save Changes. */
+  saveError: string | undefined;
   onModeChange: (mode: DetailMode) => void;
   onSave: (patch: InventoryPatch) => void;
   onReduce: (body: ReductionBody) => void;
@@ -79,6 +81,7 @@ export function ItemDetailDialog({
   item,
   mode,
   saving,
+  saveError,
   onModeChange,
   onSave,
   onReduce,
@@ -100,7 +103,14 @@ export function ItemDetailDialog({
     );
 
   return (
-    <Dialog open={Boolean(item)} title={item?.name ?? ''} onClose={onClose} footer={footer} size="lg">
+    <Dialog
+      open={Boolean(item)}
+      title={item?.name ?? ''}
+      onClose={onClose}
+      footer={footer}
+      error={mode === 'view' ? undefined : saveError}
+      size="lg"
+    >
       {item && (
         <>
           {mode !== 'view' && (

@@ -1,15 +1,41 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useReactToPrint } from 'react-to-print';
 import { Button } from '../../../components/ui/button';
 import { ReceiptView } from './receipt-view';
 
-/** An 80 mm roll, no margins: the receipt centres its 72 mm inside it. */
-export const RECEIPT_PAGE_STYLE = `
-  @page { size: 80mm auto; margin: 0; }
+const MM_PER_CSS_PX = 25.4 / 96;
+/** Rounding room, so the last line never spills onto a second page. */
+const SPARE_MM = 2;
+
+/**
+ * An 80 mm roll, no margins: the receipt centres its 72 mm inside it. `size` takes lengths only
+ * (`80mm auto` is invalid and dropped, leaving a Letter page), so the page is exactly as long as the
+ * receipt (docs/decisions/0058).
+ */
+function receiptPageStyle(receiptHeightPx: number): string {
+  const lengthMm = Math.ceil(receiptHeightPx * MM_PER_CSS_PX) + SPARE_MM;
+  return `
+  @page { size: 80mm ${lengthMm}mm; margin: 0; }
   html, body { width: 80mm; margin: 0; padding: 0; background: #fff; }
   body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 `;
+}
+
+/** The receipt's height as laid out on screen, at the same 72 mm width and fonts it prints with. */
+function useHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    setHeight(node.offsetHeight);
+    // The barcode and late fonts change the height after the first layout.
+    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
 
 type PrintReceiptProps = {
   invoice: Invoice;
@@ -22,10 +48,11 @@ type PrintReceiptProps = {
 /** The receipt as it will print, with the Print button. */
 export function PrintReceipt({ invoice, onPrinted, children }: PrintReceiptProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const height = useHeight(contentRef);
   const print = useReactToPrint({
     contentRef,
     documentTitle: `Receipt ${invoice.invoiceNumber}`,
-    pageStyle: RECEIPT_PAGE_STYLE,
+    pageStyle: receiptPageStyle(height),
     onAfterPrint: onPrinted,
   });
   return (

@@ -2,11 +2,19 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@dastarkhan/contract/invoic
 import type { DiscountType } from '@dastarkhan/contract/money';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { formatTaka } from '../../../lib/format';
-import { TOTAL_NEGATIVE, type ReceiptForm, type ReceiptTotals } from '../receipt-form';
+import {
+  TOTAL_NEGATIVE,
+  TWO_DECIMALS,
+  type AmountField,
+  type ReceiptForm,
+  type ReceiptTotals,
+} from '../receipt-form';
 
 type TotalsPanelProps = {
   form: ReceiptForm;
   totals: ReceiptTotals;
+  /** The amount box that has just dropped a third decimal. */
+  cutField: AmountField | undefined;
   onDiscountType: (type: DiscountType) => void;
   onDiscount: (text: string) => void;
   onAmountPaid: (text: string) => void;
@@ -24,7 +32,10 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-export function TotalsPanel({ form, totals, ...on }: TotalsPanelProps) {
+/** Amounts are text boxes with a decimal keypad: the form, not the browser, decides what they keep. */
+const AMOUNT_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps) {
   return (
     <section aria-label="Totals" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <Line label="Subtotal" value={formatTaka(totals.subTotal)} testId="subtotal" />
@@ -46,11 +57,9 @@ export function TotalsPanel({ form, totals, ...on }: TotalsPanelProps) {
       </fieldset>
       <TextField
         label={form.discountType === 'percent' ? 'Discount (%)' : 'Discount (৳)'}
-        type="number"
-        min={0}
-        max={form.discountType === 'percent' ? 100 : undefined}
-        step={0.01}
+        {...AMOUNT_INPUT}
         value={form.discountAmount}
+        hint={cutField === 'discountAmount' ? TWO_DECIMALS : undefined}
         onChange={(event) => on.onDiscount(event.target.value)}
       />
       <Line label="Discount" value={`-${formatTaka(totals.discount)}`} testId="discount" />
@@ -67,10 +76,9 @@ export function TotalsPanel({ form, totals, ...on }: TotalsPanelProps) {
       )}
       <TextField
         label="Amount Paid"
-        type="number"
-        min={0}
-        step={0.01}
+        {...AMOUNT_INPUT}
         value={form.amountPaid}
+        hint={cutField === 'amountPaid' ? TWO_DECIMALS : undefined}
         onChange={(event) => on.onAmountPaid(event.target.value)}
       />
       <Line label="Change Returned" value={formatTaka(totals.change)} testId="change" />

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { FormActions } from '../../../components/ui/form-actions';
+import { failureMessage } from '../../../lib/api-client';
 import { useCreateRecipe } from '../api/create-recipe';
 import {
   createRecipeFormSchema,
@@ -20,15 +21,14 @@ export function RecipeCreateForm({ categories }: { categories: RecipeCategory[] 
     defaultValues: EMPTY_RECIPE_FORM,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const recipe = await createMutation.mutateAsync(values);
-      toast.success(`${recipe.name} added to the menu.`);
-      reset(EMPTY_RECIPE_FORM);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Error saving recipe'));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    createMutation.mutate(values, {
+      onSuccess: (recipe) => {
+        toast.success(`${recipe.name} added to the menu.`);
+        reset(EMPTY_RECIPE_FORM);
+      },
+    }),
+  );
 
   return (
     <section aria-labelledby="add-recipe-title" className="rounded-lg bg-white p-5 shadow-sm">
@@ -37,10 +37,12 @@ export function RecipeCreateForm({ categories }: { categories: RecipeCategory[] 
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add New Recipe">
         <RecipeFields register={register} errors={formState.errors} categories={categories} imageRequired />
-        <div className="mt-4 flex justify-end">
-          <Button type="submit" disabled={createMutation.isPending}>
-            {createMutation.isPending ? 'Saving...' : 'Add Recipe'}
-          </Button>
+        <div className="mt-4">
+          <FormActions error={failureMessage(createMutation.error, 'Error saving recipe')}>
+            <Button type="submit" disabled={createMutation.isPending}>
+              {createMutation.isPending ? 'Saving...' : 'Add Recipe'}
+            </Button>
+          </FormActions>
         </div>
       </form>
     </section>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-client';
 import { useUpdateRecipe } from '../api/update-recipe';
 import {
   editRecipeFormSchema,
@@ -26,15 +26,17 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
     defaultValues: recipeToForm(recipe),
   });
 
-  const onSubmit = handleSubmit(async (patch) => {
-    try {
-      await updateMutation.mutateAsync({ id: recipe._id, patch });
-      toast.success('Recipe updated.');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Error updating recipe'));
-    }
-  });
+  const onSubmit = handleSubmit((patch) =>
+    updateMutation.mutate(
+      { id: recipe._id, patch },
+      {
+        onSuccess: () => {
+          toast.success('Recipe updated.');
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <Dialog
@@ -42,6 +44,7 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
       title="Edit Recipe"
       onClose={onClose}
       size="lg"
+      error={failureMessage(updateMutation.error, 'Error updating recipe')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

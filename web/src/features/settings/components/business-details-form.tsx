@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { failureMessage } from '../../../lib/api-client';
 import { useUpdateBusinessDetails } from '../api/update-business-details';
 
@@ -33,7 +33,6 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)} className="space-y-4">
-      <ErrorAlert message={failureMessage(update.error, 'Failed to save business details')} />
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS.map((field) => (
           <TextField
@@ -44,9 +43,11 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
           />
         ))}
       </div>
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Details'}
-      </Button>
+      <FormActions error={failureMessage(update.error, 'Failed to save business details')} className="">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Details'}
+        </Button>
+      </FormActions>
     </form>
   );
 }

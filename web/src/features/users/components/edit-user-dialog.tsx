@@ -13,11 +13,14 @@ type Status = User['status'];
 export function EditUserDialog({
   user,
   saving,
+  error,
   onClose,
   onSave,
 }: {
   user: User;
   saving: boolean;
+  /** Why the last save failed. */
+  error: string | undefined;
   onClose: () => void;
   onSave: (patch: UserPatch) => void;
 }) {
@@ -38,6 +41,7 @@ export function EditUserDialog({
       size="sm"
       title="Edit User Role"
       onClose={onClose}
+      error={error}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

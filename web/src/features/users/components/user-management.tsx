@@ -31,18 +31,21 @@ export function UserManagement() {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<User | undefined>();
 
-  const changeUser = async (user: User, patch: UserPatch) => {
-    try {
-      const updated = await updateUser.mutateAsync({ id: user._id, patch });
-      setEditing(undefined);
-      if (patch.role) toast.success(`User role updated successfully to ${updated.role}`);
-      else toast.success(`User status updated to ${updated.status}`);
-    } catch (error) {
-      toast.error('Failed to update user role. Please try again.', {
-        description: errorMessage(error, ''),
-      });
-    }
-  };
+  const changeUser = (user: User, patch: UserPatch) =>
+    updateUser.mutate(
+      { id: user._id, patch },
+      {
+        onSuccess: (updated) => {
+          setEditing(undefined);
+          if (patch.role) toast.success(`User role updated successfully to ${updated.role}`);
+          else toast.success(`User status updated to ${updated.status}`);
+        },
+      },
+    );
+  // Shown in the dialog, under its Save button.
+  const saveError = updateUser.error
+    ? `Failed to update user role. Please try again. ${errorMessage(updateUser.error, '')}`.trim()
+    : undefined;
 
   const remove = async (user: User) => {
     if (!(await confirm('Are you sure you want to delete this user?', { confirmLabel: 'Delete' }))) return;
@@ -152,8 +155,12 @@ export function UserManagement() {
         <EditUserDialog
           user={editing}
           saving={updateUser.isPending}
-          onClose={() => setEditing(undefined)}
-          onSave={(patch) => void changeUser(editing, patch)}
+          error={saveError}
+          onClose={() => {
+            updateUser.reset();
+            setEditing(undefined);
+          }}
+          onSave={(patch) => changeUser(editing, patch)}
         />
       )}
     </section>

@@ -1,0 +1,190 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { startServer, type RunningServer } from '../support/server';
+
+// The receipt form as a cashier types into it, on its own app and database.
+let server: RunningServer;
+let managerToken: string;
+test.beforeAll(async ({ request }) => {
+  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager]);
+  const tokenOf = async (role: 'admin' | 'manager') => {
+    const { email, password } = ACCOUNTS[role];
+    const response = await request.post(`${server.url}/api/auth/login`, { data: { email, password } });
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  };
+  const admin = await tokenOf('admin');
+  managerToken = await tokenOf('manager');
+  const created = await request.post(`${server.url}/api/recipes`, {
+    data: {
+      name: 'Basmoti Kacchi',
+      category: 'Kacchi',
+      price: 420,
+      image: 'https://images.example.com/k.jpg',
+    },
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+});
+test.afterAll(() => server.stop());
+test.use({ baseURL: undefined });
+
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+async function openNewReceipt(page: Page) {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), managerToken);
+  await page.goto(`${server.url}/dashboard/invoices/new`);
+  await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
+}
+
+/** Taka as the form shows it (`৳1,234.50`, `-৳10.00`) as a number. */
+async function takaIn(locator: Locator): Promise<number> {
+  return Number((await locator.textContent())!.replace(/[৳,]/g, ''));
+}
+
+/** Empties a box and types into it key by key, as a cashier does. */
+async function typeInto(box: Locator, text: string) {
+  await box.fill('');
+  await box.pressSequentially(text);
+}
+
+type StoredInvoice = { discountAmount: number; discount: number; total: number; amountPaid: number };
+
+async function storedInvoice(page: Page): Promise<StoredInvoice> {
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/[^/]+\/edit$/);
+  const id = new URL(page.url()).pathname.split('/')[3]!;
+  const response = await page.request.get(`${server.url}/api/invoices/${id}`, {
+    headers: { authorization: `Bearer ${managerToken}` },
+  });
+  const body = (await response.json()) as { data: { invoice: StoredInvoice } };
+  return body.data.invoice;
+}
+
+for (const [type, discount, kept, paid, paidKept] of [
+  ['Percent (%)', '33.333', '33.33', '2000.005', '2000.00'],
+  ['Percent (%)', '0.005', '0.00', '500', '500'],
+  ['Fixed (৳)', '10.999', '10.99', '409.015', '409.01'],
+] as const) {
+  test(`a ${discount} ${type} discount and ${paid} paid keep 2 decimals as typed and save as shown`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await openNewReceipt(page);
+    await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Walk-in guest');
+    await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+    await page.getByRole('button', { name: type }).click();
+    const discountBox = page.getByLabel(type === 'Fixed (৳)' ? 'Discount (৳)' : 'Discount (%)');
+    await typeInto(discountBox, discount);
+    await expect(discountBox).toHaveValue(kept);
+    await expect(page.getByText('At most 2 decimals: the rest was not taken.')).toBeVisible();
+    const paidBox = page.getByLabel('Amount Paid');
+    await typeInto(paidBox, paid);
+    await expect(paidBox).toHaveValue(paidKept);
+
+    const shown = {
+      discount: -(await takaIn(page.getByTestId('discount'))),
+      total: await takaIn(page.getByTestId('total')),
+    };
+    await page.getByRole('button', { name: 'Create Receipt' }).click();
+    await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
+    expect(await storedInvoice(page)).toMatchObject({
+      discountAmount: Number(kept),
+      discount: shown.discount,
+      total: shown.total,
+      amountPaid: Number(paidKept),
+    });
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width}×${viewport.height} a refused save is told beside its button, with the focus, and field errors go once fixed`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openNewReceipt(page);
+    const create = page.getByRole('button', { name: 'Create Receipt' });
+    await create.click();
+    const name = page.getByRole('combobox', { name: 'Customer Name*' });
+    await expect(page.getByText('Customer name is required')).toBeVisible();
+    // The cashier is taken to the first field to fix.
+    await expect(name).toBeFocused();
+    await name.pressSequentially('Walk-in guest');
+    await expect(page.getByText('Customer name is required')).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+    await expect(page.getByText('Add at least one item to the receipt')).toHaveCount(0);
+    await page.getByLabel('Phone Number').fill('12345');
+    await create.click();
+    const errorBox = page.getByRole('alert').filter({ hasText: 'Enter a Bangladeshi mobile number' });
+    await expect(errorBox).toBeFocused();
+    await expect(errorBox).toBeInViewport();
+    await expect(create).toBeInViewport();
+    const box = (await errorBox.boundingBox())!;
+    const button = (await create.boundingBox())!;
+    // Right under the button row.
+    expect(box.y - (button.y + button.height)).toBeGreaterThanOrEqual(0);
+    expect(box.y - (button.y + button.height)).toBeLessThan(24);
+  });
+}
+
+test('the receipt being typed survives a reload until it is saved or cancelled', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS[1]!);
+  await openNewReceipt(page);
+  const name = page.getByRole('combobox', { name: 'Customer Name*' });
+  const quantity = page.getByLabel('Quantity of Basmoti Kacchi');
+  const restoredNote = page.getByText('Restored the unsaved receipt typed on this device.');
+  await name.fill('Draft guest');
+  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+  await quantity.fill('2');
+  await page.getByLabel('Discount (৳)').fill('40');
+  await page.reload();
+  await expect(restoredNote).toBeVisible();
+  await expect(name).toHaveValue('Draft guest');
+  await expect(quantity).toHaveValue('2');
+  await expect(page.getByTestId('total')).toHaveText('৳800.00');
+
+  // Saved: the draft is gone, and the next receipt starts blank.
+  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
+  const saved = await storedInvoice(page);
+  expect(saved.total).toBe(800);
+  const editUrl = page.url();
+  await page.goto(`${server.url}/dashboard/invoices/new`);
+  await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
+  await expect(name).toHaveValue('');
+  await expect(restoredNote).toHaveCount(0);
+
+  // Editing keeps its own draft through a reload; Cancel returns to the saved receipt and drops it.
+  await page.goto(editUrl);
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('3');
+  await page.reload();
+  await expect(restoredNote).toBeVisible();
+  await expect(quantity).toHaveValue('3');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(quantity).toHaveValue('2');
+  await expect(restoredNote).toHaveCount(0);
+  await page.reload();
+  await expect(quantity).toHaveValue('2');
+  await expect(restoredNote).toHaveCount(0);
+});
+
+test.describe('on a touch tablet', () => {
+  test.use({ hasTouch: true, viewport: VIEWPORTS[1] });
+
+  test('the receipt form’s buttons and boxes are big enough for a finger', async ({ page }) => {
+    await openNewReceipt(page);
+    for (const control of [
+      page.getByRole('button', { name: 'Create Receipt' }),
+      page.getByRole('button', { name: 'Cancel' }),
+      page.getByLabel('Discount (৳)'),
+      page.getByLabel('Amount Paid'),
+      page.getByLabel('Payment Method'),
+    ]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

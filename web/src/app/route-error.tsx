@@ -1,0 +1,41 @@
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { Button } from '../components/ui/button';
+import { ErrorPanel } from '../components/ui/error-panel';
+import { errorMessage } from '../lib/api-client';
+import { ScreenLoadError } from './lazy-screen';
+
+/**
+ * What a route shows when its screen fails, in the app's own design: inside the dashboard (the sidebar
+ * stays) or, for the screens outside it, on a page of its own.
+ */
+export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const unreachable = error instanceof ScreenLoadError;
+  // Navigating to the same place gives the route a new location, which clears its error and renders the
+  // screen again: a screen whose download failed downloads afresh, with no reload and nothing typed lost.
+  const retry = () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  const panel = (
+    <ErrorPanel
+      title={unreachable ? 'This screen could not be loaded' : 'Something went wrong on this screen'}
+      message={
+        unreachable
+          ? 'The server could not be reached. Check the connection, then retry.'
+          : errorMessage(error, 'An unexpected error stopped this screen.')
+      }
+      onRetry={retry}
+      retryLabel="Retry"
+    >
+      <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+        Reload the app
+      </Button>
+    </ErrorPanel>
+  );
+  if (!fullPage) return panel;
+  return <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center p-6">{panel}</main>;
+}
