@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS } from '../support/accounts';
+import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { startServer, type RunningServer } from '../support/server';
 
 // The receipt form as a cashier types into it, on its own app and database.
 let server: RunningServer;
 let managerToken: string;
 test.beforeAll(async ({ request }) => {
-  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager]);
+  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
   const tokenOf = async (role: 'admin' | 'manager') => {
     const { email, password } = ACCOUNTS[role];
     const response = await request.post(`${server.url}/api/auth/login`, { data: { email, password } });
