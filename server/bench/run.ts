@@ -17,7 +17,7 @@ import { repoRoot, serverRoot } from '../src/lib/paths';
 import { startApp, stopApp } from '../src/test/app-process';
 import { componentCosts } from './components';
 import { cpuPerRequest, cpuSample, type CpuSample } from './cpu';
-import { seedInvoiceVolume } from './seed-volume';
+import { seedInvoiceVolume } from '../src/test/seed-volume';
 
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
