@@ -17,12 +17,12 @@ import { repoRoot, serverRoot } from '../src/lib/paths';
 import { startApp, stopApp } from '../src/test/app-process';
 import { componentCosts } from './components';
 import { cpuPerRequest, cpuSample, type CpuSample } from './cpu';
-import { seedInvoiceVolume } from './seed-volume';
+import { seedInvoiceVolume } from '../src/test/seed-volume';
 
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
-// --only runs a subset of the app's endpoints (list, year, today, post) for quick iterations; the HTTP and data
-// ceilings always run, and a partial run does not touch bench/results/latest.json. The data ceiling, the
+// --only runs a subset of the app's endpoints (list, year, today, post, pages) for quick iterations; the HTTP
+// and data ceilings always run, and a partial run does not touch bench/results/latest.json. The data ceiling, the
 // Fastify + pg ceiling and the list alternate --rounds times. APP_NODE_OPTIONS passes Node options to the app
 // under test (for example `--require` of a profiler).
 const { values } = readArgs({
@@ -187,6 +187,17 @@ function pairedWithCeilings(
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
+/**
+ * The receipt list's page 1, page 1,000 and a page far past the end (ADR 0054), measured one after the other so
+ * the three meet the same minute of this shared machine, and compared after the table. Page 1,000 exists at every
+ * bench size (at 10,000 receipts it is the last page); they run before the saves add receipts.
+ */
+const PAGES = [
+  { name: 'receipt list page 1, beside the deep pages', route: '/api/invoices?page=1&limit=10' },
+  { name: 'receipt list page 1,000', route: '/api/invoices?page=1000&limit=10' },
+  { name: 'receipt list page 1,000,000 (past the end)', route: '/api/invoices?page=1000000&limit=100' },
+] as const;
+
 const invoiceBody = JSON.stringify({
   // The bench's database has no business details saved; the receipt brings its name (ADR 0060).
   businessName: 'Bench Kitchen',
@@ -254,6 +265,11 @@ async function measureAgainstCeilings(
     const others: [string, string, autocannon.Options][] = [
       ['year', 'GET /api/dashboard/summary?range=year', endpoint('/api/dashboard/summary?range=year')],
       ['today', 'GET /api/dashboard/summary?range=today', endpoint('/api/dashboard/summary?range=today')],
+      ...PAGES.map(({ name, route }): [string, string, autocannon.Options] => [
+        'pages',
+        `GET ${route}: ${name}`,
+        endpoint(route),
+      ]),
       ['post', 'POST /api/invoices', endpoint('/api/invoices', { method: 'POST', body: invoiceBody })],
     ];
     for (const [key, name, options] of others)
@@ -320,6 +336,16 @@ for (const { name, toFrameworkCeiling } of results.measurements)
     console.log(
       `\n${name} against the Fastify + pg ceiling: ${toFrameworkCeiling.ratio} % (median of ${toFrameworkCeiling.byRound.map((r) => `${r} %`).join(', ')})`,
     );
+
+const pageRuns = PAGES.map(({ name }) => results.measurements.find((m) => m.name.endsWith(`: ${name}`)));
+const [firstPage, ...deepPages] = pageRuns;
+if (firstPage)
+  for (const [index, deep] of deepPages.entries())
+    if (deep)
+      console.log(
+        `\n${PAGES[index + 1]!.name}: ${percent(deep.requestsPerSecond, firstPage.requestsPerSecond)} % of page 1's req/s ` +
+          `(PostgreSQL ${deep.cpuMicrosPerRequest?.postgres} µs/req against ${firstPage.cpuMicrosPerRequest?.postgres})`,
+      );
 
 console.log('\n| inside the list endpoint | µs of CPU per call |');
 console.log('|---|---:|');

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { DatabaseState } from './db/postmaster';
 import { findAuthUser } from './features/auth/auth.service';
 import type { Limits } from './lib/feature-options';
 import { featureRoutes } from './routes';
@@ -23,6 +24,8 @@ export type AppOptions = {
   limits?: Partial<Limits>;
   /** The clock features read "now" from (business day, check-in time); tests inject a fixed one. */
   now?: () => Date;
+  /** The embedded database's state (db/postmaster.ts), reported by /api/health; always `up` when omitted. */
+  databaseState?: () => DatabaseState;
   /** Sees every route as it is registered: the role-matrix and fuzz tests take the route list from it. */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: options.timeZone ?? 'Asia/Dhaka',
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     now: options.now ?? (() => new Date()),
+    databaseState: options.databaseState ?? (() => 'up' as const),
   };
   await app.register(
     async (api) => {

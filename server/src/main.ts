@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     timeZone: env.TZ,
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
+    databaseState: database.state,
   });
   // An external server has its own backup regime; the counter PC's embedded one keeps daily dumps.
   const backups = database.embedded

@@ -11,10 +11,42 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export type DatabaseHandle = { pool: pg.Pool; db: Database; close(): Promise<void> };
 
+/** A server that does not answer at all (a dropped network) fails a new connection after this long. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A checked-out client whose connection is lost goes back to the pool as broken, at once. pg reports the loss
+ * as an 'error' event, which crashes the process when nobody listens (a client held by a transaction between
+ * two statements), and Drizzle never releases a client whose BEGIN failed (drizzle-team/drizzle-orm#6241),
+ * which would cost the pool that connection for good. The holder's own release, later, then does nothing.
+ */
+function releaseClientsThatLoseTheirConnection(pool: pg.Pool): void {
+  const listeners = new WeakMap<pg.PoolClient, (error: Error) => void>();
+  pool.on('acquire', (client) => {
+    const releaseBroken = (error: Error) => {
+      const release = client.release;
+      client.release = () => undefined;
+      release(error);
+    };
+    listeners.set(client, releaseBroken);
+    client.on('error', releaseBroken);
+  });
+  pool.on('release', (_error, client) => {
+    const listener = listeners.get(client);
+    if (listener) client.off('error', listener);
+  });
+}
+
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its server (restart, failover) must not crash the app.
   pool.on('error', () => undefined);
+  releaseClientsThatLoseTheirConnection(pool);
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }

@@ -7,15 +7,21 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { acquireAppLock } from './app-lock';
+import { Postmaster, type DatabaseState, type RunAs } from './postmaster';
 
 const run = promisify(execFile);
 const PG_USER = 'dastarkhan';
 const DATABASE = 'dastarkhan';
 
 type Binaries = { initdb: string; pg_ctl: string; postgres: string };
-type RunAs = { uid?: number; gid?: number };
 
-export type EmbeddedServer = { url: string; port: number; stop(): Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  port: number;
+  /** `restarting` while the app brings back a PostgreSQL that exited unexpectedly (postmaster.ts). */
+  state(): DatabaseState;
+  stop(): Promise<void>;
+};
 
 /**
  * While the app runs, the embedded server's URL (password included, so mode 600 like DATA_DIR/pg-password)
@@ -133,9 +139,10 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /**
- * Starts the app's own PostgreSQL in DATA_DIR/pg on a private loopback port. The server is detached from
- * the app (pg_ctl), so a crashed app leaves it running; the next start finds that orphan and stops it
- * cleanly before starting again, and PostgreSQL's own crash recovery replays every committed row.
+ * Starts the app's own PostgreSQL in DATA_DIR/pg on a private loopback port, and restarts it whenever it exits
+ * unexpectedly (postmaster.ts). The server is detached from the app, so a crashed app leaves it running; the
+ * next start finds that orphan and stops it cleanly before starting again, and PostgreSQL's own crash recovery
+ * replays every committed row.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -143,6 +150,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedServer> {
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireAppLock(dataDir);
+  let postmaster: Postmaster | undefined;
   try {
     const bin = await loadBinaries();
     const runAs = await postgresOsUser();
@@ -162,12 +170,10 @@ export async function startEmbeddedPostgres(
       await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], runAs);
     }
     const port = await freePort();
-    const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
-    await run(
-      bin.pg_ctl,
-      ['start', '-D', pgDir, '-w', '-t', '300', '-l', path.join(logDir, 'postgres.log'), '-o', options],
-      runAs,
-    );
+    const logFile = path.join(logDir, 'postgres.log');
+    const server = new Postmaster({ bin: bin.postgres, pgDir, port, logFile, runAs, log });
+    postmaster = server;
+    await server.start();
     const url = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
     await ensureDatabase(url);
     fs.rmSync(connectionFile(dataDir), { force: true });
@@ -176,18 +182,20 @@ export async function startEmbeddedPostgres(
     return {
       url,
       port,
+      state: () => server.state(),
       async stop() {
         if (stopped) return;
         stopped = true;
         fs.rmSync(connectionFile(dataDir), { force: true });
         try {
-          await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], runAs);
+          await server.stop();
         } finally {
           releaseLock();
         }
       },
     };
   } catch (error) {
+    await postmaster?.stop();
     releaseLock();
     throw error;
   }

@@ -2,11 +2,17 @@ import type { Env } from '../config/env';
 import { connectDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateDatabase } from './migrate';
+import type { DatabaseState } from './postmaster';
 
 /** Connections the app keeps to PostgreSQL; the benchmark's ceilings use as many. */
 export const APP_POOL_SIZE = 20;
 
-export type OpenedDatabase = DatabaseHandle & { embedded: boolean; url: string };
+export type OpenedDatabase = DatabaseHandle & {
+  embedded: boolean;
+  url: string;
+  /** The embedded server's state; an external server is not ours to restart, so it is always `up` here. */
+  state(): DatabaseState;
+};
 
 /** DATABASE_URL when set, otherwise the app's own embedded server in DATA_DIR; migrations run on both. */
 export async function openDatabase(env: Env, log: (message: string) => void): Promise<OpenedDatabase> {
@@ -24,6 +30,7 @@ export async function openDatabase(env: Env, log: (message: string) => void): Pr
     ...handle,
     embedded: Boolean(embedded),
     url,
+    state: () => embedded?.state() ?? 'up',
     async close() {
       await handle.close();
       await embedded?.stop();

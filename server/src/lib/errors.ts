@@ -15,3 +15,10 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, message);
+
+/** The answer (503, with Retry-After) to a request that found the database down, restarting or unreachable. */
+export const DATABASE_UNAVAILABLE = {
+  message:
+    'The database is not answering right now; it is usually back within seconds. Please wait a moment and try again.',
+  retryAfterSeconds: 5,
+};

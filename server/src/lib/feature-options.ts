@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { DatabaseState } from '../db/postmaster';
 
 export type Limits = {
   loginPerIpPerMinute: number;
@@ -9,5 +10,14 @@ export type Limits = {
   registerPerIpPerMinute: number;
 };
 
-/** What every feature plugin receives from buildApp. `now` is the clock: tests pass a fixed one. */
-export type FeatureOptions = { db: Database; timeZone: string; limits: Limits; now: () => Date };
+/**
+ * What every feature plugin receives from buildApp. `now` is the clock: tests pass a fixed one.
+ * `databaseState` says whether the app is restarting its embedded database.
+ */
+export type FeatureOptions = {
+  db: Database;
+  timeZone: string;
+  limits: Limits;
+  now: () => Date;
+  databaseState: () => DatabaseState;
+};

@@ -23,3 +23,39 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function sqlStateOf(error: unknown): string | undefined {
   return pgErrorOf(error)?.code as string | undefined;
 }
+
+/** Node's codes for a server that refuses, drops or never answers a connection. */
+const NETWORK_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** The server is shutting down, crashed or still starting (recovering): admin_shutdown, crash_shutdown, cannot_connect_now. */
+const SERVER_GOING_OR_COMING = new Set(['57P01', '57P02', '57P03']);
+/** pg's own errors for a connection lost or never made (it gives them no code). */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * True when a query failed because the database could not be reached, not because of what it asked: the
+ * server is down, restarting or recovering, or the connection was refused, lost or timed out (through
+ * Drizzle's wrapper, and the AggregateError of a host with several addresses). Such a request may succeed
+ * once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (NETWORK_FAILURES.has(code) || SERVER_GOING_OR_COMING.has(code)) return true;
+      // Class 08: connection exceptions.
+      if (SQLSTATE.test(code) && code.startsWith('08')) return true;
+    }
+    if (LOST_CONNECTION.test(current.message)) return true;
+    current = current.cause ?? (current instanceof AggregateError ? current.errors[0] : undefined);
+  }
+  return false;
+}

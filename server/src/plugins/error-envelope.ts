@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
-import { sqlStateOf } from '../lib/pg-errors';
+import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors';
+import { isDatabaseUnavailable, sqlStateOf } from '../lib/pg-errors';
 
 type FieldError = { path: string; message: string };
 
@@ -55,6 +55,13 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
         ...(error.errors ? { errors: error.errors } : {}),
       };
       return reply.status(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
+        .send({ status: 'error', message: DATABASE_UNAVAILABLE.message });
     }
     const sqlState = sqlStateOf(error);
     const pgError = sqlState ? PG_ERRORS[sqlState] : undefined;

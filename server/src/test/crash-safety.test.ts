@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -221,6 +222,171 @@ describe('crash safety of the built app on the embedded database', () => {
       }, copy);
     } finally {
       expect(await stopApp(app)).toBe(0);
+    }
+  }, 120_000);
+});
+
+/** The running postmaster's pid and port, from its lock file. */
+function postmaster(): { pid: number; port: number } {
+  const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+/**
+ * kill -9 of the app's PostgreSQL while the app is paused, then its port is taken (every connection to it cut at
+ * once), so the app's restarts fail until the returned function frees the port: the outage lasts as long as the
+ * test needs, however fast crash recovery is.
+ */
+async function killPostmasterAndHoldItsPort(app: AppProcess): Promise<() => Promise<void>> {
+  const { pid, port } = postmaster();
+  const blocker = net.createServer((socket) => socket.destroy());
+  app.child.kill('SIGSTOP');
+  try {
+    process.kill(pid, 'SIGKILL');
+    // The port is free once the killed server is gone.
+    for (let taken = false; !taken;) {
+      taken = await new Promise<boolean>((resolve) => {
+        blocker.once('error', () => resolve(false));
+        blocker.listen(port, '127.0.0.1', () => resolve(true));
+      });
+      if (!taken) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    app.child.kill('SIGCONT');
+  }
+  return () => new Promise<void>((resolve) => blocker.close(() => resolve()));
+}
+
+type Answer = { status: number; retryAfter: string | null; body: unknown };
+
+async function answer(url: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(url, init);
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.json(),
+  };
+}
+
+const health = (url: string) => answer(`${url}/api/health`);
+const UP = { status: 200, retryAfter: null, body: { status: 'success', data: { database: 'up' } } };
+
+describe('the embedded database dying under the running app', () => {
+  it('is restarted by the app: 503 meanwhile, health back within 30 s, every acknowledged receipt kept', async () => {
+    const { app, url, authorization } = await started();
+    let exit: number | string;
+    try {
+      const stop = new AbortController();
+      let requests = 0;
+      const load = streamReceipts({
+        url,
+        authorization,
+        tag: 'postmaster',
+        writers: WRITERS,
+        stop: stop.signal,
+        throughOutages: true,
+        onRequest: () => (requests += 1),
+      });
+      await expect.poll(() => requests, { timeout: 20_000 }).toBeGreaterThan(20);
+
+      // An outage the app cannot end at once: every request answers 503 in the envelope, health says why.
+      const freePort = await killPostmasterAndHoldItsPort(app);
+      const killed = Date.now();
+      await expect
+        .poll(() => health(url), { timeout: 10_000 })
+        .toEqual({
+          status: 503,
+          retryAfter: '5',
+          body: {
+            status: 'error',
+            message: 'The database stopped and is being restarted; it is usually back within seconds.',
+            data: { database: 'restarting' },
+          },
+        });
+      const unavailable = {
+        status: 503,
+        retryAfter: '5',
+        body: {
+          status: 'error',
+          message:
+            'The database is not answering right now; it is usually back within seconds. Please wait a moment and try again.',
+        },
+      };
+      expect(await answer(`${url}/api/invoices`, { headers: { authorization } })).toEqual(unavailable);
+      expect(
+        await answer(`${url}/api/invoices`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify(receiptBody('postmaster-down', 1)),
+        }),
+      ).toEqual(unavailable);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await freePort();
+      await expect.poll(() => health(url), { timeout: 30_000 - (Date.now() - killed) }).toEqual(UP);
+
+      // Saves go on; then a plain kill -9, which the app's restart ends at once.
+      const afterFirst = requests;
+      await expect.poll(() => requests, { timeout: 20_000 }).toBeGreaterThan(afterFirst + 20);
+      process.kill(postmaster().pid, 'SIGKILL');
+      const killedAgain = Date.now();
+      // Health is only asked once the app has seen the death (a backend may still answer for a moment).
+      const noticed = () => app.output().split('The database stopped unexpectedly').length - 1;
+      await expect.poll(noticed, { timeout: 10_000, interval: 20 }).toBe(2);
+      await expect.poll(() => health(url), { timeout: 30_000, interval: 100 }).toEqual(UP);
+      const recoveredInMs = Date.now() - killedAgain;
+      const afterSecond = requests;
+      await expect.poll(() => requests, { timeout: 20_000 }).toBeGreaterThan(afterSecond + 20);
+      stop.abort();
+      const result = await load;
+
+      // Requests during the outages were turned away with 503, never a 500, and none went unanswered.
+      expect(Object.keys(result.statuses).filter((status) => status !== '503')).toEqual([]);
+      expect(result.statuses[503]).toBeGreaterThan(0);
+      expect(result.unanswered).toBe(0);
+      console.log(
+        `postmaster killed twice under load: ${result.acknowledged.length} receipts acknowledged, ` +
+          `${result.statuses[503]} answered 503, health up ${recoveredInMs} ms after the plain kill -9`,
+      );
+      await expectIntact(url, authorization, result.acknowledged);
+      // The sales fold kept running through the outages: every delta is folded into the roll-up again.
+      await expect
+        .poll(() => withSql(async (client) => (await client.query('select 1 from sales_deltas')).rowCount), {
+          timeout: 10_000,
+        })
+        .toBe(0);
+    } finally {
+      exit = await stopApp(app);
+    }
+    expect(exit).toBe(0);
+    expect(app.output()).toContain('The database stopped unexpectedly');
+    expect(app.output()).toContain('stopped cleanly');
+  }, 120_000);
+
+  it('stops cleanly on SIGTERM while its database is down, and the next start has every receipt', async () => {
+    const { app, url, authorization } = await started();
+    const saved = await answer(`${url}/api/invoices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(receiptBody('before-sigterm', 1)),
+    });
+    expect(saved.status).toBe(201);
+    const freePort = await killPostmasterAndHoldItsPort(app);
+    try {
+      await expect.poll(async () => (await health(url)).status, { timeout: 10_000 }).toBe(503);
+      expect(await stopApp(app)).toBe(0);
+    } finally {
+      app.child.kill('SIGKILL');
+      await freePort();
+    }
+    expect(app.output()).toContain('stopped cleanly');
+    expect(() => execFileSync('pgrep', ['-f', path.join(dataDir, 'pg')])).toThrow();
+    const restarted = await started();
+    try {
+      await expectIntact(restarted.url, restarted.authorization, [
+        (saved.body as { data: { invoice: Invoice } }).data.invoice,
+      ]);
+    } finally {
+      expect(await stopApp(restarted.app)).toBe(0);
     }
   }, 120_000);
 });

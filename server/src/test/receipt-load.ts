@@ -39,7 +39,8 @@ export function receiptBody(tag: string, n: number): CreateInvoiceInput {
 
 /**
  * Saves receipts over HTTP from `writers` concurrent loops until `stop` is aborted or a writer's request gets no
- * answer (the server died or closed). Each acknowledged receipt is kept exactly as the server returned it.
+ * answer (the server died or closed) or a 503; with `throughOutages`, a 503 only pauses the writer briefly (the
+ * app is up, its database is not). Each acknowledged receipt is kept exactly as the server returned it.
  */
 export async function streamReceipts(options: {
   url: string;
@@ -49,6 +50,7 @@ export async function streamReceipts(options: {
   stop: AbortSignal;
   /** Called once per answered or failed request, e.g. to kill the server after the first few. */
   onRequest?: () => void;
+  throughOutages?: boolean;
 }): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], statuses: {}, unanswered: 0 };
   let next = 0;
@@ -81,7 +83,9 @@ export async function streamReceipts(options: {
         continue;
       }
       result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
-      if (response.status === 503) return;
+      if (response.status !== 503) continue;
+      if (!options.throughOutages) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
   await Promise.all(Array.from({ length: options.writers }, writer));

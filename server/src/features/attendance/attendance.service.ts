@@ -1,12 +1,12 @@
 import type { AttendancePage, AttendanceRecord, MarkStatusBody } from '@dastarkhan/contract/attendance';
 import type { PageQuery } from '@dastarkhan/contract/common';
 import { businessDay } from '@dastarkhan/contract/periods';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { attendance, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
-import { offsetOf } from '../../lib/sql';
+import { readPage } from '../../lib/sql';
 
 type Row = { record: typeof attendance.$inferSelect; userName: string };
 
@@ -48,23 +48,28 @@ export async function listAttendance(
     filter.start ? gte(attendance.date, filter.start) : undefined,
     filter.end ? lte(attendance.date, filter.end) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(desc(attendance.date), sql`lower(${users.name})`, asc(attendance.id))
-      .limit(page.limit)
-      .offset(offsetOf(page.page, page.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(attendance)
-      .where(where),
-  ]);
-  return {
-    attendance: rows.map(toRecordJson),
-    page: page.page,
-    limit: page.limit,
-    total: counted?.total ?? 0,
-  };
+  const order = [desc(attendance.date), sql`lower(${users.name})`, asc(attendance.id)];
+  const { rows, total } = await readPage(
+    page,
+    async () => ({ total: await db.$count(attendance, where) }),
+    ({ limit, offset }) =>
+      selectRecords(db)
+        .where(
+          inArray(
+            attendance.id,
+            db
+              .select({ id: attendance.id })
+              .from(attendance)
+              .innerJoin(users, eq(users.id, attendance.userId))
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
+  );
+  return { attendance: rows.map(toRecordJson), page: page.page, limit: page.limit, total };
 }
 
 /** One record per user per business day (restaurant time zone); a second check-in is refused. */

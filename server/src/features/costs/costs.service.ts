@@ -1,12 +1,12 @@
 import type { Cost, CostInput, CostPatch, CostsPage, CostsQuery } from '@dastarkhan/contract/costs';
 import { formatTaka, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { exclusiveEnd } from '@dastarkhan/contract/periods';
-import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { costs } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
-import { offsetOf } from '../../lib/sql';
+import { readPage } from '../../lib/sql';
 
 /**
  * The row with its version: PostgreSQL's `xmin`, the transaction that last wrote the row. Every update gives it
@@ -36,29 +36,44 @@ export async function listCosts(db: Executor, query: CostsQuery): Promise<CostsP
     query.startDate ? gte(costs.createdAt, new Date(query.startDate)) : undefined,
     query.endDate ? lt(costs.createdAt, exclusiveEnd(new Date(query.endDate))) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(costRow)
-      .from(costs)
-      .where(where)
-      .orderBy(desc(costs.createdAt), desc(costs.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        // Summed by PostgreSQL in numeric: 0.1 + 0.2 is 0.30 to the poisha.
-        amount: sql<string>`coalesce(sum(${costs.amount}), 0)::text`,
-      })
-      .from(costs)
-      .where(where),
-  ]);
+  const order = [desc(costs.createdAt), desc(costs.id)];
+  const { rows, total, amount } = await readPage(
+    query,
+    async () => {
+      const [totals] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          // Summed by PostgreSQL in numeric: 0.1 + 0.2 is 0.30 to the poisha.
+          amount: sql<string>`coalesce(sum(${costs.amount}), 0)::text`,
+        })
+        .from(costs)
+        .where(where);
+      return { total: totals?.total ?? 0, amount: totals?.amount };
+    },
+    ({ limit, offset }) =>
+      db
+        .select(costRow)
+        .from(costs)
+        .where(
+          inArray(
+            costs.id,
+            db
+              .select({ id: costs.id })
+              .from(costs)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
+  );
   return {
     costs: rows.map(toCostJson),
     page: query.page,
     limit: query.limit,
-    total: totals?.count ?? 0,
-    totalAmount: toMoney(totals?.amount),
+    total,
+    totalAmount: toMoney(amount),
   };
 }
 

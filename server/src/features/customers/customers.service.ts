@@ -6,13 +6,13 @@ import {
   type CustomersPage,
   type CustomersQuery,
 } from '@dastarkhan/contract/customers';
-import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, invoices } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toIso } from '../../lib/reply';
-import { likeContains, offsetOf } from '../../lib/sql';
+import { likeContains, readPage } from '../../lib/sql';
 
 type CustomerRow = typeof customers.$inferSelect;
 type CustomerValues = Partial<typeof customers.$inferInsert>;
@@ -97,22 +97,32 @@ function toValues(body: CustomerPatch): CustomerValues {
 
 export async function listCustomers(db: Executor, query: CustomersQuery): Promise<CustomersPage> {
   const where = searchCondition(query.search);
-  const [rows, [counted]] = await Promise.all([
-    selectWithStats(db)
-      .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(customers)
-      .where(where),
-  ]);
+  const order = [desc(customers.createdAt), desc(customers.id)];
+  // Receipt statistics are gathered for the page's customers only, not for every customer a deep page skips.
+  const { rows, total } = await readPage(
+    query,
+    async () => ({ total: await db.$count(customers, where) }),
+    ({ limit, offset }) =>
+      selectWithStats(db)
+        .where(
+          inArray(
+            customers.id,
+            db
+              .select({ id: customers.id })
+              .from(customers)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
+  );
   return {
     customers: rows.map((r) => toCustomerJson(r.row, r.invoiceCount ?? 0, r.lastInvoiceDate)),
     page: query.page,
     limit: query.limit,
-    total: counted?.total ?? 0,
+    total,
   };
 }
 

@@ -25,7 +25,7 @@ import {
 import type { Executor } from '../../db/client';
 import { inventoryItems, inventoryMovements } from '../../db/schema';
 import { toMoney } from '../../lib/reply';
-import { likeContains, offsetOf } from '../../lib/sql';
+import { likeContains, readPage } from '../../lib/sql';
 import { stockStatus, toAdditionJson, toItemJson } from './inventory-json';
 
 /** Intakes listed per item: the most recent ones, so a years-old staple does not bloat every page. */
@@ -142,18 +142,29 @@ export async function listInventory(
   now: Date,
 ): Promise<InventoryPage> {
   const where = filters(query, timeZone, now);
-  const [rows, [counted], summary, intakeTotals] = await Promise.all([
-    db
-      .select({ row: inventoryItems, status: stockStatus })
-      .from(inventoryItems)
-      .where(where)
-      .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(inventoryItems)
-      .where(where),
+  const order = [desc(inventoryItems.createdAt), desc(inventoryItems.id)];
+  const [{ rows, total }, summary, intakeTotals] = await Promise.all([
+    readPage(
+      query,
+      async () => ({ total: await db.$count(inventoryItems, where) }),
+      ({ limit, offset }) =>
+        db
+          .select({ row: inventoryItems, status: stockStatus })
+          .from(inventoryItems)
+          .where(
+            inArray(
+              inventoryItems.id,
+              db
+                .select({ id: inventoryItems.id })
+                .from(inventoryItems)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(...order),
+    ),
     summaryOf(db),
     intakeTotalsOf(db, timeZone, now),
   ]);
@@ -161,7 +172,7 @@ export async function listInventory(
     inventory: await withHistories(db, rows),
     page: query.page,
     limit: query.limit,
-    total: counted?.total ?? 0,
+    total,
     summary,
     intakeTotals,
   };

@@ -1,5 +1,5 @@
 import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
-import { and, desc, eq, fillPlaceholders, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salesByDay, invoices } from '../../db/schema';
 import { likeContains, offsetOf } from '../../lib/sql';
@@ -76,23 +76,48 @@ function named(name: string, query: { toSQL(): { sql: string; params: unknown[] 
  * The page and its total in one statement, built once per filter combination and run straight through the
  * pool: building the query with Drizzle, and mapping its rows, cost more CPU than running it
  * (docs/decisions/0042-hot-path-statements.md).
+ *
+ * A later page finds its receipts' ids first, skipping the earlier ones in the (created_at, id) index without
+ * reading them (an index-only scan for the unfiltered list), and builds JSON for those receipts only; a page
+ * past the end reads nothing but the total (docs/decisions/0054-deep-pages.md).
  */
 function buildStatements(filterSet: number) {
   const filters = FILTERS.filter((_, index) => filterSet & (1 << index));
   const { byDay, other } = conditions(filters);
+  const where = and(...byDay, ...other);
+  const order = [desc(invoices.createdAt), desc(invoices.id)];
   const matching = matchingCountOf(filters);
   const name = `invoice_list_${filters.join('_') || 'all'}`;
   const query = new QueryBuilder();
+  const total = query
+    .$with('total')
+    .as(query.select({ n: matching.as('n') }).from(sql`(select 1) as single_row`));
+  const totalValue = sql<number>`(select ${total.n} from ${total})`;
+  const laterPageIds = query
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return {
-    page: named(
+    firstPage: named(
       name,
       query
         .select({ invoice: summaryJson, matching })
         .from(invoices)
-        .where(and(...byDay, ...other))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit')),
+    ),
+    laterPage: named(
+      `${name}_later`,
+      query
+        .with(total)
+        .select({ invoice: summaryJson, matching: totalValue })
+        .from(invoices)
+        .where(and(sql`${sql.placeholder('offset')} < ${totalValue}`, inArray(invoices.id, laterPageIds)))
+        .orderBy(...order),
     ),
     matching: named(`${name}_total`, query.select({ matching }).from(sql`(select 1) as single_row`)),
   };
@@ -122,17 +147,23 @@ function queryConfig({ name, text, params }: NamedStatement, values: Record<stri
   return { name, text, values: fillPlaceholders(params, values), rowMode: 'array' as const };
 }
 
+/** The statement that reads the query's page: the first page's, or a later page's (buildStatements). */
+function pageStatement(query: InvoicesQuery) {
+  const { statements, values } = bind(query);
+  return { statement: query.page === 1 ? statements.firstPage : statements.laterPage, statements, values };
+}
+
 /** The SQL the list runs for a query, with its parameters: the benchmark runs it straight through `pg`. */
 export function listInvoicesStatement(query: InvoicesQuery): { text: string; values: unknown[] } {
-  const { statements, values } = bind(query);
-  const { text, values: filled } = queryConfig(statements.page, values);
+  const { statement, values } = pageStatement(query);
+  const { text, values: filled } = queryConfig(statement, values);
   return { text, values: filled };
 }
 
 /** One page of receipts, each already JSON text, and the number of all matching receipts. */
 async function listPage(db: Database, query: InvoicesQuery) {
-  const { statements, values } = bind(query);
-  const { rows } = await db.$client.query<[string, number]>(queryConfig(statements.page, values));
+  const { statement, statements, values } = pageStatement(query);
+  const { rows } = await db.$client.query<[string, number]>(queryConfig(statement, values));
   if (rows.length > 0 || query.page === 1)
     return { invoices: rows.map(([invoice]) => invoice), total: rows[0]?.[1] ?? 0 };
   // Only a page past the end comes back empty without a total.

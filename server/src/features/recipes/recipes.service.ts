@@ -5,12 +5,12 @@ import type {
   RecipesPage,
   UpdateRecipeBody,
 } from '@dastarkhan/contract/recipes';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
-import { likeContains, offsetOf } from '../../lib/sql';
+import { likeContains, readPage } from '../../lib/sql';
 import { canonicalCategory, categoryFilterName } from './categories.service';
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -44,25 +44,29 @@ async function filtersOf(db: Executor, query: ParsedRecipesQuery): Promise<SQL |
 /** Alphabetical (case-insensitive), so the admin listing and the receipt menu grid read the same way. */
 export async function listRecipes(db: Executor, query: ParsedRecipesQuery): Promise<RecipesPage> {
   const where = await filtersOf(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(recipes)
-      .where(where)
-      .orderBy(sql`lower(${recipes.name})`, asc(recipes.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(recipes)
-      .where(where),
-  ]);
-  return {
-    recipes: rows.map(toRecipeJson),
-    page: query.page,
-    limit: query.limit,
-    total: counted?.total ?? 0,
-  };
+  const order = [sql`lower(${recipes.name})`, asc(recipes.id)];
+  const { rows, total } = await readPage(
+    query,
+    async () => ({ total: await db.$count(recipes, where) }),
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(recipes)
+        .where(
+          inArray(
+            recipes.id,
+            db
+              .select({ id: recipes.id })
+              .from(recipes)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
+  );
+  return { recipes: rows.map(toRecipeJson), page: query.page, limit: query.limit, total };
 }
 
 export async function createRecipe(db: Executor, body: CreateRecipeBody): Promise<Recipe> {

@@ -6,11 +6,11 @@ import {
   type UsersPage,
   type UsersQuery,
 } from '@dastarkhan/contract/users';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { likeContains, offsetOf } from '../../lib/sql';
+import { likeContains, readPage } from '../../lib/sql';
 import { toUserJson } from '../../lib/user-json';
 
 export async function listUsers(db: Executor, query: UsersQuery): Promise<UsersPage> {
@@ -18,20 +18,29 @@ export async function listUsers(db: Executor, query: UsersQuery): Promise<UsersP
   const where = pattern
     ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.role, pattern))
     : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { users: rows.map(toUserJson), page: query.page, limit: query.limit, total: counted?.total ?? 0 };
+  const order = [desc(users.createdAt), desc(users.id)];
+  const { rows, total } = await readPage(
+    query,
+    async () => ({ total: await db.$count(users, where) }),
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
+  );
+  return { users: rows.map(toUserJson), page: query.page, limit: query.limit, total };
 }
 
 /**

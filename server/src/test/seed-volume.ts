@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
-import { rebuildDailySales } from '../src/features/invoices/daily-sales';
+import type { Database } from '../db/client';
+import { rebuildDailySales } from '../features/invoices/daily-sales';
 
 const BATCH = 100_000;
 const DAYS = 730;
