@@ -50,7 +50,13 @@ async function typeInto(box: Locator, text: string) {
   await box.pressSequentially(text);
 }
 
-type StoredInvoice = { discountAmount: number; discount: number; total: number; amountPaid: number };
+type StoredInvoice = {
+  invoiceNumber: string;
+  discountAmount: number;
+  discount: number;
+  total: number;
+  amountPaid: number;
+};
 
 async function storedInvoice(page: Page): Promise<StoredInvoice> {
   await expect(page).toHaveURL(/\/dashboard\/invoices\/[^/]+\/edit$/);
@@ -170,6 +176,38 @@ test('the receipt being typed survives a reload until it is saved or cancelled',
   await page.reload();
   await expect(quantity).toHaveValue('2');
   await expect(restoredNote).toHaveCount(0);
+});
+
+test('a receipt saved with nothing paid is Due with no negative change, and Paid once settled', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await openNewReceipt(page);
+  await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Credit guest');
+  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+  await typeInto(page.getByLabel('Amount Paid'), '100');
+  await expect(page.getByTestId('change')).toHaveText('৳0.00');
+  await expect(page.getByTestId('amount-due')).toHaveText('৳320.00');
+  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText('Change Returned৳0.00');
+  await expect(receipt).toContainText('Amount Due৳320.00');
+  await expect(receipt).toContainText('DUE');
+  await expect(receipt).not.toContainText('Returned-৳');
+  const { invoiceNumber } = await storedInvoice(page);
+
+  await page.goto(`${server.url}/dashboard/invoices`);
+  const row = page.getByRole('row').filter({ hasText: invoiceNumber });
+  await expect(row).toContainText('Due');
+  // Settled later by bKash: left at 0, the total is taken as paid.
+  await row.getByRole('link', { name: `Edit ${invoiceNumber}` }).click();
+  await typeInto(page.getByLabel('Amount Paid'), '0');
+  await page.getByLabel('Payment Method').selectOption('bKash');
+  await expect(page.getByText('Left at 0: ৳420.00 is taken as paid by bKash.')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Receipt' }).click();
+  await expect(receipt).toContainText('PAID');
+  await page.goto(`${server.url}/dashboard/invoices`);
+  await expect(row).toContainText('Paid');
 });
 
 test.describe('on a touch tablet', () => {

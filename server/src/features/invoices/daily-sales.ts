@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
+import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { salesDeltas } from '../../db/schema';
 
 export type SalesChange = { day: string; sales: Poisha; orders: number };
@@ -103,6 +104,7 @@ export function foldSalesDeltasEverySecond(app: FastifyInstance, db: Database): 
   let inFlight: Promise<void> | undefined;
   let closing = false;
   const stuckDays = new Map<string, { retryAt: number; delay: number }>();
+  let databaseWasDown = false;
   const foldOnce = async () => {
     const now = Date.now();
     const skip = [...stuckDays].filter(([, stuck]) => stuck.retryAt > now).map(([day]) => day);
@@ -122,7 +124,18 @@ export function foldSalesDeltasEverySecond(app: FastifyInstance, db: Database): 
   const foldLater = () => {
     timer = setTimeout(() => {
       inFlight = foldOnce()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'folding the sales deltas failed'))
+        .then(
+          () => {
+            databaseWasDown = false;
+          },
+          (error: unknown) => {
+            // While the database is down (and being restarted) every fold fails the same way: say it once.
+            const unavailable = isDatabaseUnavailable(error);
+            if (!unavailable || !databaseWasDown)
+              app.log.warn({ err: error }, 'folding the sales deltas failed');
+            databaseWasDown = unavailable;
+          },
+        )
         .finally(() => {
           if (!closing) foldLater();
         });

@@ -120,4 +120,21 @@ describe('the receipt form', () => {
       items: [{ recipeId: 'r1', name: 'Basmoti Kacchi', price: 420, quantity: 2 }],
     });
   });
+
+  it('is due with the rest owed and no negative change, and a card or wallet payment left at 0 pays the total', () => {
+    const lines = { items: [{ ...kacchi, quantity: 1 }] };
+    expect(receiptTotals(form({ ...lines, paymentMethod: 'Cash', amountPaid: '100' }))).toMatchObject({
+      status: 'due',
+      amountDue: kacchi.price - 100,
+      change: 0,
+    });
+    expect(receiptTotals(form({ ...lines, paymentMethod: 'bKash', amountPaid: '0' }))).toMatchObject({
+      status: 'paid',
+      amountPaid: kacchi.price,
+      change: 0,
+    });
+    expect(receiptBody(form({ ...lines, paymentMethod: 'Nagad', amountPaid: '' })).amountPaid).toBe(
+      kacchi.price,
+    );
+  });
 });

@@ -1,11 +1,9 @@
 import { MAX_MONEY } from '@dastarkhan/contract/common';
-import type { CreateInvoiceInput, Invoice } from '@dastarkhan/contract/invoices';
-import { INVOICE_DEFAULTS, PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
+import type { CreateInvoiceInput, Invoice, ReceiptPayment } from '@dastarkhan/contract/invoices';
+import { INVOICE_DEFAULTS, PAYMENT_METHODS, receiptPayment } from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
   DISCOUNT_TYPES,
-  fromPoisha,
-  toPoisha,
   type DiscountType,
   type InvoiceTotals,
 } from '@dastarkhan/contract/money';
@@ -146,13 +144,16 @@ export function addItem(items: SelectedItem[], dish: Omit<SelectedItem, 'quantit
   );
 }
 
-export type ReceiptTotals = InvoiceTotals & { amountPaid: number; change: number };
+export type ReceiptTotals = InvoiceTotals & ReceiptPayment;
 
-/** The same arithmetic the server stores (contract/src/money.ts), plus the change to hand back. */
+/**
+ * The same arithmetic the server stores (contract/src/money.ts and receiptPayment): the totals, what counts as
+ * paid (a card or wallet payment left at 0 pays the total), whether it is paid or due, and the change, never
+ * negative.
+ */
 export function receiptTotals(form: ReceiptForm): ReceiptTotals {
   const totals = computeInvoiceTotals(form.items, form.discountType, amountOf(form.discountAmount));
-  const amountPaid = amountOf(form.amountPaid);
-  return { ...totals, amountPaid, change: fromPoisha(toPoisha(amountPaid) - toPoisha(totals.total)) };
+  return { ...totals, ...receiptPayment(totals.total, form.paymentMethod, amountOf(form.amountPaid)) };
 }
 
 export type ReceiptErrors = Partial<Record<'customerName' | 'issueDate' | 'items', string>>;

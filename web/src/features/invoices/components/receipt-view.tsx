@@ -1,5 +1,4 @@
-import type { Invoice } from '@dastarkhan/contract/invoices';
-import { fromPoisha, toPoisha } from '@dastarkhan/contract/money';
+import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
 import { forwardRef, type ReactNode } from 'react';
 import { formatDate, formatTaka } from '../../../lib/format';
 import { Barcode } from './barcode';
@@ -23,7 +22,8 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
   { invoice },
   ref,
 ) {
-  const change = fromPoisha(toPoisha(invoice.amountPaid) - toPoisha(invoice.total));
+  // Change is never negative on paper; what is still owed prints as Amount Due.
+  const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
   return (
     <div
       ref={ref}
@@ -79,7 +79,9 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
       <Row label="TOTAL" value={formatTaka(invoice.total)} strong />
       <Row label="Amount Paid" value={formatTaka(invoice.amountPaid)} />
       <Row label="Change Returned" value={formatTaka(change)} />
+      {invoice.status === 'due' && <Row label="Amount Due" value={formatTaka(amountDue)} strong />}
       <Row label="Payment Method" value={invoice.paymentMethod} />
+      <Row label="Status" value={invoice.status === 'paid' ? 'PAID' : 'DUE'} />
       {rule}
       <p className="my-1 text-center font-semibold break-words">{invoice.additionalNotes}</p>
       <div className="flex justify-center">

@@ -78,10 +78,19 @@ export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps)
         label="Amount Paid"
         {...AMOUNT_INPUT}
         value={form.amountPaid}
-        hint={cutField === 'amountPaid' ? TWO_DECIMALS : undefined}
+        hint={
+          cutField === 'amountPaid'
+            ? TWO_DECIMALS
+            : Number(form.amountPaid || 0) === 0 && totals.amountPaid > 0
+              ? `Left at 0: ${formatTaka(totals.amountPaid)} is taken as paid by ${form.paymentMethod}.`
+              : undefined
+        }
         onChange={(event) => on.onAmountPaid(event.target.value)}
       />
       <Line label="Change Returned" value={formatTaka(totals.change)} testId="change" />
+      {totals.status === 'due' && (
+        <Line label="Amount Due" value={formatTaka(totals.amountDue)} testId="amount-due" />
+      )}
       <SelectField
         label="Payment Method"
         value={form.paymentMethod}
