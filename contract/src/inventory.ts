@@ -110,7 +110,10 @@ export const inventoryIntakeBodySchema = numberedRows(intakeRowSchema, 'Item', {
   max: MAX_INTAKE_ROWS,
   acceptSingle: true,
 }).meta({ description: 'One intake item, or an array of them (name, category, quantity, unit, price, …)' });
-export type InventoryIntakeRow = z.input<typeof intakeRowSchema>;
+/** What a client sends for one item: a listed category (the server also takes its other spellings). */
+export type InventoryIntakeRow = Omit<z.input<typeof intakeRowSchema>, 'category'> & {
+  category: InventoryCategory;
+};
 export type InventoryIntakeBody = InventoryIntakeRow | InventoryIntakeRow[];
 
 /** Why stock went down: used in the kitchen, wasted, found short at a count, or a correction of a mistake. */

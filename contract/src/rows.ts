@@ -59,8 +59,14 @@ export function numberedRows<T extends z.ZodType>(
       return parsed.length === rows.length ? parsed : z.NEVER;
     });
   if (!options.acceptSingle) return list;
-  return z.preprocess(
-    (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
-    list,
-  );
+  // z.preprocess would document the list alone; this accepts the same and documents both shapes, so a client
+  // generated from the OpenAPI document may send either.
+  const { $schema: __, ...listDocs } = z.toJSONSchema(list, { io: 'input', unrepresentable: 'any' });
+  return z
+    .unknown()
+    .transform((value) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value,
+    )
+    .pipe(list)
+    .meta({ anyOf: [rowDocs, listDocs] });
 }

@@ -43,6 +43,40 @@ describe('the API foundation', () => {
     expect(docs.body).toContain('swagger');
   });
 
+  it('documents, for every operation, its success and the failure envelope of its 4xx and 5xx answers', async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { name, operation } of operations) {
+      const codes = Object.keys(operation.responses);
+      expect(
+        codes.some((code) => code.startsWith('2')),
+        name,
+      ).toBe(true);
+      for (const code of ['4XX', '5XX']) {
+        expect(
+          operation.responses[code]?.content?.['application/json']?.schema,
+          `${name} ${code}`,
+        ).toMatchObject({
+          properties: { status: { enum: ['fail', 'error'] }, message: { type: 'string' } },
+          required: ['status', 'message'],
+        });
+      }
+    }
+  });
+
+  it('documents that a stock intake takes one item or a list of them, as the API accepts', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const body = spec.paths['/api/inventory'].post.requestBody.content['application/json'].schema;
+    expect(body.anyOf.map((shape: { type: string }) => shape.type)).toEqual(['object', 'array']);
+    expect(body.anyOf[1].items).toEqual(body.anyOf[0]);
+  });
+
   it('sends security headers with a CSP that allows no inline script', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);

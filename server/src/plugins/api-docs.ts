@@ -1,10 +1,20 @@
+import { failureSchema } from '@dastarkhan/contract/common';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the same zod schemas that validate requests. */
+/**
+ * Every route may answer with the failure envelope (plugins/error-envelope.ts): the document says so, so a
+ * client generated from it knows the shape of a refusal as well as of a success.
+ */
+const FAILURES = {
+  '4XX': failureSchema.describe('Refused: the request cannot be served as sent (status fail)'),
+  '5XX': failureSchema.describe('Failed on the server, or the database is away (status error)'),
+};
+
+/** OpenAPI generated from the same zod schemas that validate requests; the web's API types come from it. */
 export const apiDocs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -16,7 +26,14 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: ({ schema, ...input }) =>
+      jsonSchemaTransform({
+        ...input,
+        schema:
+          schema && !schema.hide
+            ? { ...schema, response: { ...FAILURES, ...(schema.response ?? {}) } }
+            : schema,
+      }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
