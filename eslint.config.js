@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.artifacts/**',
+      // Generated from the server's OpenAPI document (npm run api:types).
+      'web/src/lib/api/schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,8 @@
 import type { User } from '@dastarkhan/contract/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { api, tokenStore } from './api-client';
+import { api, tokenStore, unwrap } from './api-client';
+import { queryKeys } from './query-keys';
 
 type Session = {
   user: User | undefined;
@@ -13,17 +14,15 @@ type Session = {
 
 const SessionContext = createContext<Session | undefined>(undefined);
 
-export const meQueryKey = ['auth', 'me'] as const;
-
 /** On load the app asks the server for the current user with the stored token (SPEC §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery({
-    queryKey: meQueryKey,
+    queryKey: queryKeys.me,
     queryFn: async () => {
       if (!tokenStore.get()) return null;
       try {
-        return (await api<{ user: User }>('/auth/me')).user;
+        return (await unwrap(api.GET('/api/auth/me'))).user;
       } catch (error) {
         // A failed restore leaves the user empty; it is only logged (SPEC §4).
         console.warn('Could not restore the session', error);
@@ -37,14 +36,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (token: string, user: User) => {
       tokenStore.set(token);
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(queryKeys.me, user);
     },
     [queryClient],
   );
   const signOut = useCallback(() => {
     tokenStore.clear();
     queryClient.clear();
-    queryClient.setQueryData(meQueryKey, null);
+    queryClient.setQueryData(queryKeys.me, null);
   }, [queryClient]);
 
   const value = useMemo(

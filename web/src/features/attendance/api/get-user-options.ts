@@ -1,12 +1,12 @@
-import type { UsersPage } from '@dastarkhan/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UserOption = { _id: string; name: string; role: string };
 
 /** The people an admin can mark, alphabetically: the largest page the users API serves (100). */
 export async function getUserOptions(signal?: AbortSignal): Promise<UserOption[]> {
-  const page = await api<UsersPage>(withQuery('/users', { page: 1, limit: 100 }), { signal });
+  const page = await unwrap(api.GET('/api/users', { params: { query: { page: 1, limit: 100 } }, signal }));
   return page.users
     .map(({ _id, name, role }) => ({ _id, name, role }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -14,7 +14,7 @@ export async function getUserOptions(signal?: AbortSignal): Promise<UserOption[]
 
 export const userOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['attendance-user-options'] as const,
+    queryKey: queryKeys.attendance.userOptions,
     queryFn: ({ signal }) => getUserOptions(signal),
     staleTime: 60_000,
   });

@@ -1,9 +1,9 @@
 import type { LoginBody, LoginResponse } from '@dastarkhan/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return api<LoginResponse>('/auth/login', { method: 'POST', body });
+  return unwrap(api.POST('/api/auth/login', { body }));
 }
 
 export function useLogin() {

@@ -1,9 +1,9 @@
 import type { RegisterBody, User } from '@dastarkhan/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 export function register(body: RegisterBody): Promise<{ user: User }> {
-  return api<{ user: User }>('/auth/register', { method: 'POST', body });
+  return unwrap(api.POST('/api/auth/register', { body }));
 }
 
 export function useRegister() {

@@ -1,10 +1,10 @@
 import type { Cost, CostsBody } from '@dastarkhan/contract/costs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { costsKeys } from './get-costs';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function addCosts(body: CostsBody): Promise<{ costs: Cost[] }> {
-  return api('/costs', { method: 'POST', body });
+  return unwrap(api.POST('/api/costs', { body }));
 }
 
 export function useAddCosts() {
@@ -12,6 +12,6 @@ export function useAddCosts() {
   return useMutation({
     mutationFn: addCosts,
     // The list and the tiles reload after a save (SPEC §4).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: costsKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.costs.all }),
   });
 }

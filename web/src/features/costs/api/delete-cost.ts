@@ -1,17 +1,21 @@
 import type { Cost } from '@dastarkhan/contract/costs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
-import { costsKeys } from './get-costs';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Deletes the cost as it was read: one changed since is refused (409) instead of deleted unseen. */
 export async function deleteCost(cost: Pick<Cost, '_id' | 'version'>): Promise<void> {
-  await api<null>(withQuery(`/costs/${cost._id}`, { version: cost.version }), { method: 'DELETE' });
+  await unwrap(
+    api.DELETE('/api/costs/{id}', {
+      params: { path: { id: cost._id }, query: { version: cost.version } },
+    }),
+  );
 }
 
 export function useDeleteCost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCost,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: costsKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.costs.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CostsPage } from '@dastarkhan/contract/costs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { costPeriodRange, type CostPeriod } from '../cost-periods';
 
 export const COSTS_PAGE_SIZE = 10;
@@ -8,17 +9,13 @@ export const COSTS_PAGE_SIZE = 10;
 export type CostsRequest = { startDate: string; endDate: string; page: number; limit: number };
 
 export function getCosts(request: CostsRequest): Promise<CostsPage> {
-  return api<CostsPage>(withQuery('/costs', request));
+  const { startDate, endDate, page, limit } = request;
+  return unwrap(api.GET('/api/costs', { params: { query: { startDate, endDate, page, limit } } }));
 }
-
-export const costsKeys = {
-  all: ['costs'] as const,
-  list: (request: CostsRequest) => ['costs', 'list', request] as const,
-};
 
 export const costsQueryOptions = (request: CostsRequest) =>
   queryOptions({
-    queryKey: costsKeys.list(request),
+    queryKey: queryKeys.costs.list(request),
     queryFn: () => getCosts(request),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
 import type { Cost, CostPatchInput } from '@dastarkhan/contract/costs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { costsKeys } from './get-costs';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateCost({ id, patch }: { id: string; patch: CostPatchInput }): Promise<Cost> {
-  return (await api<{ cost: Cost }>(`/costs/${id}`, { method: 'PATCH', body: patch })).cost;
+  return (await unwrap(api.PATCH('/api/costs/{id}', { params: { path: { id } }, body: patch }))).cost;
 }
 
 /**
@@ -15,6 +15,6 @@ export function useUpdateCost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCost,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: costsKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.costs.all }),
   });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { customersQueryKey } from './get-customers';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteCustomer(id: string): Promise<void> {
-  await api<null>(`/customers/${id}`, { method: 'DELETE' });
+  await unwrap(api.DELETE('/api/customers/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
   });
 }

@@ -1,15 +1,15 @@
 import type { Customer } from '@dastarkhan/contract/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { customersQueryKey } from './get-customers';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCustomer(id: string): Promise<Customer> {
-  return (await api<{ customer: Customer }>(`/customers/${id}`)).customer;
+  return (await unwrap(api.GET('/api/customers/{id}', { params: { path: { id } } }))).customer;
 }
 
 export const customerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...customersQueryKey, 'one', id],
+    queryKey: queryKeys.customers.detail(id),
     queryFn: () => getCustomer(id),
     // The form is filled once from this; a background refetch must not overwrite what is being typed.
     staleTime: Infinity,

@@ -1,24 +1,26 @@
 import { customersPageSchema, type CustomersPage } from '@dastarkhan/contract/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 10;
 export const CUSTOMERS_LOAD_FAILED = 'Failed to load customers';
 
 export type CustomersParams = { page: number; search: string };
 
+/** Checked against the contract too: a wrong shape shows the spec's load failure, not a crash further down. */
 export async function getCustomers({ page, search }: CustomersParams): Promise<CustomersPage> {
-  const data = await api<unknown>(withQuery('/customers', { page, limit: PAGE_SIZE, search }));
+  const data = await unwrap(
+    api.GET('/api/customers', { params: { query: { page, limit: PAGE_SIZE, search } } }),
+  );
   const parsed = customersPageSchema.safeParse(data);
   if (!parsed.success) throw new Error(CUSTOMERS_LOAD_FAILED);
   return parsed.data;
 }
 
-export const customersQueryKey = ['customers'] as const;
-
 export const customersQueryOptions = (params: CustomersParams) =>
   queryOptions({
-    queryKey: [...customersQueryKey, 'list', params],
+    queryKey: queryKeys.customers.list(params),
     queryFn: () => getCustomers(params),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,16 @@
 import type { Customer, CustomerBody } from '@dastarkhan/contract/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { customersQueryKey } from './get-customers';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateCustomer({ id, body }: { id: string; body: CustomerBody }): Promise<Customer> {
-  return (await api<{ customer: Customer }>(`/customers/${id}`, { method: 'PATCH', body })).customer;
+  return (await unwrap(api.PATCH('/api/customers/{id}', { params: { path: { id } }, body }))).customer;
 }
 
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
   });
 }

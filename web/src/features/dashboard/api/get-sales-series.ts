@@ -1,16 +1,16 @@
 import type { Period } from '@dastarkhan/contract/common';
 import type { SalesSeries } from '@dastarkhan/contract/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
-import { dashboardKeys } from './get-summary';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getSalesSeries(range: Period, signal?: AbortSignal): Promise<SalesSeries> {
-  return api<SalesSeries>(withQuery('/dashboard/sales-series', { range }), { signal });
+  return unwrap(api.GET('/api/dashboard/sales-series', { params: { query: { range } }, signal }));
 }
 
 export const salesSeriesQueryOptions = (range: Period) =>
   queryOptions({
-    queryKey: dashboardKeys.series(range),
+    queryKey: queryKeys.dashboard.salesSeries(range),
     queryFn: ({ signal }) => getSalesSeries(range, signal),
     placeholderData: keepPreviousData,
   });

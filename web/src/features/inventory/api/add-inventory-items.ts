@@ -1,16 +1,16 @@
 import type { InventoryIntakeBody, InventoryItem } from '@dastarkhan/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { inventoryKeys } from './get-inventory';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function addInventoryItems(body: InventoryIntakeBody): Promise<{ items: InventoryItem[] }> {
-  return api('/inventory', { method: 'POST', body });
+  return unwrap(api.POST('/api/inventory', { body }));
 }
 
 export function useAddInventoryItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addInventoryItems,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.all }),
   });
 }

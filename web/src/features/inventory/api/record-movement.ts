@@ -1,7 +1,7 @@
 import type { InventoryItem, Movement, PaymentBody, ReductionBody } from '@dastarkhan/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { inventoryKeys } from './get-inventory';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type Recorded = { item: InventoryItem; movement: Movement };
 
@@ -10,14 +10,16 @@ export type MovementRequest =
 
 /** A reduction or a supplier payment: relative to what is there when it lands, so it needs no version. */
 export function recordMovement(request: MovementRequest): Promise<Recorded> {
-  const path = request.kind === 'reduction' ? 'reductions' : 'payments';
-  return api(`/inventory/${request.id}/${path}`, { method: 'POST', body: request.body });
+  const params = { path: { id: request.id } };
+  return request.kind === 'reduction'
+    ? unwrap(api.POST('/api/inventory/{id}/reductions', { params, body: request.body }))
+    : unwrap(api.POST('/api/inventory/{id}/payments', { params, body: request.body }));
 }
 
 export function useRecordMovement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordMovement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.all }),
   });
 }

@@ -1,10 +1,10 @@
 import type { InvoicesPage } from '@dastarkhan/contract/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { invoiceKeys } from './get-invoices';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteInvoice(id: string): Promise<void> {
-  await api<null>(`/invoices/${id}`, { method: 'DELETE' });
+  await unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } }));
 }
 
 /**
@@ -16,8 +16,8 @@ export function useDeleteInvoice() {
   return useMutation({
     mutationFn: deleteInvoice,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: invoiceKeys.lists });
-      queryClient.setQueriesData<InvoicesPage>({ queryKey: invoiceKeys.lists }, (page) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.invoices.lists });
+      queryClient.setQueriesData<InvoicesPage>({ queryKey: queryKeys.invoices.lists }, (page) =>
         page
           ? {
               ...page,
@@ -28,10 +28,10 @@ export function useDeleteInvoice() {
       );
     },
     onSettled: (_data, _error, id) => {
-      queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      queryClient.removeQueries({ queryKey: queryKeys.invoices.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers.all });
     },
   });
 }

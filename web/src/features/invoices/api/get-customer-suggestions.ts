@@ -1,6 +1,7 @@
-import type { Customer, CustomersPage } from '@dastarkhan/contract/customers';
+import type { Customer } from '@dastarkhan/contract/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const SUGGESTIONS = 6;
 /** SPEC §9: the search starts above 1 character. */
@@ -8,13 +9,15 @@ export const MIN_SUGGESTION_LENGTH = 2;
 
 /** Customers matching the typed name, each with its receipt count and last receipt day (one call). */
 export async function getCustomerSuggestions(search: string, signal?: AbortSignal): Promise<Customer[]> {
-  const page = await api<CustomersPage>(withQuery('/customers', { search, limit: SUGGESTIONS }), { signal });
+  const page = await unwrap(
+    api.GET('/api/customers', { params: { query: { search, limit: SUGGESTIONS } }, signal }),
+  );
   return page.customers;
 }
 
 export const customerSuggestionsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['customers', 'suggestions', search] as const,
+    queryKey: queryKeys.customers.suggestions(search),
     queryFn: ({ signal }) => getCustomerSuggestions(search, signal),
     staleTime: 30_000,
   });

@@ -1,7 +1,8 @@
-import type { Recipe, RecipeCategory, RecipesPage } from '@dastarkhan/contract/recipes';
+import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
 import { MAX_RECIPES_PER_PAGE } from '@dastarkhan/contract/recipes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type MenuSection = { category: string; recipes: Recipe[] };
 export type Menu = { left: MenuSection[]; right: MenuSection[] };
@@ -22,14 +23,19 @@ export function groupMenu(recipes: Recipe[], categories: RecipeCategory[]): Menu
 
 export async function getMenu(signal?: AbortSignal): Promise<Menu> {
   const [page, categories] = await Promise.all([
-    api<RecipesPage>(withQuery('/recipes', { available: true, limit: MAX_RECIPES_PER_PAGE }), { signal }),
-    api<{ categories: RecipeCategory[] }>('/recipe-categories', { signal }),
+    unwrap(
+      api.GET('/api/recipes', {
+        params: { query: { available: 'true', limit: MAX_RECIPES_PER_PAGE } },
+        signal,
+      }),
+    ),
+    unwrap(api.GET('/api/recipe-categories', { signal })),
   ]);
   return groupMenu(page.recipes, categories.categories);
 }
 
 export const menuQueryOptions = () =>
-  queryOptions({ queryKey: ['recipes', 'menu'] as const, queryFn: ({ signal }) => getMenu(signal) });
+  queryOptions({ queryKey: queryKeys.recipes.menu, queryFn: ({ signal }) => getMenu(signal) });
 
 export function useMenu() {
   return useQuery(menuQueryOptions());

@@ -1,16 +1,16 @@
 import type { CreateRecipeInput, Recipe } from '@dastarkhan/contract/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { recipeKeys } from './get-recipes';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createRecipe(body: CreateRecipeInput): Promise<Recipe> {
-  return (await api<{ recipe: Recipe }>('/recipes', { method: 'POST', body })).recipe;
+  return (await unwrap(api.POST('/api/recipes', { body }))).recipe;
 }
 
 export function useCreateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRecipe,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all }),
   });
 }

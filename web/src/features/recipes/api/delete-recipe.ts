@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { recipeKeys } from './get-recipes';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteRecipe(id: string): Promise<void> {
-  await api<null>(`/recipes/${id}`, { method: 'DELETE' });
+  await unwrap(api.DELETE('/api/recipes/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRecipe,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all }),
   });
 }

@@ -1,10 +1,10 @@
 import type { Recipe, RecipesPage, UpdateRecipeBody } from '@dastarkhan/contract/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { recipeKeys } from './get-recipes';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateRecipe({ id, patch }: { id: string; patch: UpdateRecipeBody }): Promise<Recipe> {
-  return (await api<{ recipe: Recipe }>(`/recipes/${id}`, { method: 'PATCH', body: patch })).recipe;
+  return (await unwrap(api.PATCH('/api/recipes/{id}', { params: { path: { id } }, body: patch }))).recipe;
 }
 
 const onlyAvailability = (patch: UpdateRecipeBody) =>
@@ -20,13 +20,13 @@ export function useUpdateRecipe() {
   return useMutation({
     mutationFn: updateRecipe,
     onSuccess: async (saved, { patch }) => {
-      if (!onlyAvailability(patch)) return queryClient.invalidateQueries({ queryKey: recipeKeys.all });
-      queryClient.setQueriesData<RecipesPage>({ queryKey: recipeKeys.lists }, (page) =>
+      if (!onlyAvailability(patch)) return queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all });
+      queryClient.setQueriesData<RecipesPage>({ queryKey: queryKeys.recipes.lists }, (page) =>
         page
           ? { ...page, recipes: page.recipes.map((recipe) => (recipe._id === saved._id ? saved : recipe)) }
           : page,
       );
-      return queryClient.invalidateQueries({ queryKey: recipeKeys.all, refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all, refetchType: 'none' });
     },
   });
 }

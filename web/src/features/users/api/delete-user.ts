@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteUser(id: string): Promise<void> {
-  await api<null>(`/users/${id}`, { method: 'DELETE' });
+  await unwrap(api.DELETE('/api/users/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -1,12 +1,11 @@
 import type { User } from '@dastarkhan/contract/auth';
 import type { UserPatch } from '@dastarkhan/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session';
-import { usersQueryKey } from './get-users';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateUser({ id, patch }: { id: string; patch: UserPatch }): Promise<User> {
-  return (await api<{ user: User }>(`/users/${id}`, { method: 'PATCH', body: patch })).user;
+  return (await unwrap(api.PATCH('/api/users/{id}', { params: { path: { id } }, body: patch }))).user;
 }
 
 export function useUpdateUser() {
@@ -16,8 +15,8 @@ export function useUpdateUser() {
     onSettled: async () => {
       // The signed-in admin may have changed their own role: reload it so the guard and sidebar follow.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]);
     },
   });

@@ -1,0 +1,56 @@
+import type { Period } from '@dastarkhan/contract/common';
+
+/**
+ * Every TanStack Query key, in one place. Each key starts with its resource, so invalidating `all` marks every
+ * query of that resource stale: a receipt save reloads the receipt lists, the dashboard figures and the
+ * customers' receipt counts without naming each query.
+ */
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  businessDetails: ['settings', 'business'] as const,
+  dashboard: {
+    all: ['dashboard'] as const,
+    summary: (range: Period) => ['dashboard', 'summary', range] as const,
+    salesSeries: (range: Period) => ['dashboard', 'sales-series', range] as const,
+  },
+  invoices: {
+    all: ['invoices'] as const,
+    lists: ['invoices', 'list'] as const,
+    list: <P extends object>(params: P) => ['invoices', 'list', params] as const,
+    detail: (id: string) => ['invoices', 'detail', id] as const,
+  },
+  customers: {
+    all: ['customers'] as const,
+    list: <P extends object>(params: P) => ['customers', 'list', params] as const,
+    detail: (id: string) => ['customers', 'one', id] as const,
+    suggestions: (search: string) => ['customers', 'suggestions', search] as const,
+  },
+  recipes: {
+    all: ['recipes'] as const,
+    lists: ['recipes', 'list'] as const,
+    list: <P extends object>(filters: P) => ['recipes', 'list', filters] as const,
+    menu: ['recipes', 'menu'] as const,
+  },
+  recipeCategories: ['recipe-categories'] as const,
+  costs: {
+    all: ['costs'] as const,
+    list: <P extends object>(request: P) => ['costs', 'list', request] as const,
+    recent: (page: number) => ['costs', 'recent', page] as const,
+  },
+  inventory: {
+    all: ['inventory'] as const,
+    list: <P extends object>(filters: P) => ['inventory', 'list', filters] as const,
+    movements: (id: string) => ['inventory', 'movements', id] as const,
+  },
+  attendance: {
+    all: ['attendance'] as const,
+    allUsers: <P extends object>(filters: P) => ['attendance', 'all-users', filters] as const,
+    mine: <P extends object>(filters: P) => ['attendance', 'me', filters] as const,
+    /** Apart from 'attendance': marking someone does not change who can be marked. */
+    userOptions: ['attendance-user-options'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: <P extends object>(params: P) => ['users', 'list', params] as const,
+  },
+};
