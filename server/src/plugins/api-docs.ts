@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { failureSchema } from '@dastarkhan/contract/common';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -36,7 +37,9 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
+  app.get(
+    '/api/openapi.json',
+    { config: { access: ENDPOINT_ACCESS.open }, schema: { hide: true } },
+    async () => app.swagger(),
   );
 });

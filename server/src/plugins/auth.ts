@@ -1,3 +1,4 @@
+import { allows, type Access } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,8 +6,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { forbidden, unauthorized } from '../lib/errors';
 import { TtlCache } from '../lib/ttl-cache';
 
-/** Who may call a route. Every /api route must declare one (the app refuses to start otherwise). */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+/** Who may call a route: every /api route declares one from ENDPOINT_ACCESS (the app refuses to start otherwise). */
+export type { Access };
 
 export type AuthUser = { id: string; name: string; email: string; role: Role; status: 'Active' | 'Inactive' };
 
@@ -102,7 +103,7 @@ export const auth = fp<AuthOptions>(async (app: FastifyInstance, options) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
     const user = await currentUser(request);
-    if (access !== 'signed-in' && !access.includes(user.role)) throw forbidden();
+    if (!allows(access, user.role)) throw forbidden();
     request.authUser = user;
   });
 });

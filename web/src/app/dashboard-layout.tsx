@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 import { useSession } from '../lib/session';
-import { NAV_ITEMS } from './nav';
+import { navItemsFor } from './nav';
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
   if (src) return <img src={src} alt="" className="h-10 w-10 rounded-full object-cover" />;
@@ -54,7 +54,7 @@ export function DashboardLayout() {
         <div className="hidden px-5 py-5 text-xl font-bold text-white lg:block">Dastarkhan</div>
         <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-2">
           <ul className="space-y-1">
-            {NAV_ITEMS.filter((item) => item.roles.includes(user.role)).map((item) => (
+            {navItemsFor(user.role).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -1,21 +1,24 @@
+import { SIDEBAR_ACCESS, type Screen } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import type { IconName } from '../components/ui/icon';
 
-export type NavItem = { to: string; label: string; icon: IconName; roles: readonly Role[] };
+export type NavItem = { to: string; label: string; icon: IconName; screen: Screen };
 
-const ADMIN = ['admin'] as const;
-const DASHBOARD = ['admin', 'manager'] as const;
-
-/** The sidebar, driven by data. Users Management shows to every dashboard user (SPEC §2, §6). */
+/** The sidebar, driven by data; who sees each link is contract/access.ts's SIDEBAR_ACCESS. */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', roles: DASHBOARD },
-  { to: '/dashboard/invoices', label: 'Invoices', icon: 'receipt', roles: DASHBOARD },
-  { to: '/dashboard/inventory', label: 'Inventory', icon: 'box', roles: ADMIN },
-  { to: '/dashboard/add-item', label: 'Add Items', icon: 'plus', roles: ADMIN },
-  { to: '/dashboard/extra-cost', label: 'Extra Costs', icon: 'wallet', roles: ADMIN },
-  { to: '/dashboard/users', label: 'Users Management', icon: 'users', roles: DASHBOARD },
-  { to: '/dashboard/customers', label: 'Add Customer', icon: 'person', roles: ADMIN },
-  { to: '/dashboard/recipes', label: 'Recipes', icon: 'bowl', roles: ADMIN },
-  { to: '/dashboard/attendence', label: 'Attendance', icon: 'clock', roles: ADMIN },
-  { to: '/dashboard/settings', label: 'Settings', icon: 'store', roles: ADMIN },
+  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', screen: 'dashboard' },
+  { to: '/dashboard/invoices', label: 'Invoices', icon: 'receipt', screen: 'invoices' },
+  { to: '/dashboard/inventory', label: 'Inventory', icon: 'box', screen: 'inventory' },
+  { to: '/dashboard/add-item', label: 'Add Items', icon: 'plus', screen: 'addItem' },
+  { to: '/dashboard/extra-cost', label: 'Extra Costs', icon: 'wallet', screen: 'extraCost' },
+  { to: '/dashboard/users', label: 'Users Management', icon: 'users', screen: 'users' },
+  { to: '/dashboard/customers', label: 'Add Customer', icon: 'person', screen: 'customers' },
+  { to: '/dashboard/recipes', label: 'Recipes', icon: 'bowl', screen: 'recipes' },
+  { to: '/dashboard/attendence', label: 'Attendance', icon: 'clock', screen: 'attendance' },
+  { to: '/dashboard/settings', label: 'Settings', icon: 'store', screen: 'settings' },
 ];
+
+/** The links a user of this role sees, in sidebar order. */
+export function navItemsFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => SIDEBAR_ACCESS[item.screen].includes(role));
+}

@@ -1,4 +1,4 @@
-import type { Role } from '@dastarkhan/contract/common';
+import type { Screen } from '@dastarkhan/contract/access';
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
@@ -10,13 +10,6 @@ import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RequireRole } from './route-guard';
 import { RouteError } from './route-error';
 
-const ADMIN: readonly Role[] = ['admin'];
-const DASHBOARD: readonly Role[] = ['admin', 'manager'];
-
-const guarded = (allowed: readonly Role[], element: ReactNode) => (
-  <RequireRole allowed={allowed}>{element}</RequireRole>
-);
-
 const screens: LazyScreen[] = [];
 
 /** Each dashboard screen is its own chunk: the sign-in page loads without charts, barcodes or tables. */
@@ -26,8 +19,11 @@ function screen(load: () => Promise<ComponentType>): LazyScreen {
   return lazy;
 }
 
-const route = (allowed: readonly Role[], { Screen }: LazyScreen) => ({
-  element: guarded(allowed, <Screen />),
+/** Behind the guard: open to the roles contract/access.ts gives the screen. */
+const guarded = (screen: Screen, element: ReactNode) => <RequireRole screen={screen}>{element}</RequireRole>;
+
+const route = (screen: Screen, { Screen: Content }: LazyScreen) => ({
+  element: guarded(screen, <Content />),
 });
 
 function NotFound() {
@@ -70,25 +66,25 @@ export const router = createBrowserRouter([
       { path: '/stuff-portal', element: <StaffPortalPage /> },
       {
         path: '/dashboard',
-        element: guarded(DASHBOARD, <DashboardLayout />),
+        element: guarded('dashboard', <DashboardLayout />),
         children: [
           {
             // A failing screen shows its error where the screen would be: the sidebar stays.
             errorElement: <RouteError />,
             children: [
-              { index: true, ...route(DASHBOARD, home) },
-              { path: 'invoices', ...route(DASHBOARD, invoices) },
-              { path: 'invoices/new', ...route(DASHBOARD, newReceipt) },
-              { path: 'invoices/:id/edit', ...route(DASHBOARD, receipt) },
-              { path: 'inventory', ...route(ADMIN, inventory) },
-              { path: 'add-item', ...route(ADMIN, addItem) },
-              { path: 'extra-cost', ...route(ADMIN, extraCost) },
-              { path: 'users', ...route(ADMIN, users) },
-              { path: 'customers', ...route(ADMIN, customer) },
-              { path: 'customers/:id', ...route(ADMIN, customer) },
-              { path: 'recipes', ...route(ADMIN, recipes) },
-              { path: 'attendence', ...route(ADMIN, attendance) },
-              { path: 'settings', ...route(ADMIN, settings) },
+              { index: true, ...route('dashboard', home) },
+              { path: 'invoices', ...route('invoices', invoices) },
+              { path: 'invoices/new', ...route('invoices', newReceipt) },
+              { path: 'invoices/:id/edit', ...route('invoices', receipt) },
+              { path: 'inventory', ...route('inventory', inventory) },
+              { path: 'add-item', ...route('addItem', addItem) },
+              { path: 'extra-cost', ...route('extraCost', extraCost) },
+              { path: 'users', ...route('users', users) },
+              { path: 'customers', ...route('customers', customer) },
+              { path: 'customers/:id', ...route('customers', customer) },
+              { path: 'recipes', ...route('recipes', recipes) },
+              { path: 'attendence', ...route('attendance', attendance) },
+              { path: 'settings', ...route('settings', settings) },
             ],
           },
         ],

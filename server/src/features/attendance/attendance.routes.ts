@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import {
   attendancePageSchema,
   attendanceQuerySchema,
@@ -18,20 +19,20 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
 
   app.post(
     '/attendance/check-in',
-    { config: { access: 'signed-in' }, schema: { tags, response: recordResponse } },
+    { config: { access: ENDPOINT_ACCESS.self }, schema: { tags, response: recordResponse } },
     async (request) => ok({ record: await checkIn(db, requireUser(request).id, now(), timeZone) }),
   );
 
   app.post(
     '/attendance/check-out',
-    { config: { access: 'signed-in' }, schema: { tags, response: recordResponse } },
+    { config: { access: ENDPOINT_ACCESS.self }, schema: { tags, response: recordResponse } },
     async (request) => ok({ record: await checkOut(db, requireUser(request).id, now(), timeZone) }),
   );
 
   app.get(
     '/attendance/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: ENDPOINT_ACCESS.self },
       schema: {
         tags,
         querystring: myAttendanceQuerySchema,
@@ -47,7 +48,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.get(
     '/attendance',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.attendance },
       schema: {
         tags,
         querystring: attendanceQuerySchema,
@@ -63,7 +64,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.patch(
     '/attendance/mark-status',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.attendance },
       schema: { tags, body: markStatusBodySchema, response: recordResponse },
     },
     async (request) => ok({ record: await markStatus(db, request.body) }),

@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import {
   loginBodySchema,
   loginResponseSchema,
@@ -25,7 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   app.post(
     '/auth/register',
     {
-      config: { access: 'public', rateLimit: { max: limits.registerPerIpPerMinute, timeWindow: 60_000 } },
+      config: {
+        access: ENDPOINT_ACCESS.signIn,
+        rateLimit: { max: limits.registerPerIpPerMinute, timeWindow: 60_000 },
+      },
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
@@ -38,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   app.post(
     '/auth/login',
     {
-      config: { access: 'public', rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: 60_000 } },
+      config: {
+        access: ENDPOINT_ACCESS.signIn,
+        rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: 60_000 },
+      },
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
@@ -70,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   app.get(
     '/auth/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: ENDPOINT_ACCESS.self },
       schema: { tags: ['auth'], response: { 200: successSchema(meResponseSchema) } },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
 import {
   costDeleteQuerySchema,
@@ -19,7 +20,7 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.get(
     '/costs',
     {
-      config: { access: ['admin', 'manager'] },
+      config: { access: ENDPOINT_ACCESS.costs.read },
       schema: {
         tags: ['costs'],
         querystring: costsQuerySchema,
@@ -32,7 +33,7 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.post(
     '/costs',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.costs.write },
       schema: {
         tags: ['costs'],
         body: costsBodySchema,
@@ -49,7 +50,7 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.patch(
     '/costs/:id',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.costs.write },
       schema: {
         tags: ['costs'],
         params: idParamsSchema,
@@ -63,7 +64,7 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.delete(
     '/costs/:id',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.costs.write },
       schema: {
         tags: ['costs'],
         params: idParamsSchema,

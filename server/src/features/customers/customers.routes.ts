@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
 import {
   customerBodySchema,
@@ -18,14 +19,11 @@ import {
   updateCustomer,
 } from './customers.service';
 
-const readers = ['admin', 'manager'] as const;
-const writers = ['admin'] as const;
-
 export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
     '/customers',
     {
-      config: { access: readers },
+      config: { access: ENDPOINT_ACCESS.customers.read },
       schema: {
         tags: ['customers'],
         querystring: customersQuerySchema,
@@ -38,7 +36,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.get(
     '/customers/:id',
     {
-      config: { access: readers },
+      config: { access: ENDPOINT_ACCESS.customers.read },
       schema: {
         tags: ['customers'],
         params: idParamsSchema,
@@ -51,7 +49,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.post(
     '/customers',
     {
-      config: { access: writers },
+      config: { access: ENDPOINT_ACCESS.customers.write },
       schema: {
         tags: ['customers'],
         body: customerBodySchema,
@@ -65,7 +63,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.patch(
     '/customers/:id',
     {
-      config: { access: writers },
+      config: { access: ENDPOINT_ACCESS.customers.write },
       schema: {
         tags: ['customers'],
         params: idParamsSchema,
@@ -79,7 +77,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.delete(
     '/customers/:id',
     {
-      config: { access: writers },
+      config: { access: ENDPOINT_ACCESS.customers.write },
       schema: { tags: ['customers'], params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { successSchema } from '@dastarkhan/contract/common';
 import {
   dashboardQuerySchema,
@@ -9,7 +10,7 @@ import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { dashboardSummary, salesSeries } from './dashboard.service';
 
-const access = ['admin', 'manager'] as const;
+const access = ENDPOINT_ACCESS.dashboard;
 const tags = ['dashboard'];
 
 export const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {

@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      config: { access: ENDPOINT_ACCESS.open },
       schema: {
         tags: ['health'],
         response: {

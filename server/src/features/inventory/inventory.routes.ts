@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, pageQuerySchema, successSchema } from '@dastarkhan/contract/common';
 import {
   inventoryDeleteResponseSchema,
@@ -24,7 +25,7 @@ import { editItem, listMovements, paySupplier, reduceStock } from './inventory-m
 import { addIntakes, archiveItem } from './inventory-write.service';
 
 const tags = ['inventory'];
-const access = ['admin'] as const;
+const access = ENDPOINT_ACCESS.inventory;
 
 async function loadItem(db: Database, id: string) {
   const [item] = await loadItems(db, [id]);

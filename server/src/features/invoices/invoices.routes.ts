@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
 import {
   createInvoiceBodySchema,
@@ -15,7 +16,7 @@ import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
 import { createInvoice, deleteInvoice, findInvoice, updateInvoice } from './invoices.service';
 
-const access = ['admin', 'manager'] as const;
+const access = ENDPOINT_ACCESS.invoices;
 const tags = ['invoices'];
 const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);

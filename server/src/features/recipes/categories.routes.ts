@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { successSchema } from '@dastarkhan/contract/common';
 import {
   categoriesResponseSchema,
@@ -19,7 +20,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.get(
     '/recipe-categories',
     {
-      config: { access: ['admin', 'manager'] },
+      config: { access: ENDPOINT_ACCESS.menu.read },
       schema: { tags, response: { 200: successSchema(categoriesResponseSchema) } },
     },
     async () => ok({ categories: await listCategories(db) }),
@@ -28,7 +29,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.post(
     '/recipe-categories',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.menu.write },
       schema: {
         tags,
         body: createCategoryBodySchema,
@@ -42,7 +43,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.patch(
     '/recipe-categories/:name',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.menu.write },
       schema: {
         tags,
         params: categoryParamsSchema,
@@ -56,7 +57,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.delete(
     '/recipe-categories/:name',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.menu.write },
       schema: { tags, params: categoryParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {

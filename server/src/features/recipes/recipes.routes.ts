@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
 import {
   createRecipeBodySchema,
@@ -22,7 +23,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/recipes',
     {
-      config: { access: ['admin', 'manager'] },
+      config: { access: ENDPOINT_ACCESS.menu.read },
       schema: { tags, querystring: recipesQuerySchema, response: { 200: successSchema(recipesPageSchema) } },
     },
     async (request) => ok(await listRecipes(db, request.query)),
@@ -31,7 +32,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.post(
     '/recipes',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.menu.write },
       schema: { tags, body: createRecipeBodySchema, response: { 201: successSchema(recipeResponseSchema) } },
     },
     async (request, reply) => reply.status(201).send(ok({ recipe: await createRecipe(db, request.body) })),
@@ -40,7 +41,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.patch(
     '/recipes/:id',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.menu.write },
       schema: {
         tags,
         params: idParamsSchema,
@@ -54,7 +55,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.delete(
     '/recipes/:id',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.menu.write },
       schema: { tags, params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {

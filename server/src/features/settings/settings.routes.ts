@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { successSchema } from '@dastarkhan/contract/common';
 import { businessDetailsPatchSchema, businessDetailsResponseSchema } from '@dastarkhan/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,14 +12,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.get(
     '/settings/business',
-    { config: { access: ['admin', 'manager'] }, schema: { tags: ['settings'], response } },
+    { config: { access: ENDPOINT_ACCESS.businessDetails.read }, schema: { tags: ['settings'], response } },
     async () => ok({ business: await readBusinessDetails(db) }),
   );
 
   app.patch(
     '/settings/business',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.businessDetails.write },
       schema: { tags: ['settings'], body: businessDetailsPatchSchema, response },
     },
     async (request) => {

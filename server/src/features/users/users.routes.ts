@@ -1,3 +1,4 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
 import {
   userPatchSchema,
@@ -16,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.get(
     '/users',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.users },
       schema: {
         tags: ['users'],
         querystring: usersQuerySchema,
@@ -29,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.patch(
     '/users/:id',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.users },
       schema: {
         tags: ['users'],
         params: idParamsSchema,
@@ -48,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.delete(
     '/users/:id',
     {
-      config: { access: ['admin'] },
+      config: { access: ENDPOINT_ACCESS.users },
       schema: { tags: ['users'], params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {

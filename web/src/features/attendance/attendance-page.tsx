@@ -1,3 +1,4 @@
+import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../components/ui/page-header';
@@ -18,7 +19,8 @@ import { useAttendanceParams } from './use-attendance-params';
  */
 export function AttendancePage() {
   const { user } = useSession();
-  const isAdmin = user?.role === 'admin';
+  // Everyone's records, and marking someone, are the admin's; the others load and mark their own.
+  const isAdmin = allows(ENDPOINT_ACCESS.attendance, user?.role);
   const { date, period, userId, page, setDate, setPeriod, setUserId, setPage } = useAttendanceParams();
   const range = attendanceRange(date, period);
 

@@ -1,3 +1,4 @@
+import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { hasBusinessDetails, type BusinessDetails } from '@dastarkhan/contract/settings';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
@@ -46,5 +47,6 @@ export function BusinessSetupGate({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   if (details.isPending) return children ? <Spinner label="Loading business details..." /> : null;
   if (!details.data || hasBusinessDetails(details.data)) return <>{children}</>;
-  return user?.role === 'admin' ? <BusinessSetup details={details.data} /> : <AskTheAdmin />;
+  const mayEdit = allows(ENDPOINT_ACCESS.businessDetails.write, user?.role);
+  return mayEdit ? <BusinessSetup details={details.data} /> : <AskTheAdmin />;
 }

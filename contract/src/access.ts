@@ -1,0 +1,66 @@
+import type { Role } from './common';
+
+/** Who may call an endpoint: anyone, any signed-in user, or only the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+const ADMIN: readonly Role[] = ['admin'];
+const DASHBOARD: readonly Role[] = ['admin', 'manager'];
+
+/**
+ * Who may open each dashboard screen (SPEC §2 route table, §6): the web's route guard reads it. Staff open
+ * none; the guard sends them to /stuff-portal.
+ */
+export const SCREEN_ACCESS = {
+  /** The dashboard layout and its index. */
+  dashboard: DASHBOARD,
+  /** The receipt list, and creating and editing a receipt. */
+  invoices: DASHBOARD,
+  inventory: ADMIN,
+  addItem: ADMIN,
+  extraCost: ADMIN,
+  users: ADMIN,
+  customers: ADMIN,
+  recipes: ADMIN,
+  attendance: ADMIN,
+  settings: ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+export type Screen = keyof typeof SCREEN_ACCESS;
+
+/**
+ * Who sees each screen's sidebar link: those who may open it, except Users Management, which the sidebar
+ * shows to every dashboard user although the screen is the admin's (SPEC §6).
+ */
+export const SIDEBAR_ACCESS: Record<Screen, readonly Role[]> = { ...SCREEN_ACCESS, users: DASHBOARD };
+
+/**
+ * Who may call each group of endpoints: every server route's `config.access` names one of these. Managers
+ * read what the dashboard and the receipt screen show (recent costs, customer suggestions, the menu, the
+ * business details printed on receipts) and change only receipts; staff reach only what concerns themselves
+ * (SPEC §6, ADRs 0021, 0030, 0035).
+ */
+export const ENDPOINT_ACCESS = {
+  /** Health and the API's own document. */
+  open: 'public',
+  /** Registering and signing in. */
+  signIn: 'public',
+  /** Who the caller is; their own check-in, check-out and records. */
+  self: 'signed-in',
+  /** Everyone's attendance, and marking it for someone. */
+  attendance: ADMIN,
+  dashboard: DASHBOARD,
+  invoices: DASHBOARD,
+  businessDetails: { read: DASHBOARD, write: ADMIN },
+  costs: { read: DASHBOARD, write: ADMIN },
+  customers: { read: DASHBOARD, write: ADMIN },
+  /** Recipes and their categories. */
+  menu: { read: DASHBOARD, write: ADMIN },
+  inventory: ADMIN,
+  users: ADMIN,
+} as const satisfies Record<string, Access | { read: Access; write: Access }>;
+
+/** Whether a caller (undefined: not signed in) gets past an access rule. */
+export function allows(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true;
+  if (role === undefined) return false;
+  return access === 'signed-in' || access.includes(role);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './nav';
+
+// Written from SPEC §6, not read from contract/access.ts, so a drift in the table shows here.
+const labels = (role: 'admin' | 'manager' | 'staff') => navItemsFor(role).map((item) => item.label);
+
+describe('the sidebar', () => {
+  it('shows an admin every screen', () => {
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Invoices',
+      'Inventory',
+      'Add Items',
+      'Extra Costs',
+      'Users Management',
+      'Add Customer',
+      'Recipes',
+      'Attendance',
+      'Settings',
+    ]);
+  });
+
+  it('shows a manager the dashboard and invoices, and Users Management although that screen is the admin’s', () => {
+    expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Users Management']);
+  });
+
+  it('shows staff nothing: they never reach the dashboard', () => {
+    expect(labels('staff')).toEqual([]);
+  });
+});
