@@ -4,7 +4,7 @@ import type { paths } from './api/schema';
 
 export const TOKEN_KEY = 'token';
 
-export const UNREACHABLE = 'Cannot reach the server. Check the connection and try again.';
+const UNREACHABLE = 'Cannot reach the server. Check the connection and try again.';
 
 export class ApiError extends Error {
   constructor(
