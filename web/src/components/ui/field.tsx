@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { cn } from '../../lib/cn';
 
 /** A text box, select or text area; 44 px tall on touch screens, for a finger. */
 const CONTROL =
@@ -20,7 +21,7 @@ type FieldFrameProps = {
   className?: string;
 };
 
-function FieldFrame({ label, error, hint, id, children, className = '' }: FieldFrameProps) {
+function FieldFrame({ label, error, hint, id, children, className }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -41,7 +42,7 @@ type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClass
 
 /** A labelled input; works with react-hook-form's register (forwards the ref). */
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(
-  function TextField({ label, error, hint, wrapperClassName, id, className = '', ...props }, ref) {
+  function TextField({ label, error, hint, wrapperClassName, id, className, ...props }, ref) {
     const generated = useId();
     const inputId = id ?? generated;
     return (
@@ -51,7 +52,7 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`${CONTROL} ${className}`}
+          className={cn(CONTROL, className)}
           {...props}
         />
       </FieldFrame>
@@ -60,10 +61,7 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
 );
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Common>(
-  function SelectField(
-    { label, error, hint, wrapperClassName, id, className = '', children, ...props },
-    ref,
-  ) {
+  function SelectField({ label, error, hint, wrapperClassName, id, className, children, ...props }, ref) {
     const generated = useId();
     const selectId = id ?? generated;
     return (
@@ -72,7 +70,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
           ref={ref}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          className={`${CONTROL} ${className}`}
+          className={cn(CONTROL, className)}
           {...props}
         >
           {children}
@@ -85,7 +83,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & Common
->(function TextAreaField({ label, error, hint, wrapperClassName, id, className = '', ...props }, ref) {
+>(function TextAreaField({ label, error, hint, wrapperClassName, id, className, ...props }, ref) {
   const generated = useId();
   const areaId = id ?? generated;
   return (
@@ -94,7 +92,7 @@ export const TextAreaField = forwardRef<
         ref={ref}
         id={areaId}
         aria-invalid={error ? true : undefined}
-        className={`${CONTROL} ${className}`}
+        className={cn(CONTROL, className)}
         {...props}
       />
     </FieldFrame>

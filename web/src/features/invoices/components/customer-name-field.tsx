@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-table-params';
 import { MIN_SUGGESTION_LENGTH, useCustomerSuggestions } from '../api/get-customer-suggestions';
+import { cn } from '../../../lib/cn';
 
 /** SPEC §9: the list closes about 200 ms after the field loses focus, so a click on a suggestion still lands. */
 const CLOSE_DELAY_MS = 200;
@@ -100,7 +101,10 @@ export function CustomerNameField({ value, error, onChange, onPick }: CustomerNa
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+              className={cn(
+                'cursor-pointer px-3 py-2 text-sm',
+                index === active ? 'bg-brand-50' : 'hover:bg-slate-50',
+              )}
               // mousedown keeps focus in the input, so blur does not race the pick.
               onMouseDown={(event) => {
                 event.preventDefault();

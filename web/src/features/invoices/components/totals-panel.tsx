@@ -9,6 +9,7 @@ import {
   type ReceiptForm,
   type ReceiptTotals,
 } from '../receipt-form';
+import { cn } from '../../../lib/cn';
 
 type TotalsPanelProps = {
   form: ReceiptForm;
@@ -48,7 +49,12 @@ export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps)
               type="button"
               aria-pressed={form.discountType === type}
               onClick={() => on.onDiscountType(type)}
-              className={`px-3 py-1.5 text-sm ${form.discountType === type ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+              className={cn(
+                'px-3 py-1.5 text-sm',
+                form.discountType === type
+                  ? 'bg-brand-600 text-white'
+                  : 'bg-white text-slate-700 hover:bg-slate-50',
+              )}
             >
               {type === 'fixed' ? 'Fixed (৳)' : 'Percent (%)'}
             </button>

@@ -15,6 +15,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { PAGE_SIZE, useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { EditUserDialog } from './edit-user-dialog';
+import { cn } from '../../../lib/cn';
 
 const STATUS_STYLE: Record<User['status'], string> = {
   Active: 'bg-green-100 text-green-800',
@@ -89,7 +90,7 @@ export function UserManagement() {
     {
       header: 'Status',
       cell: (user) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[user.status]}`}>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_STYLE[user.status])}>
           {user.status}
         </span>
       ),
