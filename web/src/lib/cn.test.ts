@@ -3,7 +3,8 @@ import { cn } from './cn';
 
 describe('cn', () => {
   it('drops what a condition left out', () => {
-    expect(cn('px-3 py-1.5', false && 'hidden', undefined, 'text-sm')).toBe('px-3 py-1.5 text-sm');
+    const open = false;
+    expect(cn('px-3 py-1.5', open && 'hidden', undefined, 'text-sm')).toBe('px-3 py-1.5 text-sm');
   });
 
   it("lets a caller's class win over the component's default it conflicts with", () => {

@@ -1,7 +1,7 @@
 import type { Customer } from '@dastarkhan/contract/customers';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-table-params';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-params';
 import { MIN_SUGGESTION_LENGTH, useCustomerSuggestions } from '../api/get-customer-suggestions';
 import { cn } from '../../../lib/cn';
 
