@@ -99,6 +99,36 @@ export const TextAreaField = forwardRef<
   );
 });
 
+/** A checkbox with its label beside it, and its error under them. */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & Omit<Common, 'hint'>
+>(function CheckboxField({ label, error, wrapperClassName, id, className, ...props }, ref) {
+  const generated = useId();
+  const boxId = id ?? generated;
+  return (
+    <div className={wrapperClassName}>
+      <label htmlFor={boxId} className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          ref={ref}
+          id={boxId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${boxId}-error` : undefined}
+          className={cn('mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600', className)}
+          {...props}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${boxId}-error`} role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
 /** A search box with a visually hidden label. */
 export function SearchInput({ label, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   const id = useId();
