@@ -12,6 +12,16 @@ import { cn } from '../../lib/cn';
 const CONTROL =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-500 pointer-coarse:min-h-11';
 
+/** A field's error under it, read out as it appears. */
+export function FieldErrorText({ id, message }: { id?: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-xs text-red-600">
+      {message}
+    </p>
+  );
+}
+
 type FieldFrameProps = {
   label: ReactNode;
   error?: string;
@@ -29,11 +39,7 @@ function FieldFrame({ label, error, hint, id, children, className }: FieldFrameP
       </label>
       {children}
       {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -120,11 +126,7 @@ export const CheckboxField = forwardRef<
         />
         <span>{label}</span>
       </label>
-      {error && (
-        <p id={`${boxId}-error`} role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={`${boxId}-error`} message={error} />
     </div>
   );
 });

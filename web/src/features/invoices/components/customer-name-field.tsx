@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-params';
 import { MIN_SUGGESTION_LENGTH, useCustomerSuggestions } from '../api/get-customer-suggestions';
 import type { ReceiptForm } from '../receipt-form';
+import { FieldErrorText } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 
 /** SPEC §9: the list closes about 200 ms after the field loses focus, so a click on a suggestion still lands. */
@@ -89,11 +90,7 @@ export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => 
           }
         }}
       />
-      {error && (
-        <p role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldErrorText message={error} />
       {showList && (
         <ul
           id={listId}

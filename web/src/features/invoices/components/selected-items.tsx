@@ -1,6 +1,7 @@
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { formatTaka } from '../../../lib/format';
+import { FieldErrorText } from '../../../components/ui/field';
 import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
 
 type SelectedItemsProps = {
@@ -88,11 +89,7 @@ export function SelectedItems({ items, keys, onRemove }: SelectedItemsProps) {
           </tbody>
         </table>
       </div>
-      {error?.message && (
-        <p role="alert" className="mt-1 text-xs text-red-600">
-          {error.message}
-        </p>
-      )}
+      <FieldErrorText message={error?.message} />
     </section>
   );
 }
