@@ -1,6 +1,6 @@
-import { PERIODS, type Period } from '@dastarkhan/contract/common';
-import { useSearchParams } from 'react-router';
+import { dashboardQuerySchema } from '@dastarkhan/contract/dashboard';
 import { PageHeader } from '../components/ui/page-header';
+import { useListParams } from '../lib/use-list-params';
 import { RangeSwitch } from '../features/dashboard/components/range-switch';
 import { RecentCosts } from '../features/dashboard/components/recent-costs';
 import { SalesChart } from '../features/dashboard/components/sales-chart';
@@ -10,18 +10,15 @@ import { BusinessSetupGate } from '../features/settings/business-setup-gate';
 
 /** /dashboard (SPEC §2 "Dashboard home"): the range in the URL, so reload and Back keep it. */
 export function DashboardHomePage() {
-  const [params, setParams] = useSearchParams();
-  const range: Period = PERIODS.find((value) => value === params.get('range')) ?? 'today';
+  const { filters, setFilters } = useListParams({
+    filters: { range: dashboardQuerySchema.shape.range.catch('today') },
+  });
+  const { range } = filters;
   return (
     <>
       <PageHeader
         title="Dashboard"
-        actions={
-          <RangeSwitch
-            value={range}
-            onChange={(next) => setParams(next === 'today' ? {} : { range: next }, { replace: true })}
-          />
-        }
+        actions={<RangeSwitch value={range} onChange={(next) => setFilters({ range: next })} />}
       />
       <BusinessSetupGate />
       <div className="space-y-6">

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 import { useSession } from '../lib/session';
+import { cn } from '../lib/cn';
 import { navItemsFor } from './nav';
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
@@ -48,7 +49,10 @@ export function DashboardLayout() {
         </Button>
       </header>
       <aside
-        className={`${menuOpen ? 'block' : 'hidden'} bg-slate-900 text-slate-200 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col`}
+        className={cn(
+          menuOpen ? 'block' : 'hidden',
+          'bg-slate-900 text-slate-200 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col',
+        )}
         aria-label="Sidebar"
       >
         <div className="hidden px-5 py-5 text-xl font-bold text-white lg:block">Dastarkhan</div>
@@ -61,7 +65,10 @@ export function DashboardLayout() {
                   end={item.to === '/dashboard'}
                   onClick={() => setMenuOpen(false)}
                   className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-800'}`
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm',
+                      isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-800',
+                    )
                   }
                 >
                   <Icon name={item.icon} />

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
 
 const VARIANTS = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
@@ -19,15 +20,19 @@ export function buttonClasses(
   size: keyof typeof SIZES = 'md',
 ): string {
   // A finger needs 44 px: on touch screens every button is at least that tall.
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed pointer-coarse:min-h-11 ${VARIANTS[variant]} ${SIZES[size]}`;
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed pointer-coarse:min-h-11',
+    VARIANTS[variant],
+    SIZES[size],
+  );
 }
 
 export function Button({
   variant = 'primary',
   size = 'md',
-  className = '',
+  className,
   type = 'button',
   ...props
 }: ButtonProps) {
-  return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 export type Column<Row> = {
   header: ReactNode;
@@ -27,7 +28,7 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, caption, loading 
               <th
                 key={index}
                 scope="col"
-                className={`px-4 py-3 text-left font-medium text-slate-600 ${column.className ?? ''}`}
+                className={cn('px-4 py-3 text-left font-medium text-slate-600', column.className)}
               >
                 {column.header}
               </th>
@@ -45,7 +46,7 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, caption, loading 
             rows.map((row) => (
               <tr key={rowKey(row)} className="hover:bg-slate-50">
                 {columns.map((column, index) => (
-                  <td key={index} className={`px-4 py-3 align-middle ${column.className ?? ''}`}>
+                  <td key={index} className={cn('px-4 py-3 align-middle', column.className)}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormActions } from './form-actions';
+import { cn } from '../../lib/cn';
 
 type DialogProps = {
   open: boolean;
@@ -40,7 +41,7 @@ export function Dialog({ open, title, onClose, children, footer, error, size = '
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-lg bg-white p-0 shadow-xl`}
+      className={cn('m-auto w-[calc(100%-2rem)] rounded-lg bg-white p-0 shadow-xl', WIDTHS[size])}
     >
       {open && (
         <div className="flex max-h-[85vh] flex-col">

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { cn } from '../../lib/cn';
 
 type AlertProps = { message: string | undefined; title?: string };
 
 function AlertBox({
   title,
   children,
-  className = '',
+  className,
   ref,
   focusable = false,
 }: {
@@ -20,7 +21,7 @@ function AlertBox({
       ref={ref}
       role="alert"
       tabIndex={focusable ? -1 : undefined}
-      className={`rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 ${className}`}
+      className={cn('rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800', className)}
     >
       {title && <p className="font-semibold">{title}</p>}
       <p>{children}</p>

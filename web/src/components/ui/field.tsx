@@ -6,10 +6,21 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { cn } from '../../lib/cn';
 
 /** A text box, select or text area; 44 px tall on touch screens, for a finger. */
 const CONTROL =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-500 pointer-coarse:min-h-11';
+
+/** A field's error under it, read out as it appears. */
+export function FieldErrorText({ id, message }: { id?: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-xs text-red-600">
+      {message}
+    </p>
+  );
+}
 
 type FieldFrameProps = {
   label: ReactNode;
@@ -20,7 +31,7 @@ type FieldFrameProps = {
   className?: string;
 };
 
-function FieldFrame({ label, error, hint, id, children, className = '' }: FieldFrameProps) {
+function FieldFrame({ label, error, hint, id, children, className }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -28,11 +39,7 @@ function FieldFrame({ label, error, hint, id, children, className = '' }: FieldF
       </label>
       {children}
       {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -41,7 +48,7 @@ type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClass
 
 /** A labelled input; works with react-hook-form's register (forwards the ref). */
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(
-  function TextField({ label, error, hint, wrapperClassName, id, className = '', ...props }, ref) {
+  function TextField({ label, error, hint, wrapperClassName, id, className, ...props }, ref) {
     const generated = useId();
     const inputId = id ?? generated;
     return (
@@ -51,7 +58,7 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`${CONTROL} ${className}`}
+          className={cn(CONTROL, className)}
           {...props}
         />
       </FieldFrame>
@@ -60,10 +67,7 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
 );
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Common>(
-  function SelectField(
-    { label, error, hint, wrapperClassName, id, className = '', children, ...props },
-    ref,
-  ) {
+  function SelectField({ label, error, hint, wrapperClassName, id, className, children, ...props }, ref) {
     const generated = useId();
     const selectId = id ?? generated;
     return (
@@ -72,7 +76,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
           ref={ref}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          className={`${CONTROL} ${className}`}
+          className={cn(CONTROL, className)}
           {...props}
         >
           {children}
@@ -85,7 +89,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & Common
->(function TextAreaField({ label, error, hint, wrapperClassName, id, className = '', ...props }, ref) {
+>(function TextAreaField({ label, error, hint, wrapperClassName, id, className, ...props }, ref) {
   const generated = useId();
   const areaId = id ?? generated;
   return (
@@ -94,10 +98,36 @@ export const TextAreaField = forwardRef<
         ref={ref}
         id={areaId}
         aria-invalid={error ? true : undefined}
-        className={`${CONTROL} ${className}`}
+        className={cn(CONTROL, className)}
         {...props}
       />
     </FieldFrame>
+  );
+});
+
+/** A checkbox with its label beside it, and its error under them. */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & Omit<Common, 'hint'>
+>(function CheckboxField({ label, error, wrapperClassName, id, className, ...props }, ref) {
+  const generated = useId();
+  const boxId = id ?? generated;
+  return (
+    <div className={wrapperClassName}>
+      <label htmlFor={boxId} className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          ref={ref}
+          id={boxId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${boxId}-error` : undefined}
+          className={cn('mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600', className)}
+          {...props}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldErrorText id={`${boxId}-error`} message={error} />
+    </div>
   );
 });
 

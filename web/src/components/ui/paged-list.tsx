@@ -1,47 +1,85 @@
-import type { ReactNode } from 'react';
+import type { PageMeta } from '@dastarkhan/contract/common';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client';
-import { useStepBackFromEmptyPage } from '../../lib/use-table-params';
 import { ErrorPanel } from './error-panel';
-import { Pagination } from './pagination';
+import { pageCount, Pagination } from './pagination';
 
 /** What a list needs from its TanStack query. */
 type PageQuery<TData> = {
   data: TData | undefined;
   error: unknown;
+  errorUpdatedAt: number;
   isError: boolean;
   isPending: boolean;
   isPlaceholderData: boolean;
   refetch: () => unknown;
 };
 
-type PagedListProps<TData extends { total: number }, TRow> = {
+/** How a page that failed to load is told (SPEC §8 differs by screen). */
+type Failure =
+  /** A panel in place of the list, with the server's message (else `fallback`) and Try Again. */
+  | { title: string; fallback: string }
+  /** An alert each time loading fails; the list stays as it was. */
+  | { toast: string }
+  /** Only logged (the dashboard's tables); the list stays as it was. */
+  | { log: string };
+
+type PagedListProps<TData extends PageMeta, TRow> = {
   query: PageQuery<TData>;
   rowsOf: (data: TData) => TRow[];
   page: number;
   onPageChange: (page: number) => void;
-  limit: number;
-  /** The error panel's title, and its message when the server gave none. */
-  failure: { title: string; fallback: string };
-  /** The table of this page's rows. */
+  failure: Failure;
+  /** The pager's look: Previous, 1 2 3, Next (default), or Prev, 'Page X of Y', Next. */
+  variant?: 'numbered' | 'compact';
+  /** This page's rows, as a table or cards. */
   children: (rows: TRow[], loading: boolean) => ReactNode;
 };
 
 /**
- * A list paginated on the server: its table and pager, or the error panel with Try Again when the page
- * failed to load. After the last row of the last page is deleted it steps back to the last page with rows.
+ * After the last row of the last page is deleted, steps back to the last page that still has rows. While the
+ * page loads, or shows the previous page's rows, there is nothing to decide.
  */
-export function PagedList<TData extends { total: number }, TRow>({
+function useStepBackFromEmptyPage<TData extends PageMeta>(
+  page: number,
+  setPage: (page: number) => void,
+  query: PageQuery<TData>,
+  rowCount: (data: TData) => number,
+): void {
+  const loaded = query.data && !query.isPlaceholderData ? query.data : undefined;
+  const rows = loaded && rowCount(loaded);
+  const lastPage = loaded ? pageCount(loaded.total, loaded.limit) : undefined;
+  useEffect(() => {
+    if (rows === 0 && lastPage !== undefined && page > lastPage) setPage(lastPage);
+    // setPage is rebuilt every render; the check depends only on these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, lastPage, page]);
+}
+
+/**
+ * Every list paginated on the server: its rows and pager, and how a failed load is told. After the last
+ * row of the last page is deleted it steps back to the last page with rows.
+ */
+export function PagedList<TData extends PageMeta, TRow>({
   query,
   rowsOf,
   page,
   onPageChange,
-  limit,
   failure,
+  variant,
   children,
 }: PagedListProps<TData, TRow>) {
-  const total = query.data?.total ?? 0;
-  useStepBackFromEmptyPage(page, onPageChange, query, (data) => rowsOf(data).length, limit);
-  if (query.isError)
+  useStepBackFromEmptyPage(page, onPageChange, query, (data) => rowsOf(data).length);
+  useEffect(() => {
+    if (!query.isError) return;
+    if ('toast' in failure) toast.error(failure.toast);
+    if ('log' in failure) console.error(failure.log, query.error);
+    // Told once per failed load; the texts are constants of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError, query.errorUpdatedAt]);
+
+  if (query.isError && 'title' in failure)
     return (
       <ErrorPanel
         title={failure.title}
@@ -52,7 +90,15 @@ export function PagedList<TData extends { total: number }, TRow>({
   return (
     <>
       {children(query.data ? rowsOf(query.data) : [], query.isPending)}
-      <Pagination page={page} total={total} limit={limit} onPageChange={onPageChange} />
+      {query.data && (
+        <Pagination
+          variant={variant}
+          page={page}
+          total={query.data.total}
+          limit={query.data.limit}
+          onPageChange={onPageChange}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 export function StatCard({
   label,
@@ -17,7 +18,7 @@ export function StatCard({
     brand: 'border-brand-500',
   } as const;
   return (
-    <section aria-label={label} className={`rounded-lg border-l-4 bg-white p-4 shadow-sm ${tones[tone]}`}>
+    <section aria-label={label} className={cn('rounded-lg border-l-4 bg-white p-4 shadow-sm', tones[tone])}>
       <h2 className="text-sm text-slate-500">{label}</h2>
       <p className="mt-1 text-2xl font-semibold text-slate-800">{value}</p>
     </section>

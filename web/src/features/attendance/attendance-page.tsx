@@ -1,17 +1,29 @@
 import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { isoDateSchema, idSchema } from '@dastarkhan/contract/common';
+import { z } from 'zod';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
+import { PagedList } from '../../components/ui/paged-list';
 import { useSession } from '../../lib/session';
-import { ATTENDANCE_PAGE_SIZE, useAttendance } from './api/get-attendance';
+import { useListParams } from '../../lib/use-list-params';
+import { useAttendance } from './api/get-attendance';
 import { useMyAttendance } from './api/get-my-attendance';
 import { useUserOptions } from './api/get-user-options';
-import { attendanceButtons, attendanceRange } from './attendance-rules';
+import {
+  ATTENDANCE_PERIODS,
+  attendanceButtons,
+  attendanceRange,
+  todayInRestaurant,
+} from './attendance-rules';
 import { AttendanceActions } from './components/attendance-actions';
 import { AttendanceFilters } from './components/attendance-filters';
 import { AttendanceTable } from './components/attendance-table';
-import { useAttendanceParams } from './use-attendance-params';
+
+/** The picked date (default today), period and user; a date or user the contract refuses is the default. */
+const FILTERS = {
+  date: isoDateSchema.catch(() => todayInRestaurant()),
+  period: z.enum(ATTENDANCE_PERIODS.map((option) => option.value)).catch('today'),
+  user: idSchema.catch(''),
+};
 
 /**
  * /dashboard/attendence. An admin picks a user and marks them for the picked date, and sees everyone's
@@ -21,7 +33,8 @@ export function AttendancePage() {
   const { user } = useSession();
   // Everyone's records, and marking someone, are the admin's; the others load and mark their own.
   const isAdmin = allows(ENDPOINT_ACCESS.attendance, user?.role);
-  const { date, period, userId, page, setDate, setPeriod, setUserId, setPage } = useAttendanceParams();
+  const { page, setPage, filters, setFilters } = useListParams({ filters: FILTERS });
+  const { date, period, user: userId } = filters;
   const range = attendanceRange(date, period);
 
   const users = useUserOptions(isAdmin);
@@ -39,10 +52,6 @@ export function AttendancePage() {
   const selectedUser = users.data?.find((option) => option._id === userId);
   const buttons = attendanceButtons(day.data?.attendance[0], isAdmin ? Boolean(selectedUser) : true);
 
-  useEffect(() => {
-    if (list.isError) toast.error('Failed to load attendance');
-  }, [list.isError, list.errorUpdatedAt]);
-
   return (
     <>
       <PageHeader title="Staff Attendance">
@@ -52,11 +61,16 @@ export function AttendancePage() {
         <AttendanceFilters
           date={date}
           period={period}
-          onDateChange={setDate}
-          onPeriodChange={setPeriod}
+          onDateChange={(value) => setFilters({ date: value })}
+          onPeriodChange={(value) => setFilters({ period: value })}
           users={
             isAdmin
-              ? { options: users.data ?? [], selected: userId, onSelect: setUserId, loading: users.isPending }
+              ? {
+                  options: users.data ?? [],
+                  selected: userId,
+                  onSelect: (id) => setFilters({ user: id }),
+                  loading: users.isPending,
+                }
               : undefined
           }
         />
@@ -68,13 +82,15 @@ export function AttendancePage() {
           busy={Boolean(userId || !isAdmin) && day.isFetching}
         />
       </section>
-      <AttendanceTable records={list.data?.attendance ?? []} loading={list.isPending} />
-      <Pagination
+      <PagedList
+        query={list}
+        rowsOf={(data) => data.attendance}
         page={page}
-        total={list.data?.total ?? 0}
-        limit={ATTENDANCE_PAGE_SIZE}
         onPageChange={setPage}
-      />
+        failure={{ toast: 'Failed to load attendance' }}
+      >
+        {(records, loading) => <AttendanceTable records={records} loading={loading} />}
+      </PagedList>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { loginBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@dastarkhan/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { TextField } from '../../components/ui/field';
+import { FormField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
@@ -19,38 +19,26 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const loginMutation = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-  });
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema) });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const { token, user } = await loginMutation.mutateAsync(values);
     signIn(token, user);
     navigate('/dashboard', { replace: true });
   });
 
   return (
-    <AuthForm
-      title="Sign in to your account"
-      error={failureMessage(loginMutation.error, 'Login failed. Please check your credentials.')}
-      onSubmit={onSubmit}
-      submit={{ label: 'Sign in', pendingLabel: 'Signing in...', pending: loginMutation.isPending }}
-      footer={{ question: 'No account yet?', linkTo: '/register', linkLabel: 'Create an account' }}
-    >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-    </AuthForm>
+    <FormProvider {...form}>
+      <AuthForm
+        title="Sign in to your account"
+        error={failureMessage(loginMutation.error, 'Login failed. Please check your credentials.')}
+        onSubmit={onSubmit}
+        submit={{ label: 'Sign in', pendingLabel: 'Signing in...', pending: loginMutation.isPending }}
+        footer={{ question: 'No account yet?', linkTo: '/register', linkLabel: 'Create an account' }}
+      >
+        <FormField name="email" label="Email" type="email" autoComplete="email" />
+        <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+      </AuthForm>
+    </FormProvider>
   );
 }

@@ -1,35 +1,32 @@
 import type { Cost } from '@dastarkhan/contract/costs';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
+import { PagedList } from '../../components/ui/paged-list';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime, formatTaka } from '../../lib/format';
-import { useStepBackFromEmptyPage } from '../../lib/use-table-params';
+import { useListParams } from '../../lib/use-list-params';
 import { useDeleteCost } from './api/delete-cost';
-import { COSTS_PAGE_SIZE, useCosts } from './api/get-costs';
+import { useCosts } from './api/get-costs';
 import { AddCostsForm } from './components/add-costs-form';
 import { CostEditDialog } from './components/cost-edit-dialog';
 import { CostTiles } from './components/cost-tiles';
 import { CostsTable } from './components/costs-table';
-import { COST_PERIOD_LABELS, COST_PERIODS, type CostPeriod } from './cost-periods';
+import { COST_PERIOD_LABELS, COST_PERIODS } from './cost-periods';
 
 export function ExtraCostPage() {
-  const [params, setParams] = useSearchParams();
-  const period: CostPeriod = COST_PERIODS.find((value) => value === params.get('period')) ?? 'month';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { page, setPage, filters, setFilters } = useListParams({
+    filters: { period: z.enum(COST_PERIODS).catch('month') },
+  });
+  const { period } = filters;
   const costs = useCosts(period, page);
   const [editing, setEditing] = useState<Cost>();
   const deleteCost = useDeleteCost();
   const confirm = useConfirm();
-
-  useEffect(() => {
-    if (costs.isError) toast.error('Failed to fetch costs');
-  }, [costs.isError]);
 
   const remove = async (cost: Cost) => {
     const question = `Delete the cost "${cost.reason}" of ${formatTaka(cost.amount)} from ${formatDateTime(cost.createdAt)}? It leaves every total.`;
@@ -39,25 +36,6 @@ export function ExtraCostPage() {
       onError: (error) => toast.error(`Failed to delete cost: ${errorMessage(error, 'Unknown error')}`),
     });
   };
-
-  const setView = (next: { period?: CostPeriod; page?: number }) =>
-    setParams(
-      (previous) => {
-        const search = new URLSearchParams(previous);
-        if (next.period) search.set('period', next.period);
-        if (next.page && next.page > 1) search.set('page', String(next.page));
-        else search.delete('page');
-        return search;
-      },
-      { replace: true },
-    );
-  useStepBackFromEmptyPage(
-    page,
-    (last) => setView({ page: last }),
-    costs,
-    (data) => data.costs.length,
-    COSTS_PAGE_SIZE,
-  );
 
   return (
     <>
@@ -74,7 +52,7 @@ export function ExtraCostPage() {
             <SelectField
               label="Period"
               value={period}
-              onChange={(event) => setView({ period: event.target.value as CostPeriod })}
+              onChange={(event) => setFilters({ period: event.target.value })}
             >
               {COST_PERIODS.map((value) => (
                 <option key={value} value={value}>
@@ -88,20 +66,22 @@ export function ExtraCostPage() {
             </p>
           </div>
         </div>
-        <CostsTable
-          costs={costs.data?.costs ?? []}
-          loading={costs.isPending}
-          onEdit={setEditing}
-          onDelete={(cost) => void remove(cost)}
-        />
-        {costs.data && (
-          <Pagination
-            page={page}
-            total={costs.data.total}
-            limit={COSTS_PAGE_SIZE}
-            onPageChange={(next) => setView({ page: next })}
-          />
-        )}
+        <PagedList
+          query={costs}
+          rowsOf={(data) => data.costs}
+          page={page}
+          onPageChange={setPage}
+          failure={{ toast: 'Failed to fetch costs' }}
+        >
+          {(rows, loading) => (
+            <CostsTable
+              costs={rows}
+              loading={loading}
+              onEdit={setEditing}
+              onDelete={(cost) => void remove(cost)}
+            />
+          )}
+        </PagedList>
       </section>
       <AddCostsForm />
       {editing && <CostEditDialog key={editing._id} cost={editing} onClose={() => setEditing(undefined)} />}

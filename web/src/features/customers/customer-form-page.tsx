@@ -2,13 +2,13 @@ import { optionalText } from '@dastarkhan/contract/common';
 import { customerBodySchema, type Customer } from '@dastarkhan/contract/customers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { FormField } from '../../components/ui/form-field';
 import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -40,25 +40,23 @@ export function CustomerFormPage() {
   const updateCustomer = useUpdateCustomer();
   const saving = createCustomer.isPending || updateCustomer.isPending;
   const saveError = createCustomer.error ?? updateCustomer.error;
-  const { register, handleSubmit, reset, formState } = useForm<
-    CustomerFormInput,
-    unknown,
-    CustomerFormOutput
-  >({ resolver: zodResolver(customerFormSchema), defaultValues: EMPTY_FORM });
+  const form = useForm<CustomerFormInput, unknown, CustomerFormOutput>({
+    resolver: zodResolver(customerFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
 
+  const { reset } = form;
   useEffect(() => {
     reset(customer.data ? toFormValues(customer.data) : EMPTY_FORM);
   }, [customer.data, reset]);
 
-  const onSubmit = handleSubmit(async ({ street, ...values }) => {
+  const onSubmit = form.handleSubmit(async ({ street, ...values }) => {
     const body = { ...values, address: { street } };
     if (id) await updateCustomer.mutateAsync({ id, body });
     else await createCustomer.mutateAsync(body);
     toast.success('Customer saved successfully!');
     navigate('/dashboard/users');
   });
-
-  const errors = formState.errors;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -74,46 +72,36 @@ export function CustomerFormPage() {
       {id && customer.isPending ? (
         <Spinner label="Loading customer data..." />
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <TextField label="Name*" autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Phone Number*"
-            type="tel"
-            autoComplete="off"
-            placeholder="01712345678"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Street Address"
-            autoComplete="off"
-            error={errors.street?.message}
-            {...register('street')}
-          />
-          <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
-          <FormActions
-            error={failureMessage(saveError, 'Error saving customer')}
-            className="flex justify-end gap-2 pt-2"
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+            className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <Link to="/customers" className={buttonClasses('secondary')}>
-              Cancel
-            </Link>
-            <Button type="submit" disabled={saving || (Boolean(id) && customer.isError)}>
-              {saving ? 'Saving...' : 'Save Customer'}
-            </Button>
-          </FormActions>
-        </form>
+            <FormField name="name" label="Name*" autoComplete="off" />
+            <FormField
+              name="phone"
+              label="Phone Number*"
+              type="tel"
+              autoComplete="off"
+              placeholder="01712345678"
+            />
+            <FormField name="email" label="Email" type="email" autoComplete="off" />
+            <FormField name="street" label="Street Address" autoComplete="off" />
+            <FormField as="textarea" name="notes" label="Notes" rows={3} />
+            <FormActions
+              error={failureMessage(saveError, 'Error saving customer')}
+              className="flex justify-end gap-2 pt-2"
+            >
+              <Link to="/customers" className={buttonClasses('secondary')}>
+                Cancel
+              </Link>
+              <Button type="submit" disabled={saving || (Boolean(id) && customer.isError)}>
+                {saving ? 'Saving...' : 'Save Customer'}
+              </Button>
+            </FormActions>
+          </form>
+        </FormProvider>
       )}
     </div>
   );

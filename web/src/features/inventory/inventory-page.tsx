@@ -1,14 +1,18 @@
-import type { InventoryItem, InventoryPatch } from '@dastarkhan/contract/inventory';
+import {
+  inventoryQuerySchema,
+  type InventoryItem,
+  type InventoryPatch,
+} from '@dastarkhan/contract/inventory';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
+import { PagedList } from '../../components/ui/paged-list';
 import { ApiError, errorMessage, failureMessage } from '../../lib/api-client';
 import { formatTaka } from '../../lib/format';
+import { useListParams } from '../../lib/use-list-params';
 import { useDeleteInventoryItem } from './api/delete-inventory-item';
 import { useInventory } from './api/get-inventory';
 import { getInventoryItem } from './api/get-inventory-item';
@@ -18,11 +22,25 @@ import { InventoryCards } from './components/inventory-cards';
 import { InventoryFilters } from './components/inventory-filters';
 import { InventoryTable } from './components/inventory-table';
 import { ItemDetailDialog, type DetailMode } from './components/item-detail-dialog';
-import { useInventoryFilters } from './use-inventory-filters';
+
+/** The list's filters as the contract's query names them; a value it does not know shows everything. */
+const { status, category, period, archived } = inventoryQuerySchema.shape;
+const FILTERS = {
+  status: status.catch(undefined),
+  category: category.catch(undefined),
+  period: period.catch(undefined),
+  archived: archived.catch(undefined),
+};
 
 export function InventoryPage() {
-  const { filters, update } = useInventoryFilters();
-  const inventory = useInventory(filters);
+  const list = useListParams({ filters: FILTERS });
+  const inventory = useInventory({
+    page: list.page,
+    search: list.search || undefined,
+    ...list.filters,
+    // Only the deleted items, or the list as usual: `archived=false` is the usual list.
+    archived: list.filters.archived || undefined,
+  });
   const updateItem = useUpdateInventoryItem();
   const recordMovement = useRecordMovement();
   const deleteItem = useDeleteInventoryItem();
@@ -75,7 +93,6 @@ export function InventoryPage() {
     });
   };
 
-  const data = inventory.data;
   return (
     <>
       <PageHeader
@@ -88,33 +105,31 @@ export function InventoryPage() {
       >
         Stock on hand, supplier dues and what intakes cost.
       </PageHeader>
-      {inventory.isError ? (
-        <ErrorPanel
-          title="Error loading inventory"
-          message={errorMessage(inventory.error, 'Failed to load inventory items')}
-          onRetry={() => void inventory.refetch()}
-        />
-      ) : (
-        <>
-          <InventoryCards summary={data?.summary} costs={data?.intakeTotals} />
-          <InventoryFilters filters={filters} onChange={update} />
-          <InventoryTable
-            items={data?.inventory ?? []}
-            loading={inventory.isPending}
-            onView={(item) => setSelection({ item, mode: 'view' })}
-            onEdit={(item) => setSelection({ item, mode: 'edit' })}
-            onDelete={(item) => void remove(item)}
-          />
-          {data && (
-            <Pagination
-              page={filters.page}
-              total={data.total}
-              limit={data.limit}
-              onPageChange={(page) => update({ page })}
+      <PagedList
+        query={inventory}
+        rowsOf={(data) => data.inventory}
+        page={list.page}
+        onPageChange={list.setPage}
+        failure={{ title: 'Error loading inventory', fallback: 'Failed to load inventory items' }}
+      >
+        {(items, loading) => (
+          <>
+            <InventoryCards summary={inventory.data?.summary} costs={inventory.data?.intakeTotals} />
+            <InventoryFilters
+              filters={list.filters}
+              searchInputProps={list.searchInputProps}
+              onChange={list.setFilters}
             />
-          )}
-        </>
-      )}
+            <InventoryTable
+              items={items}
+              loading={loading}
+              onView={(item) => setSelection({ item, mode: 'view' })}
+              onEdit={(item) => setSelection({ item, mode: 'edit' })}
+              onDelete={(item) => void remove(item)}
+            />
+          </>
+        )}
+      </PagedList>
       <ItemDetailDialog
         item={selection?.item}
         mode={selection?.mode ?? 'view'}

@@ -1,7 +1,13 @@
 import {
+  DEFAULT_SUPPLIER,
+  INVENTORY_CATEGORIES,
+  INVENTORY_UNITS,
+  lineTotalTk,
   paymentBodySchema,
   reductionBodySchema,
   reductionReasonSchema,
+  type InventoryCategory,
+  type InventoryIntakeRow,
   type InventoryItem,
 } from '@dastarkhan/contract/inventory';
 import { moneyField } from '@dastarkhan/contract/rows';
@@ -34,3 +40,68 @@ export const paymentFormSchema = paymentBodySchema.extend({
   amount: typedAmount('Amount', paymentBodySchema.shape.amount),
 });
 export type PaymentFormValues = z.input<typeof paymentFormSchema>;
+
+/** SPEC §5's one alert for the 'Add Items to Inventory' cards. */
+export const ITEMS_INCOMPLETE = 'Please fill in all required fields for each item.';
+
+/** One card of the add form as typed: the contract's intake fields, each a text box or a select. */
+const itemCardInput = z.object({
+  name: z.string(),
+  category: z.enum(INVENTORY_CATEGORIES).or(z.literal('')),
+  quantity: z.string(),
+  unit: z.enum(INVENTORY_UNITS),
+  price: z.string(),
+  vendor: z.string(),
+  minQuantity: z.string(),
+  dueTk: z.string(),
+});
+export type ItemDraft = z.input<typeof itemCardInput>;
+
+export const BLANK_ITEM: ItemDraft = {
+  name: '',
+  category: '',
+  quantity: '',
+  unit: 'kg',
+  price: '',
+  vendor: '',
+  minQuantity: '',
+  dueTk: '',
+};
+
+const isMissing = (item: ItemDraft) =>
+  !item.name.trim() || !item.category || item.quantity.trim() === '' || item.price.trim() === '';
+
+/**
+ * What the spec sends (SPEC §5 "Inventory add"): numbers as numbers, supplier 'Not specified' when the vendor
+ * is empty, dueTk 0. An empty Min Quantity is left out rather than sent as 10: the server gives a new item 10
+ * and a re-intake keeps the item's own threshold (docs/decisions/0020).
+ */
+function toIntake(item: ItemDraft): InventoryIntakeRow {
+  const quantity = Number(item.quantity);
+  const price = Number(item.price);
+  return {
+    name: item.name.trim(),
+    // A card gets here only once `isMissing` has passed it, so it has a category.
+    category: item.category as InventoryCategory,
+    quantity,
+    unit: item.unit,
+    price,
+    supplier: { name: item.vendor.trim() || DEFAULT_SUPPLIER },
+    ...(item.minQuantity.trim() === '' ? {} : { threshold: Number(item.minQuantity) }),
+    dueTk: item.dueTk.trim() === '' ? 0 : Number(item.dueTk),
+    totalTk: lineTotalTk(quantity, price),
+  };
+}
+
+/**
+ * 'Add Items to Inventory': a card missing its name, category, quantity or price refuses the save with one
+ * alert; otherwise the cards go as the API's intake rows, and the API checks the rest.
+ */
+export const addItemsFormSchema = z.object({
+  items: z
+    .array(itemCardInput)
+    .refine((items) => !items.some(isMissing), ITEMS_INCOMPLETE)
+    .transform((items) => items.map(toIntake)),
+});
+export type AddItemsFormValues = z.input<typeof addItemsFormSchema>;
+export type AddItemsFormOutput = z.output<typeof addItemsFormSchema>;

@@ -9,10 +9,10 @@ import { SearchInput } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
 import { errorMessage } from '../../lib/api-client';
-import { useTableParams } from '../../lib/use-table-params';
+import { useListParams } from '../../lib/use-list-params';
 import { useDeleteInvoice } from './api/delete-invoice';
 import { invoiceQueryOptions } from './api/get-invoice';
-import { getInvoices, INVOICES_PAGE_SIZE, useInvoices } from './api/get-invoices';
+import { getInvoices, useInvoices } from './api/get-invoices';
 import { InvoicesTable } from './components/invoices-table';
 import { ReceiptDialog } from './components/receipt-dialog';
 
@@ -22,7 +22,7 @@ const ORDER_NUMBER = /^\d{14}(-\d+)?$/;
 /** /dashboard/invoices: search (a scanned barcode opens its receipt), 10 a page, open, edit, delete. */
 export function InvoicesPage() {
   const queryClient = useQueryClient();
-  const table = useTableParams('invoice');
+  const table = useListParams({ prefix: 'invoice' });
   const invoices = useInvoices({ page: table.page, search: table.search });
   const deleteInvoice = useDeleteInvoice();
   const confirm = useConfirm();
@@ -87,7 +87,6 @@ export function InvoicesPage() {
         rowsOf={(data) => data.invoices}
         page={table.page}
         onPageChange={table.setPage}
-        limit={INVOICES_PAGE_SIZE}
         failure={{ title: 'Error loading invoices', fallback: 'Failed to load invoices' }}
       >
         {(rows, loading) => (

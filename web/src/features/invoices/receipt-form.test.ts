@@ -1,22 +1,30 @@
 import { createInvoiceBodySchema } from '@dastarkhan/contract/invoices';
 import { computeInvoiceTotals, type DiscountType } from '@dastarkhan/contract/money';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
-  addItem,
   blankReceipt,
+  lineForDish,
   parseQuantity,
   receiptBody,
+  receiptRulesSchema,
   receiptTotals,
   typedAmount,
   typedDiscount,
-  validateReceipt,
   type ReceiptForm,
+  type SelectedItem,
 } from './receipt-form';
 
 const kacchi = { recipeId: 'r1', name: 'Basmoti Kacchi', description: '', price: 420, image: '' };
 const borhani = { recipeId: 'r2', name: 'Borhani', description: '', price: 80.5, image: '' };
 
 const form = (changes: Partial<ReceiptForm>): ReceiptForm => ({ ...blankReceipt(), ...changes });
+
+/** The items after picking a dish, as the editor places the line. */
+function addItem(items: SelectedItem[], dish: Omit<SelectedItem, 'quantity'>): SelectedItem[] {
+  const { index, line } = lineForDish(items, dish);
+  return [...items.slice(0, index), line, ...items.slice(index + 1)];
+}
 
 describe('the receipt form', () => {
   it('starts on today in Dhaka with the spec defaults', () => {
@@ -100,11 +108,15 @@ describe('the receipt form', () => {
   });
 
   it('requires a customer name, a date and at least one item', () => {
-    expect(validateReceipt(form({ issueDate: '' }))).toEqual({
-      customerName: 'Customer name is required',
-      issueDate: 'Date is required',
-      items: 'Add at least one item to the receipt',
+    const refused = receiptRulesSchema.safeParse(form({ customerName: '  ', issueDate: '' }));
+    expect(refused.success).toBe(false);
+    expect(z.flattenError(refused.error!).fieldErrors).toEqual({
+      customerName: ['Customer name is required'],
+      issueDate: ['Date is required'],
+      items: ['Add at least one item to the receipt'],
     });
+    const dish = { ...kacchi, quantity: 1 };
+    expect(receiptRulesSchema.safeParse(form({ customerName: 'Rahim', items: [dish] })).success).toBe(true);
   });
 
   it('sends the items, the discount and its own totals', () => {

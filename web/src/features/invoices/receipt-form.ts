@@ -1,6 +1,12 @@
 import { MAX_MONEY } from '@dastarkhan/contract/common';
 import type { CreateInvoiceInput, Invoice, ReceiptPayment } from '@dastarkhan/contract/invoices';
-import { INVOICE_DEFAULTS, PAYMENT_METHODS, receiptPayment } from '@dastarkhan/contract/invoices';
+import {
+  INVOICE_DEFAULTS,
+  invoiceCustomerInputSchema,
+  NO_ITEMS,
+  PAYMENT_METHODS,
+  receiptPayment,
+} from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
   DISCOUNT_TYPES,
@@ -26,7 +32,7 @@ export type SelectedItem = z.infer<typeof selectedItemSchema>;
 
 /**
  * Everything the receipt form edits, as a schema so a draft read back from storage is checked
- * (receipt-draft.ts). Amount inputs stay text so a half-typed "12." is not lost.
+ * (use-receipt-draft.ts). Amount inputs stay text so a half-typed "12." is not lost.
  */
 export const receiptFormSchema = z.object({
   customerId: z.string().nullable(),
@@ -135,13 +141,17 @@ export function typedDiscount(
   return { ...kept, capped: false };
 }
 
-/** Picking a dish adds it, or adds one more when it is already on the receipt. */
-export function addItem(items: SelectedItem[], dish: Omit<SelectedItem, 'quantity'>): SelectedItem[] {
+/**
+ * Picking a dish adds it, or adds one more when it is already on the receipt: the line it makes and where the
+ * line goes (`items.length` for a new one).
+ */
+export function lineForDish(
+  items: SelectedItem[],
+  dish: Omit<SelectedItem, 'quantity'>,
+): { index: number; line: SelectedItem } {
   const index = items.findIndex((item) => dish.recipeId !== null && item.recipeId === dish.recipeId);
-  if (index === -1) return [...items, { ...dish, quantity: 1 }];
-  return items.map((item, position) =>
-    position === index ? { ...item, quantity: item.quantity + 1 } : item,
-  );
+  if (index === -1) return { index: items.length, line: { ...dish, quantity: 1 } };
+  return { index, line: { ...items[index]!, quantity: items[index]!.quantity + 1 } };
 }
 
 export type ReceiptTotals = InvoiceTotals & ReceiptPayment;
@@ -156,15 +166,15 @@ export function receiptTotals(form: ReceiptForm): ReceiptTotals {
   return { ...totals, ...receiptPayment(totals.total, form.paymentMethod, amountOf(form.amountPaid)) };
 }
 
-export type ReceiptErrors = Partial<Record<'customerName' | 'issueDate' | 'items', string>>;
-
-export function validateReceipt(form: ReceiptForm): ReceiptErrors {
-  const errors: ReceiptErrors = {};
-  if (!form.customerName.trim()) errors.customerName = 'Customer name is required';
-  if (!form.issueDate) errors.issueDate = 'Date is required';
-  if (form.items.length === 0) errors.items = 'Add at least one item to the receipt';
-  return errors;
-}
+/**
+ * What the form checks before it sends (SPEC §5): the customer name by the contract's rule, a date, and at
+ * least one item (the contract's message). The server checks the rest and its answer shows beside the button.
+ */
+export const receiptRulesSchema = receiptFormSchema.extend({
+  customerName: invoiceCustomerInputSchema.shape.name,
+  issueDate: z.string().min(1, 'Date is required'),
+  items: receiptFormSchema.shape.items.min(1, NO_ITEMS),
+});
 
 /** What POST and PATCH send; the server recomputes the totals, which go along as the spec's client sends them. */
 export function receiptBody(form: ReceiptForm): CreateInvoiceInput {

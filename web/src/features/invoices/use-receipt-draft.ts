@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { receiptFormSchema, type ReceiptForm } from './receipt-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { receiptFormSchema, receiptRulesSchema, type ReceiptForm } from './receipt-form';
 
 /*
  * The receipt being typed is kept on this device until it is saved or cancelled, so a reload, a crash or
@@ -36,23 +38,34 @@ function keepDraft(id: string | undefined, form: ReceiptForm, start: ReceiptForm
 }
 
 /**
- * The receipt form's values, starting from this device's draft when there is one, and kept as the draft on
- * every change.
+ * The receipt form (react-hook-form), starting from this device's draft when there is one, and kept as the
+ * draft on every change. Its rules are checked from the first Create/Update on, as the fields change, so an
+ * error goes as soon as it is fixed.
  */
 export function useReceiptDraft(id: string | undefined, initial: ReceiptForm) {
   const [restored, setRestored] = useState(() => readDraft(id));
-  const [form, setForm] = useState(restored ?? initial);
+  const form = useForm<ReceiptForm>({
+    resolver: zodResolver(receiptRulesSchema),
+    defaultValues: restored ?? initial,
+    reValidateMode: 'onChange',
+    // The editor takes the cashier to the first field to fix in the order the screen shows them.
+    shouldFocusError: false,
+  });
+  const start = useRef(initial);
+  start.current = initial;
+
+  useEffect(() => {
+    const changes = form.watch(() => keepDraft(id, form.getValues(), start.current));
+    return () => changes.unsubscribe();
+  }, [form, id]);
+
   return {
     form,
     /** The screen opened on a draft that is neither saved nor cancelled yet. */
     restored: restored !== undefined,
-    update(next: ReceiptForm) {
-      setForm(next);
-      keepDraft(id, next, initial);
-    },
-    /** Cancel: back to where the screen started, and the draft goes. */
+    /** Cancel: back to where the screen started, unchecked, and the draft goes. */
     discard() {
-      setForm(initial);
+      form.reset(start.current);
       dropDraft(id);
       setRestored(undefined);
     },

@@ -1,6 +1,7 @@
 import type { AttendanceRecord } from '@dastarkhan/contract/attendance';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatTime } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
 
 const STATUS_TONES: Record<AttendanceRecord['status'], string> = {
   present: 'bg-green-100 text-green-800',
@@ -19,7 +20,7 @@ const columns: Column<AttendanceRecord>[] = [
     header: 'Status',
     cell: (record) => (
       <span
-        className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATUS_TONES[record.status]}`}
+        className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', STATUS_TONES[record.status])}
       >
         {record.status}
       </span>

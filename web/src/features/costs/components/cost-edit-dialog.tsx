@@ -2,12 +2,12 @@ import type { Cost } from '@dastarkhan/contract/costs';
 import { MAX_COST_AMOUNT } from '@dastarkhan/contract/costs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { TextField } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useUpdateCost } from '../api/update-cost';
 import { costFormSchema, costToForm, type CostFormOutput, type CostFormValues } from '../cost-form';
@@ -18,13 +18,13 @@ type CostEditDialogProps = { cost: Cost; onClose: () => void };
 export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
   const formId = useId();
   const update = useUpdateCost();
-  const { register, handleSubmit, formState } = useForm<CostFormValues, unknown, CostFormOutput>({
+  const form = useForm<CostFormValues, unknown, CostFormOutput>({
     resolver: zodResolver(costFormSchema),
     defaultValues: costToForm(cost),
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     await update.mutateAsync({ id: cost._id, patch: { ...values, version: cost.version } });
     toast.success('Cost updated.');
     onClose();
@@ -46,30 +46,27 @@ export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        className="space-y-4"
-      >
-        <ErrorAlert message={failureMessage(update.error, 'Failed to update cost')} />
-        <TextField label="Cost Reason*" error={formState.errors.reason?.message} {...register('reason')} />
-        <TextField
-          label="Amount (taka)*"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_COST_AMOUNT}
-          step={0.01}
-          error={formState.errors.amount?.message}
-          {...register('amount')}
-        />
-        <TextField
-          label="Cost Holder Name"
-          error={formState.errors.holderName?.message}
-          {...register('holderName')}
-        />
-      </form>
+      <FormProvider {...form}>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+          className="space-y-4"
+        >
+          <ErrorAlert message={failureMessage(update.error, 'Failed to update cost')} />
+          <FormField name="reason" label="Cost Reason*" />
+          <FormField
+            name="amount"
+            label="Amount (taka)*"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_COST_AMOUNT}
+            step={0.01}
+          />
+          <FormField name="holderName" label="Cost Holder Name" />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -8,9 +8,9 @@ import { SearchInput } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useTableParams } from '../../../lib/use-table-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
-import { CUSTOMERS_LOAD_FAILED, PAGE_SIZE, useCustomers } from '../api/get-customers';
+import { CUSTOMERS_LOAD_FAILED, useCustomers } from '../api/get-customers';
 
 function addressLine(customer: Customer): string {
   const { street, city } = customer.address;
@@ -19,7 +19,7 @@ function addressLine(customer: Customer): string {
 
 /** SPEC §2 "Customer Management": search on name, phone and email, 10 a page, add, edit and delete. */
 export function CustomerManagement() {
-  const table = useTableParams('customer');
+  const table = useListParams({ prefix: 'customer' });
   const customers = useCustomers({ page: table.page, search: table.search });
   const deleteCustomer = useDeleteCustomer();
   const confirm = useConfirm();
@@ -88,7 +88,6 @@ export function CustomerManagement() {
         rowsOf={(data) => data.customers}
         page={table.page}
         onPageChange={table.setPage}
-        limit={PAGE_SIZE}
         failure={{ title: 'Error loading customers', fallback: CUSTOMERS_LOAD_FAILED }}
       >
         {(rows, loading) => (

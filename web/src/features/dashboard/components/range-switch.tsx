@@ -1,4 +1,5 @@
 import type { Period } from '@dastarkhan/contract/common';
+import { cn } from '../../../lib/cn';
 
 export const RANGE_LABELS: Record<Period, string> = {
   today: 'Today',
@@ -20,7 +21,10 @@ export function RangeSwitch({ value, onChange }: { value: Period; onChange: (ran
           type="button"
           aria-pressed={value === range}
           onClick={() => onChange(range)}
-          className={`px-3 py-1.5 text-sm ${value === range ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+          className={cn(
+            'px-3 py-1.5 text-sm',
+            value === range ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50',
+          )}
         >
           {RANGE_LABELS[range]}
         </button>

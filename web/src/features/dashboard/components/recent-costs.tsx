@@ -1,9 +1,9 @@
 import type { Cost } from '@dastarkhan/contract/costs';
-import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { formatDate, formatTaka } from '../../../lib/format';
-import { RECENT_PAGE_SIZE, useRecentCosts } from '../api/get-recent-costs';
+import { useListParams } from '../../../lib/use-list-params';
+import { useRecentCosts } from '../api/get-recent-costs';
 
 const COLUMNS: Column<Cost>[] = [
   { header: 'Reason', cell: (cost) => cost.reason },
@@ -13,32 +13,33 @@ const COLUMNS: Column<Cost>[] = [
 ];
 
 export function RecentCosts() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListParams({ prefix: 'recentCosts' });
   const costs = useRecentCosts(page);
-  useEffect(() => {
-    // SPEC §8: dashboard fetch errors are only logged.
-    if (costs.isError) console.error('Could not load recent extra costs', costs.error);
-  }, [costs.isError, costs.error]);
   return (
     <section aria-labelledby="recent-costs-title">
       <h2 id="recent-costs-title" className="mb-3 text-lg font-semibold text-slate-800">
         Recent Extra Costs
       </h2>
-      <DataTable
-        caption="Recent Extra Costs"
-        columns={COLUMNS}
-        rows={costs.data?.costs ?? []}
-        rowKey={(cost) => cost._id}
-        loading={costs.isPending}
-        empty="No costs found"
-      />
-      <Pagination
-        variant="compact"
+      <PagedList
+        query={costs}
+        rowsOf={(data) => data.costs}
         page={page}
-        total={costs.data?.total ?? 0}
-        limit={RECENT_PAGE_SIZE}
         onPageChange={setPage}
-      />
+        // SPEC §8: dashboard fetch errors are only logged.
+        failure={{ log: 'Could not load recent extra costs' }}
+        variant="compact"
+      >
+        {(rows, loading) => (
+          <DataTable
+            caption="Recent Extra Costs"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(cost) => cost._id}
+            loading={loading}
+            empty="No costs found"
+          />
+        )}
+      </PagedList>
     </section>
   );
 }

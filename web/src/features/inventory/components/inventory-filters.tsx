@@ -1,40 +1,33 @@
-import { INVENTORY_CATEGORIES, STOCK_STATUS_LABELS, STOCK_STATUSES } from '@dastarkhan/contract/inventory';
-import { useEffect, useState } from 'react';
+import {
+  INVENTORY_CATEGORIES,
+  STOCK_STATUS_LABELS,
+  STOCK_STATUSES,
+  type InventoryQuery,
+} from '@dastarkhan/contract/inventory';
 import { SearchInput, SelectField } from '../../../components/ui/field';
-import type { InventoryFilters as Filters } from '../api/get-inventory';
+import type { SearchInputProps } from '../../../lib/use-list-params';
+
+type Filters = Pick<InventoryQuery, 'status' | 'category' | 'period' | 'archived'>;
 
 type Props = {
   filters: Filters;
-  onChange: (
-    changes: Partial<Record<'search' | 'status' | 'category' | 'period' | 'archived', string | undefined>>,
-  ) => void;
+  searchInputProps: SearchInputProps;
+  onChange: (changes: { [K in keyof Filters]?: Filters[K] | string }) => void;
 };
 
 const PERIOD_LABELS = { today: 'Today', week: 'This Week', month: 'This Month' } as const;
 
-/** Search (debounced 300 ms so typing does not fire a request per key), status, category and date filters. */
-export function InventoryFilters({ filters, onChange }: Props) {
-  const [search, setSearch] = useState(filters.search ?? '');
-
-  useEffect(() => {
-    if (search.trim() === (filters.search ?? '')) return;
-    const timer = setTimeout(() => onChange({ search: search.trim() || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onChange]);
-
+/** Search (committed 300 ms after typing stops, or on leaving the box), status, category and date filters. */
+export function InventoryFilters({ filters, searchInputProps, onChange }: Props) {
   return (
     <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4">
       <div className="self-end">
-        <SearchInput
-          label="Search by item or supplier name"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchInput label="Search by item or supplier name" {...searchInputProps} />
       </div>
       <SelectField
         label="Status"
         value={filters.status ?? ''}
-        onChange={(event) => onChange({ status: event.target.value || undefined })}
+        onChange={(event) => onChange({ status: event.target.value })}
       >
         <option value="">All Statuses</option>
         {STOCK_STATUSES.map((status) => (
@@ -46,7 +39,7 @@ export function InventoryFilters({ filters, onChange }: Props) {
       <SelectField
         label="Category"
         value={filters.category ?? ''}
-        onChange={(event) => onChange({ category: event.target.value || undefined })}
+        onChange={(event) => onChange({ category: event.target.value })}
       >
         <option value="">All Categories</option>
         {INVENTORY_CATEGORIES.map((category) => (
@@ -58,7 +51,7 @@ export function InventoryFilters({ filters, onChange }: Props) {
       <SelectField
         label="Date Added"
         value={filters.period ?? ''}
-        onChange={(event) => onChange({ period: event.target.value || undefined })}
+        onChange={(event) => onChange({ period: event.target.value })}
       >
         <option value="">All Dates</option>
         {Object.entries(PERIOD_LABELS).map(([period, label]) => (
@@ -72,7 +65,7 @@ export function InventoryFilters({ filters, onChange }: Props) {
           type="checkbox"
           className="h-5 w-5 rounded border-slate-300"
           checked={filters.archived ?? false}
-          onChange={(event) => onChange({ archived: event.target.checked ? 'true' : undefined })}
+          onChange={(event) => onChange({ archived: event.target.checked })}
         />
         Show deleted items (to pay what they still owe)
       </label>

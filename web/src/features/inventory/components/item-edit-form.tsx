@@ -6,8 +6,8 @@ import {
 } from '@dastarkhan/contract/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 import { editItemFormSchema, type EditItemFormOutput, type EditItemFormValues } from '../stock-forms';
 
 export const EDIT_FORM_ID = 'inventory-item-edit-form';
@@ -20,18 +20,14 @@ type Props = { item: InventoryItem; onSubmit: (patch: InventoryPatch) => void };
  */
 export function ItemEditForm({ item, onSubmit }: Props) {
   const schema = useMemo(() => editItemFormSchema(item), [item]);
-  const { register, handleSubmit, formState, watch } = useForm<
-    EditItemFormValues,
-    unknown,
-    EditItemFormOutput
-  >({
+  const form = useForm<EditItemFormValues, unknown, EditItemFormOutput>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { quantity: String(item.quantity), dueTk: item.dueTk.toFixed(2), reason: 'counted' },
   });
-  const lowered = Number(watch('quantity')) < item.quantity;
+  const lowered = Number(form.watch('quantity')) < item.quantity;
 
-  const submit = handleSubmit(({ quantity, dueTk, reason }) =>
+  const submit = form.handleSubmit(({ quantity, dueTk, reason }) =>
     onSubmit({
       // The due goes along even unchanged (a no-op for the server); the quantity only when it went down.
       ...(quantity === item.quantity ? {} : { quantity, reason }),
@@ -41,47 +37,43 @@ export function ItemEditForm({ item, onSubmit }: Props) {
   );
 
   return (
-    <form
-      id={EDIT_FORM_ID}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <TextField
-        label={`Quantity (${item.unit})`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={item.quantity}
-        step={0.01}
-        error={formState.errors.quantity?.message}
-        hint={`It can only be reduced: at most ${item.quantity}.`}
-        {...register('quantity')}
-      />
-      {item.dueTk >= 0 && (
-        <TextField
-          label="Due Amount (৳)"
+    <FormProvider {...form}>
+      <form
+        id={EDIT_FORM_ID}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <FormField
+          name="quantity"
+          label={`Quantity (${item.unit})`}
           type="number"
           inputMode="decimal"
           min={0}
+          max={item.quantity}
           step={0.01}
-          error={formState.errors.dueTk?.message}
-          {...register('dueTk')}
+          hint={`It can only be reduced: at most ${item.quantity}.`}
         />
-      )}
-      {lowered && (
-        <SelectField
-          label="Why is there less?"
-          error={formState.errors.reason?.message}
-          {...register('reason')}
-        >
-          {REDUCTION_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {REDUCTION_REASON_LABELS[reason]}
-            </option>
-          ))}
-        </SelectField>
-      )}
-    </form>
+        {item.dueTk >= 0 && (
+          <FormField
+            name="dueTk"
+            label="Due Amount (৳)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+          />
+        )}
+        {lowered && (
+          <FormField as="select" name="reason" label="Why is there less?">
+            {REDUCTION_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REDUCTION_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </FormField>
+        )}
+      </form>
+    </FormProvider>
   );
 }

@@ -6,8 +6,8 @@ import {
   type ReductionBody,
 } from '@dastarkhan/contract/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 import { formatTaka } from '../../../lib/format';
 import {
   paymentFormSchema,
@@ -29,39 +29,40 @@ export function ReductionForm({
   item: InventoryItem;
   onSubmit: (body: ReductionBody) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<ReductionFormValues, unknown, ReductionBody>({
+  const form = useForm<ReductionFormValues, unknown, ReductionBody>({
     resolver: zodResolver(reductionFormSchema),
     mode: 'onChange',
     defaultValues: { quantity: '', reason: 'used', note: '' },
   });
   return (
-    <form
-      id={REDUCE_FORM_ID}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      noValidate
-      className={FORM_CLASSES}
-    >
-      <TextField
-        label={`Quantity to take away (${item.unit})`}
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        max={item.quantity}
-        step={0.01}
-        autoFocus
-        hint={`${item.quantity} ${item.unit} in stock.`}
-        error={formState.errors.quantity?.message}
-        {...register('quantity')}
-      />
-      <SelectField label="Reason" error={formState.errors.reason?.message} {...register('reason')}>
-        {REDUCTION_REASONS.map((reason) => (
-          <option key={reason} value={reason}>
-            {REDUCTION_REASON_LABELS[reason]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField label="Note" error={formState.errors.note?.message} {...register('note')} />
-    </form>
+    <FormProvider {...form}>
+      <form
+        id={REDUCE_FORM_ID}
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        noValidate
+        className={FORM_CLASSES}
+      >
+        <FormField
+          name="quantity"
+          label={`Quantity to take away (${item.unit})`}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={item.quantity}
+          step={0.01}
+          autoFocus
+          hint={`${item.quantity} ${item.unit} in stock.`}
+        />
+        <FormField as="select" name="reason" label="Reason">
+          {REDUCTION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {REDUCTION_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </FormField>
+        <FormField name="note" label="Note" />
+      </form>
+    </FormProvider>
   );
 }
 
@@ -73,36 +74,32 @@ export function PaymentForm({
   item: InventoryItem;
   onSubmit: (body: PaymentBody) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<PaymentFormValues, unknown, PaymentBody>({
+  const form = useForm<PaymentFormValues, unknown, PaymentBody>({
     resolver: zodResolver(paymentFormSchema),
     mode: 'onChange',
     defaultValues: { amount: '', note: '' },
   });
   return (
-    <form
-      id={PAY_FORM_ID}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      noValidate
-      className={FORM_CLASSES}
-    >
-      <TextField
-        label="Amount paid (৳)"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        max={item.dueTk}
-        step={0.01}
-        autoFocus
-        hint={`${formatTaka(item.dueTk)} owed to ${item.supplier.name}.`}
-        error={formState.errors.amount?.message}
-        {...register('amount')}
-      />
-      <TextField
-        label="Note"
-        wrapperClassName="sm:col-span-2"
-        error={formState.errors.note?.message}
-        {...register('note')}
-      />
-    </form>
+    <FormProvider {...form}>
+      <form
+        id={PAY_FORM_ID}
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        noValidate
+        className={FORM_CLASSES}
+      >
+        <FormField
+          name="amount"
+          label="Amount paid (৳)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={item.dueTk}
+          step={0.01}
+          autoFocus
+          hint={`${formatTaka(item.dueTk)} owed to ${item.supplier.name}.`}
+        />
+        <FormField name="note" label="Note" wrapperClassName="sm:col-span-2" />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { STOCK_STATUS_LABELS, type StockStatus } from '@dastarkhan/contract/inventory';
+import { cn } from '../../../lib/cn';
 
 const TONES: Record<StockStatus, string> = {
   'in-stock': 'bg-green-100 text-green-800',
@@ -9,7 +10,10 @@ const TONES: Record<StockStatus, string> = {
 export function StockStatusBadge({ status }: { status: StockStatus }) {
   return (
     <span
-      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[status]}`}
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[status],
+      )}
     >
       {STOCK_STATUS_LABELS[status]}
     </span>

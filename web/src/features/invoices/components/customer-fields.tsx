@@ -1,56 +1,32 @@
 import type { Customer } from '@dastarkhan/contract/customers';
-import { TextField } from '../../../components/ui/field';
-import type { ReceiptErrors, ReceiptForm } from '../receipt-form';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
+import type { ReceiptForm } from '../receipt-form';
 import { CustomerNameField } from './customer-name-field';
 
-type CustomerFieldsProps = {
-  form: ReceiptForm;
-  errors: ReceiptErrors;
-  onChange: (changes: Partial<ReceiptForm>) => void;
-};
-
-/** Customer, date and waiter. Typing a different name drops a picked customer's link. */
-export function CustomerFields({ form, errors, onChange }: CustomerFieldsProps) {
-  const pick = (customer: Customer) =>
-    onChange({
-      customerId: customer._id,
-      customerName: customer.name,
-      phoneNumber: customer.phone,
-      address: [customer.address.street, customer.address.city].filter(Boolean).join(', '),
-    });
+/** Customer, date and waiter. Typing a different name or phone drops a picked customer's link. */
+export function CustomerFields() {
+  const { setValue } = useFormContext<ReceiptForm>();
+  const pick = (customer: Customer) => {
+    setValue('customerId', customer._id);
+    setValue('customerName', customer.name, { shouldValidate: true });
+    setValue('phoneNumber', customer.phone);
+    setValue('address', [customer.address.street, customer.address.city].filter(Boolean).join(', '));
+  };
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <CustomerNameField
-        value={form.customerName}
-        error={errors.customerName}
-        onChange={(customerName) => onChange({ customerName, customerId: null })}
-        onPick={pick}
-      />
-      <TextField
+      <CustomerNameField onPick={pick} />
+      <FormField
+        name="phoneNumber"
         label="Phone Number"
         type="tel"
-        value={form.phoneNumber}
-        onChange={(event) => onChange({ phoneNumber: event.target.value, customerId: null })}
         placeholder="01712345678"
+        onChange={() => setValue('customerId', null)}
       />
-      <TextField
-        label="Address"
-        value={form.address}
-        onChange={(event) => onChange({ address: event.target.value })}
-      />
-      <TextField
-        label="Date*"
-        type="date"
-        value={form.issueDate}
-        error={errors.issueDate}
-        onChange={(event) => onChange({ issueDate: event.target.value })}
-      />
-      <TextField
-        label="Waiter Name"
-        value={form.waiter}
-        onChange={(event) => onChange({ waiter: event.target.value })}
-      />
-      <TextField label="Country" value={form.country} readOnly />
+      <FormField name="address" label="Address" />
+      <FormField name="issueDate" label="Date*" type="date" />
+      <FormField name="waiter" label="Waiter Name" />
+      <FormField name="country" label="Country" readOnly />
     </div>
   );
 }

@@ -1,21 +1,25 @@
 import type { Customer } from '@dastarkhan/contract/customers';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { formatDate } from '../../../lib/format';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-table-params';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-params';
 import { MIN_SUGGESTION_LENGTH, useCustomerSuggestions } from '../api/get-customer-suggestions';
+import type { ReceiptForm } from '../receipt-form';
+import { FieldErrorText } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
 
 /** SPEC §9: the list closes about 200 ms after the field loses focus, so a click on a suggestion still lands. */
 const CLOSE_DELAY_MS = 200;
 
-type CustomerNameFieldProps = {
-  value: string;
-  error?: string;
-  onChange: (name: string) => void;
-  onPick: (customer: Customer) => void;
-};
-
-/** The customer name with suggestions from the customer list, each with its receipt count and last date. */
-export function CustomerNameField({ value, error, onChange, onPick }: CustomerNameFieldProps) {
+/**
+ * The receipt's customer name with suggestions from the customer list, each with its receipt count and last
+ * date. Typing a different name drops a picked customer's link.
+ */
+export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => void }) {
+  const { setValue } = useFormContext<ReceiptForm>();
+  const { field, fieldState } = useController<ReceiptForm, 'customerName'>({ name: 'customerName' });
+  const { value } = field;
+  const error = fieldState.error?.message;
   const id = useId();
   const listId = `${id}-suggestions`;
   const [search, setSearch] = useState('');
@@ -50,6 +54,8 @@ export function CustomerNameField({ value, error, onChange, onPick }: CustomerNa
       </label>
       <input
         id={id}
+        ref={field.ref}
+        name={field.name}
         role="combobox"
         autoComplete="off"
         aria-expanded={showList}
@@ -60,12 +66,14 @@ export function CustomerNameField({ value, error, onChange, onPick }: CustomerNa
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-500"
         value={value}
         onChange={(event) => {
-          onChange(event.target.value);
+          field.onChange(event.target.value);
+          setValue('customerId', null);
           setOpen(true);
           setActive(-1);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => {
+          field.onBlur();
           closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
         }}
         onKeyDown={(event) => {
@@ -82,11 +90,7 @@ export function CustomerNameField({ value, error, onChange, onPick }: CustomerNa
           }
         }}
       />
-      {error && (
-        <p role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldErrorText message={error} />
       {showList && (
         <ul
           id={listId}
@@ -100,7 +104,10 @@ export function CustomerNameField({ value, error, onChange, onPick }: CustomerNa
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+              className={cn(
+                'cursor-pointer px-3 py-2 text-sm',
+                index === active ? 'bg-brand-50' : 'hover:bg-slate-50',
+              )}
               // mousedown keeps focus in the input, so blur does not race the pick.
               onMouseDown={(event) => {
                 event.preventDefault();

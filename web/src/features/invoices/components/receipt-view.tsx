@@ -2,10 +2,11 @@ import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
 import { forwardRef, type ReactNode } from 'react';
 import { formatDate, formatTaka } from '../../../lib/format';
 import { Barcode } from './barcode';
+import { cn } from '../../../lib/cn';
 
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-2 ${strong ? 'text-[13px] font-bold' : ''}`}>
+    <div className={cn('flex justify-between gap-2', strong && 'text-[13px] font-bold')}>
       <span>{label}</span>
       <span className="whitespace-nowrap">{value}</span>
     </div>

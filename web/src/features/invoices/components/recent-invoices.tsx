@@ -1,15 +1,14 @@
 import type { InvoiceSummary } from '@dastarkhan/contract/invoices';
-import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTaka } from '../../../lib/format';
-import { useStepBackFromEmptyPage } from '../../../lib/use-table-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteInvoice } from '../api/delete-invoice';
-import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import { useInvoices } from '../api/get-invoices';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -17,16 +16,10 @@ import { StatusBadge } from './status-badge';
  * owed; issue 12 item 22); delete removes the row first (SPEC §4).
  */
 export function RecentInvoices() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListParams({ prefix: 'recentInvoices' });
   const invoices = useInvoices({ page });
   const deleteInvoice = useDeleteInvoice();
   const confirm = useConfirm();
-  const total = invoices.data?.total ?? 0;
-  useStepBackFromEmptyPage(page, setPage, invoices, (data) => data.invoices.length, INVOICES_PAGE_SIZE);
-  useEffect(() => {
-    // SPEC §8: dashboard fetch errors are only logged.
-    if (invoices.isError) console.error('Could not load recent invoices', invoices.error);
-  }, [invoices.isError, invoices.error]);
 
   const remove = async (invoice: InvoiceSummary) => {
     if (!(await confirm('Are you sure you want to delete this invoice?', { confirmLabel: 'Delete' }))) return;
@@ -63,21 +56,26 @@ export function RecentInvoices() {
       <h2 id="recent-invoices-title" className="mb-3 text-lg font-semibold text-slate-800">
         Recent Invoices
       </h2>
-      <DataTable
-        caption="Recent Invoices"
-        columns={columns}
-        rows={invoices.data?.invoices ?? []}
-        rowKey={(i) => i._id}
-        loading={invoices.isPending}
-        empty="No invoices found"
-      />
-      <Pagination
-        variant="compact"
+      <PagedList
+        query={invoices}
+        rowsOf={(data) => data.invoices}
         page={page}
-        total={total}
-        limit={INVOICES_PAGE_SIZE}
         onPageChange={setPage}
-      />
+        // SPEC §8: dashboard fetch errors are only logged.
+        failure={{ log: 'Could not load recent invoices' }}
+        variant="compact"
+      >
+        {(rows, loading) => (
+          <DataTable
+            caption="Recent Invoices"
+            columns={columns}
+            rows={rows}
+            rowKey={(i) => i._id}
+            loading={loading}
+            empty="No invoices found"
+          />
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,15 +1,42 @@
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
+import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { formatTaka } from '../../../lib/format';
-import { parseQuantity, type SelectedItem } from '../receipt-form';
+import { FieldErrorText } from '../../../components/ui/field';
+import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
 
 type SelectedItemsProps = {
+  /** The form's `items` as they stand, and the field array's key for each. */
   items: SelectedItem[];
-  error?: string;
-  onQuantity: (index: number, quantity: number) => void;
+  keys: string[];
   onRemove: (index: number) => void;
 };
 
-export function SelectedItems({ items, error, onQuantity, onRemove }: SelectedItemsProps) {
+/** SPEC §5: at least 1, and anything that is not a number becomes 1, as it is typed. */
+function QuantityInput({ index, name }: { index: number; name: string }) {
+  const { field } = useController<ReceiptForm, `items.${number}.quantity`>({
+    name: `items.${index}.quantity`,
+  });
+  return (
+    <input
+      type="number"
+      min={1}
+      step={1}
+      aria-label={`Quantity of ${name}`}
+      className="w-20 rounded-md border border-slate-300 px-2 py-1"
+      ref={field.ref}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(parseQuantity(event.target.value))}
+    />
+  );
+}
+
+/** The receipt's lines (the form's `items`), with their totals and the error when there is none. */
+export function SelectedItems({ items, keys, onRemove }: SelectedItemsProps) {
+  const { errors } = useFormState<ReceiptForm>({ name: 'items' });
+  // The rule is on the whole list: its error sits at `items`, or at `items.root` once lines were registered.
+  const error = (get(errors, 'items.root') ?? get(errors, 'items')) as FieldError | undefined;
   const { lineTotals } = computeInvoiceTotals(items, 'fixed', 0);
   return (
     <section aria-labelledby="selected-items-title">
@@ -39,19 +66,11 @@ export function SelectedItems({ items, error, onQuantity, onRemove }: SelectedIt
               </tr>
             ) : (
               items.map((item, index) => (
-                <tr key={`${item.recipeId ?? item.name}-${index}`} className="border-t border-slate-100">
+                <tr key={keys[index] ?? index} className="border-t border-slate-100">
                   <td className="px-3 py-2">{item.name}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{formatTaka(item.price)}</td>
                   <td className="px-3 py-2">
-                    <input
-                      type="number"
-                      min={1}
-                      step={1}
-                      aria-label={`Quantity of ${item.name}`}
-                      className="w-20 rounded-md border border-slate-300 px-2 py-1"
-                      value={item.quantity}
-                      onChange={(event) => onQuantity(index, parseQuantity(event.target.value))}
-                    />
+                    <QuantityInput index={index} name={item.name} />
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{formatTaka(lineTotals[index])}</td>
                   <td className="px-3 py-2 text-right">
@@ -70,11 +89,7 @@ export function SelectedItems({ items, error, onQuantity, onRemove }: SelectedIt
           </tbody>
         </table>
       </div>
-      {error && (
-        <p role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldErrorText message={error?.message} />
     </section>
   );
 }

@@ -1,6 +1,9 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@dastarkhan/contract/invoices';
+import { PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
 import type { DiscountType } from '@dastarkhan/contract/money';
-import { SelectField, TextField } from '../../../components/ui/field';
+import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { TextField } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { formatTaka } from '../../../lib/format';
 import {
   TOTAL_NEGATIVE,
@@ -9,16 +12,17 @@ import {
   type ReceiptForm,
   type ReceiptTotals,
 } from '../receipt-form';
+import { cn } from '../../../lib/cn';
 
 type TotalsPanelProps = {
+  /** The form's values as they stand. */
   form: ReceiptForm;
   totals: ReceiptTotals;
   /** The amount box that has just dropped a third decimal. */
   cutField: AmountField | undefined;
   onDiscountType: (type: DiscountType) => void;
-  onDiscount: (text: string) => void;
-  onAmountPaid: (text: string) => void;
-  onPaymentMethod: (method: PaymentMethod) => void;
+  /** What an amount box keeps of a typed text (`typedAmount`), given what it held. */
+  keepAmount: (field: AmountField, previous: string, typed: string) => string;
 };
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -32,8 +36,33 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** Amounts are text boxes with a decimal keypad: the form, not the browser, decides what they keep. */
-const AMOUNT_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
+/** An amount is a text box with a decimal keypad: the form, not the browser, decides what it keeps. */
+function AmountBox({
+  name,
+  label,
+  hint,
+  keep,
+}: {
+  name: AmountField;
+  label: string;
+  hint: ReactNode;
+  keep: TotalsPanelProps['keepAmount'];
+}) {
+  const { field } = useController<ReceiptForm, AmountField>({ name });
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      hint={hint}
+      ref={field.ref}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(keep(name, field.value, event.target.value))}
+    />
+  );
+}
 
 export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps) {
   return (
@@ -48,19 +77,23 @@ export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps)
               type="button"
               aria-pressed={form.discountType === type}
               onClick={() => on.onDiscountType(type)}
-              className={`px-3 py-1.5 text-sm ${form.discountType === type ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+              className={cn(
+                'px-3 py-1.5 text-sm',
+                form.discountType === type
+                  ? 'bg-brand-600 text-white'
+                  : 'bg-white text-slate-700 hover:bg-slate-50',
+              )}
             >
               {type === 'fixed' ? 'Fixed (৳)' : 'Percent (%)'}
             </button>
           ))}
         </div>
       </fieldset>
-      <TextField
+      <AmountBox
+        name="discountAmount"
         label={form.discountType === 'percent' ? 'Discount (%)' : 'Discount (৳)'}
-        {...AMOUNT_INPUT}
-        value={form.discountAmount}
         hint={cutField === 'discountAmount' ? TWO_DECIMALS : undefined}
-        onChange={(event) => on.onDiscount(event.target.value)}
+        keep={on.keepAmount}
       />
       <Line label="Discount" value={`-${formatTaka(totals.discount)}`} testId="discount" />
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
@@ -74,10 +107,10 @@ export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps)
           {TOTAL_NEGATIVE}
         </p>
       )}
-      <TextField
+      <AmountBox
+        name="amountPaid"
         label="Amount Paid"
-        {...AMOUNT_INPUT}
-        value={form.amountPaid}
+        keep={on.keepAmount}
         hint={
           cutField === 'amountPaid'
             ? TWO_DECIMALS
@@ -85,23 +118,18 @@ export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps)
               ? `Left at 0: ${formatTaka(totals.amountPaid)} is taken as paid by ${form.paymentMethod}.`
               : undefined
         }
-        onChange={(event) => on.onAmountPaid(event.target.value)}
       />
       <Line label="Change Returned" value={formatTaka(totals.change)} testId="change" />
       {totals.status === 'due' && (
         <Line label="Amount Due" value={formatTaka(totals.amountDue)} testId="amount-due" />
       )}
-      <SelectField
-        label="Payment Method"
-        value={form.paymentMethod}
-        onChange={(event) => on.onPaymentMethod(event.target.value as PaymentMethod)}
-      >
+      <FormField as="select" name="paymentMethod" label="Payment Method">
         {PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
             {method}
           </option>
         ))}
-      </SelectField>
+      </FormField>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatTaka } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
 
 type RecipeCardProps = {
   recipe: Recipe;
@@ -45,9 +46,10 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: Rec
       <div className="relative">
         <RecipeImage recipe={recipe} />
         <span
-          className={`absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-medium ${
-            recipe.isAvailable ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
-          }`}
+          className={cn(
+            'absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-medium',
+            recipe.isAvailable ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800',
+          )}
         >
           {recipe.isAvailable ? 'Available' : 'Unavailable'}
         </span>

@@ -1,6 +1,6 @@
 import type { RecipeCategory } from '@dastarkhan/contract/recipes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -16,35 +16,37 @@ import { RecipeFields } from './recipe-fields';
 
 export function RecipeCreateForm({ categories }: { categories: RecipeCategory[] }) {
   const createMutation = useCreateRecipe();
-  const { register, handleSubmit, formState, reset } = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
+  const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(createRecipeFormSchema),
     defaultValues: EMPTY_RECIPE_FORM,
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     createMutation.mutate(values, {
       onSuccess: (recipe) => {
         toast.success(`${recipe.name} added to the menu.`);
-        reset(EMPTY_RECIPE_FORM);
+        form.reset(EMPTY_RECIPE_FORM);
       },
     }),
   );
 
   return (
-    <section aria-labelledby="add-recipe-title" className="rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="add-recipe-title" className="mb-4 text-lg font-semibold text-slate-800">
-        Add New Recipe
-      </h2>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add New Recipe">
-        <RecipeFields register={register} errors={formState.errors} categories={categories} imageRequired />
-        <div className="mt-4">
-          <FormActions error={failureMessage(createMutation.error, 'Error saving recipe')}>
-            <Button type="submit" disabled={createMutation.isPending}>
-              {createMutation.isPending ? 'Saving...' : 'Add Recipe'}
-            </Button>
-          </FormActions>
-        </div>
-      </form>
-    </section>
+    <FormProvider {...form}>
+      <section aria-labelledby="add-recipe-title" className="rounded-lg bg-white p-5 shadow-sm">
+        <h2 id="add-recipe-title" className="mb-4 text-lg font-semibold text-slate-800">
+          Add New Recipe
+        </h2>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add New Recipe">
+          <RecipeFields categories={categories} imageRequired />
+          <div className="mt-4">
+            <FormActions error={failureMessage(createMutation.error, 'Error saving recipe')}>
+              <Button type="submit" disabled={createMutation.isPending}>
+                {createMutation.isPending ? 'Saving...' : 'Add Recipe'}
+              </Button>
+            </FormActions>
+          </div>
+        </form>
+      </section>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -21,12 +21,12 @@ type RecipeEditDialogProps = { recipe: Recipe; categories: RecipeCategory[]; onC
 export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDialogProps) {
   const formId = useId();
   const updateMutation = useUpdateRecipe();
-  const { register, handleSubmit, formState } = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
+  const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(editRecipeFormSchema),
     defaultValues: recipeToForm(recipe),
   });
 
-  const onSubmit = handleSubmit((patch) =>
+  const onSubmit = form.handleSubmit((patch) =>
     updateMutation.mutate(
       { id: recipe._id, patch },
       {
@@ -56,14 +56,11 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
         </>
       }
     >
-      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <RecipeFields
-          register={register}
-          errors={formState.errors}
-          categories={categories}
-          imageRequired={false}
-        />
-      </form>
+      <FormProvider {...form}>
+        <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <RecipeFields categories={categories} imageRequired={false} />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -1,43 +1,30 @@
-import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
+import { recipesQuerySchema, type Recipe, type RecipeCategory } from '@dastarkhan/contract/recipes';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SearchInput, SelectField } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useTableParams } from '../../../lib/use-table-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteRecipe } from '../api/delete-recipe';
-import { RECIPES_PAGE_SIZE, useRecipes } from '../api/get-recipes';
+import { useRecipes } from '../api/get-recipes';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { RecipeCard } from './recipe-card';
 import { RecipeEditDialog } from './recipe-edit-dialog';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-
-const CATEGORY_PARAM = 'recipesCategory';
 
 export function RecipeListing({ categories }: { categories: RecipeCategory[] }) {
-  const { page, search, searchInputProps, setPage } = useTableParams('recipes');
-  const [params, setParams] = useSearchParams();
-  const category = params.get(CATEGORY_PARAM) ?? '';
+  const { page, search, filters, searchInputProps, setPage, setFilters } = useListParams({
+    prefix: 'recipes',
+    filters: { category: recipesQuerySchema.shape.category.unwrap().catch('') },
+  });
+  const { category } = filters;
   const recipes = useRecipes({ page, search, category });
   const updateMutation = useUpdateRecipe();
   const deleteMutation = useDeleteRecipe();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Recipe>();
-
-  const chooseCategory = (next: string) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next) updated.set(CATEGORY_PARAM, next);
-        else updated.delete(CATEGORY_PARAM);
-        updated.delete('recipesPage');
-        return updated;
-      },
-      { replace: true },
-    );
 
   // SPEC §4: the button sends the opposite value.
   const toggle = (recipe: Recipe) =>
@@ -56,7 +43,6 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
     }
   };
 
-  const list = recipes.data?.recipes ?? [];
   const filtered = Boolean(search || category);
 
   return (
@@ -69,7 +55,7 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
         <SelectField
           label={<span className="sr-only">Category filter</span>}
           value={category}
-          onChange={(event) => chooseCategory(event.target.value)}
+          onChange={(event) => setFilters({ category: event.target.value })}
         >
           <option value="">All Categories</option>
           {categories.map((item) => (
@@ -80,39 +66,44 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
         </SelectField>
       </div>
 
-      {recipes.isPending ? (
-        <Spinner label="Loading recipes..." />
-      ) : recipes.isError ? (
-        <ErrorAlert message={errorMessage(recipes.error, 'Failed to load recipes')} />
-      ) : list.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          <p>No recipes found.</p>
-          {!filtered && (
-            <Link to="/recipes/new" className="mt-2 inline-block font-medium text-brand-600 hover:underline">
-              Add your first recipe
-            </Link>
-          )}
-        </div>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {list.map((recipe) => (
-            <RecipeCard
-              key={recipe._id}
-              recipe={recipe}
-              toggling={updateMutation.isPending && updateMutation.variables?.id === recipe._id}
-              onToggle={() => toggle(recipe)}
-              onEdit={() => setEditing(recipe)}
-              onDelete={() => void remove(recipe)}
-            />
-          ))}
-        </div>
-      )}
-      <Pagination
+      <PagedList
+        query={recipes}
+        rowsOf={(data) => data.recipes}
         page={page}
-        total={recipes.data?.total ?? 0}
-        limit={RECIPES_PAGE_SIZE}
         onPageChange={setPage}
-      />
+        failure={{ title: 'Error loading recipes', fallback: 'Failed to load recipes' }}
+      >
+        {(list, loading) =>
+          loading ? (
+            <Spinner label="Loading recipes..." />
+          ) : list.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              <p>No recipes found.</p>
+              {!filtered && (
+                <Link
+                  to="/recipes/new"
+                  className="mt-2 inline-block font-medium text-brand-600 hover:underline"
+                >
+                  Add your first recipe
+                </Link>
+              )}
+            </div>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {list.map((recipe) => (
+                <RecipeCard
+                  key={recipe._id}
+                  recipe={recipe}
+                  toggling={updateMutation.isPending && updateMutation.variables?.id === recipe._id}
+                  onToggle={() => toggle(recipe)}
+                  onEdit={() => setEditing(recipe)}
+                  onDelete={() => void remove(recipe)}
+                />
+              ))}
+            </div>
+          )
+        }
+      </PagedList>
       {editing && (
         <RecipeEditDialog recipe={editing} categories={categories} onClose={() => setEditing(undefined)} />
       )}

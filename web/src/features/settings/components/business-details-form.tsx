@@ -1,9 +1,9 @@
 import { businessDetailsInputSchema, type BusinessDetails } from '@dastarkhan/contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { failureMessage } from '../../../lib/api-client';
 import { useUpdateBusinessDetails } from '../api/update-business-details';
@@ -21,33 +21,34 @@ const FIELDS: { name: keyof BusinessDetails; label: string }[] = [
 /** The business details printed at the top of every new receipt, as the admin saves them (name required). */
 export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
   const update = useUpdateBusinessDetails();
-  const { register, handleSubmit, formState } = useForm<BusinessDetails>({
+  const form = useForm<BusinessDetails>({
     resolver: zodResolver(businessDetailsInputSchema),
     defaultValues: details,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     await update.mutateAsync(values);
     toast.success('Business details saved. New receipts will print them.');
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)} className="space-y-4">
-      <div className="grid gap-4 md:grid-cols-2">
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            error={formState.errors[field.name]?.message}
-            {...register(field.name)}
-          />
-        ))}
-      </div>
-      <FormActions error={failureMessage(update.error, 'Failed to save business details')} className="">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Details'}
-        </Button>
-      </FormActions>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+        className="space-y-4"
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          {FIELDS.map((field) => (
+            <FormField key={field.name} name={field.name} label={field.label} />
+          ))}
+        </div>
+        <FormActions error={failureMessage(update.error, 'Failed to save business details')} className="">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Details'}
+          </Button>
+        </FormActions>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,13 +1,18 @@
 import type { User } from '@dastarkhan/contract/auth';
-import { USER_STATUSES } from '@dastarkhan/contract/auth';
-import { ROLES, type Role } from '@dastarkhan/contract/common';
+import { USER_STATUSES, userSchema } from '@dastarkhan/contract/auth';
+import { ROLES } from '@dastarkhan/contract/common';
 import type { UserPatch } from '@dastarkhan/contract/users';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-field';
 
-type Status = User['status'];
+/** The two things an admin changes about a user, with the contract's rules for them. */
+const editUserFormSchema = userSchema.pick({ role: true, status: true });
+type EditUserForm = z.infer<typeof editUserFormSchema>;
 
 /** The in-app replacement for the spec's role prompt: pick a role (and the account status) from lists. */
 export function EditUserDialog({
@@ -24,16 +29,20 @@ export function EditUserDialog({
   onClose: () => void;
   onSave: (patch: UserPatch) => void;
 }) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [status, setStatus] = useState<Status>(user.status);
+  const formId = useId();
+  const form = useForm<EditUserForm>({
+    resolver: zodResolver(editUserFormSchema),
+    defaultValues: { role: user.role, status: user.status },
+  });
 
-  const save = () => {
+  // Only what changed is sent; nothing changed closes the dialog.
+  const save = form.handleSubmit(({ role, status }) => {
     const patch: UserPatch = {};
     if (role !== user.role) patch.role = role;
     if (status !== user.status) patch.status = status;
     if (patch.role === undefined && patch.status === undefined) onClose();
     else onSave(patch);
-  };
+  });
 
   return (
     <Dialog
@@ -47,7 +56,7 @@ export function EditUserDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={saving}>
+          <Button type="submit" form={formId} disabled={saving}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </>
@@ -56,31 +65,24 @@ export function EditUserDialog({
       <p className="mb-4 text-sm text-slate-600">
         {user.name} · {user.email}
       </p>
-      <div className="space-y-4">
-        <SelectField
-          label="Role"
-          className="capitalize"
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-        >
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as Status)}
-        >
-          {USER_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void save(event)} className="space-y-4">
+          <FormField as="select" name="role" label="Role" className="capitalize">
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </FormField>
+          <FormField as="select" name="status" label="Status">
+            {USER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </FormField>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -10,11 +10,12 @@ import { SearchInput } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useTableParams } from '../../../lib/use-table-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteUser } from '../api/delete-user';
-import { PAGE_SIZE, useUsers } from '../api/get-users';
+import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { EditUserDialog } from './edit-user-dialog';
+import { cn } from '../../../lib/cn';
 
 const STATUS_STYLE: Record<User['status'], string> = {
   Active: 'bg-green-100 text-green-800',
@@ -24,7 +25,7 @@ const STATUS_STYLE: Record<User['status'], string> = {
 /** SPEC §2 "User Management": search, 10 a page, a role select per user, edit and delete. */
 export function UserManagement() {
   const { user: me } = useSession();
-  const table = useTableParams('user');
+  const table = useListParams({ prefix: 'user' });
   const users = useUsers({ page: table.page, search: table.search });
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
@@ -89,7 +90,7 @@ export function UserManagement() {
     {
       header: 'Status',
       cell: (user) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[user.status]}`}>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_STYLE[user.status])}>
           {user.status}
         </span>
       ),
@@ -137,7 +138,6 @@ export function UserManagement() {
         rowsOf={(data) => data.users}
         page={table.page}
         onPageChange={table.setPage}
-        limit={PAGE_SIZE}
         failure={{ title: 'Error loading users', fallback: 'Failed to load users' }}
       >
         {(rows, loading) => (
