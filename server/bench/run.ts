@@ -13,11 +13,11 @@ import { APP_POOL_SIZE } from '../src/db/open';
 import { upsertUser } from '../src/features/auth/auth.service';
 import { listInvoicesStatement } from '../src/features/invoices/invoice-list';
 import { readArgs } from '../src/lib/cli-args';
-import { repoRoot, serverRoot } from '../src/lib/paths';
-import { startApp, stopApp } from '../src/test/app-process';
+import { repoRoot, serverRoot } from '../src/config/paths';
+import { startApp, stopApp } from '../src/support/app-process';
 import { componentCosts } from './components';
 import { cpuPerRequest, cpuSample, type CpuSample } from './cpu';
-import { seedInvoiceVolume } from '../src/test/seed-volume';
+import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.

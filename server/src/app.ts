@@ -5,7 +5,7 @@ import type { DatabaseState } from './db/postmaster';
 import { findAuthUser } from './features/auth/auth.service';
 import type { Limits } from './lib/feature-options';
 import { featureRoutes } from './routes';
-import { webDistFolder } from './lib/paths';
+import { webDistFolder } from './config/paths';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { errorEnvelope, frameworkErrorReply } from './plugins/error-envelope';

@@ -1,6 +1,6 @@
 import { readEnv } from '../config/env';
 import { openDatabase } from '../db/open';
-import { isDatabaseEmpty, seedDemo } from '../db/seed-demo';
+import { isDatabaseEmpty, seedDemo } from '../seed/demo';
 import { fail, readArgs } from '../lib/cli-args';
 
 // npm run seed:demo [-- --force]

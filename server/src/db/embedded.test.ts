@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnApp, startApp, stopApp } from '../test/app-process';
+import { spawnApp, startApp, stopApp } from '../support/app-process';
 
 // The embedded server belongs to the app: these run the real app process on a real data folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-lifecycle-'));

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
-import { withDatabase } from './database-url';
+import { withDatabase } from '../support/database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { lineTotalTk } from '@dastarkhan/contract/inventory';
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createRng, type Rng } from './factories';
+import { createRng, type Rng } from '../seed/factories';
 import { receiptBody } from './receipt-load';
 
 /** What the writers were told succeeded, to compare with what the database holds afterwards. */

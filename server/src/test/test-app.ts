@@ -7,8 +7,8 @@ import { buildApp, type AppOptions } from '../app';
 import { connectDatabase, type Database } from '../db/client';
 import { upsertUser } from '../features/auth/auth.service';
 import { updateBusinessDetails } from '../features/settings/business.service';
-import { withDatabase } from './database-url';
-import { DEMO_BUSINESS } from './factories';
+import { withDatabase } from '../support/database-url';
+import { DEMO_BUSINESS } from '../seed/factories';
 
 export type TestContext = {
   app: FastifyInstance;

@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, it } from 'vitest';
-import { operationsWithInputs, type OpenApiDocument } from '../api-operations';
+import { operationsWithInputs, type OpenApiDocument } from '../../support/api-operations';
 import { routeCollector, type AppRoute } from '../app-routes';
 import { fingerprint, type Fingerprint } from '../fingerprint';
-import { seedProbeFixtures, type Caller } from '../probe-fixtures';
-import { exampleFor } from '../schema-examples';
+import { seedProbeFixtures, type Caller } from '../../support/probe-fixtures';
+import { exampleFor } from '../../support/schema-examples';
 import { createTestContext } from '../test-app';
 import { badPathSegment, mutate, mutation, rawBody } from './bad-input';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverRoot } from '../lib/paths';
+import { serverRoot } from '../config/paths';
 
 export type AppProcess = {
   child: ChildProcess;

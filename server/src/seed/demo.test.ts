@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS } from '../test/factories';
+import { DEMO_BUSINESS } from './factories';
 import { rollupMismatches, stockMismatches } from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { isDatabaseEmpty, seedDemo, type SeedResult } from './seed-demo';
+import { isDatabaseEmpty, seedDemo, type SeedResult } from './demo';
 
 let ctx: TestContext;
 let seeded: SeedResult;

@@ -18,8 +18,8 @@ import {
   demoCustomers,
   demoReceiptsForDay,
   type Rng,
-} from '../test/factories';
-import type { Database, Executor } from './client';
+} from './factories';
+import type { Database, Executor } from '../db/client';
 import {
   costs,
   customers,
@@ -28,7 +28,7 @@ import {
   invoiceItems,
   invoices,
   recipes,
-} from './schema';
+} from '../db/schema';
 
 export type SeedOptions = {
   timeZone: string;
