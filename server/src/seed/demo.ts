@@ -19,6 +19,7 @@ import {
   demoReceiptsForDay,
   type Rng,
 } from './factories';
+import type { Logger } from '../config/logger';
 import type { Database, Executor } from '../db/client';
 import {
   costs,
@@ -36,7 +37,8 @@ export type SeedOptions = {
   days?: number;
   customerCount?: number;
   seed?: number;
-  log?: (message: string) => void;
+  /** Where the seed reports its progress; silent when left out. */
+  logger?: Logger;
 };
 
 export type SeedResult = {
@@ -180,7 +182,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const now = options.now ?? new Date();
   const days = options.days ?? 90;
   const rng = createRng(options.seed ?? 20_240_501);
-  const log = options.log ?? (() => undefined);
+  const log = (message: string) => options.logger?.info(message);
   const today = toIsoDate(localDateOf(now, timeZone));
 
   return db.transaction(async (tx) => {
