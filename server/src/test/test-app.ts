@@ -8,7 +8,7 @@ import { connectDatabase, type Database } from '../db/client';
 import { upsertUser } from '../features/auth/auth.service';
 import { updateBusinessDetails } from '../features/settings/business.service';
 import { withDatabase } from '../support/database-url';
-import { DEMO_BUSINESS } from '../seed/factories';
+import { DEMO_BUSINESS } from '../seed/demo-data';
 
 export type TestContext = {
   app: FastifyInstance;

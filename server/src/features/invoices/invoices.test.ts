@@ -1,6 +1,6 @@
 import { createInvoiceBodySchema, type CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS } from '../../seed/factories';
+import { DEMO_BUSINESS } from '../../seed/demo-data';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { rollupMismatches } from '../../test/invariants';
 import { foldSalesDeltas } from './daily-sales';
