@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { featureBoundaries } from './tools/eslint-feature-boundaries.js';
+import { layers } from './tools/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -34,11 +34,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
-    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'local/feature-boundaries': 'error' },
-  },
+  layers,
   {
     files: ['**/*.{js,mjs}', 'scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

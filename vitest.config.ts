@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/**/*.test.js'] } },
       {
         test: {
           name: 'server',

@@ -10,6 +10,7 @@ import {
 import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
+import { perReceiptBusinessField } from './settings';
 
 /** What a receipt is: paid in full, or with a balance due. Derived by the server from the total and the payment. */
 export const INVOICE_STATUSES = ['paid', 'due'] as const;
@@ -95,15 +96,8 @@ export const invoiceItemInputSchema = z.object({
 });
 export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
 
-const businessFields = {
-  businessName: optionalText(120).optional(),
-  businessAddress: optionalText(200).optional(),
-  businessAddress2: optionalText(200).optional(),
-  businessCityState: optionalText(120).optional(),
-  businessPhone: optionalText(40).optional(),
-  merchantId: optionalText(40).optional(),
-  terminalId: optionalText(40).optional(),
-};
+/** A receipt may name its business itself; what it leaves out comes from the saved details. */
+const businessFields = perReceiptBusinessField(({ max }) => optionalText(max).optional());
 
 /**
  * Every field a receipt form sends. `subTotal`, `discount` and `total` are accepted because the form sends
@@ -174,13 +168,7 @@ export const invoiceSummarySchema = z.object({
   _id: idSchema,
   invoiceNumber: z.string(),
   transactionId: z.string(),
-  businessName: z.string(),
-  businessAddress: z.string(),
-  businessAddress2: z.string(),
-  businessCityState: z.string(),
-  businessPhone: z.string(),
-  merchantId: z.string(),
-  terminalId: z.string(),
+  ...perReceiptBusinessField(() => z.string()),
   customerId: idSchema.nullable(),
   customer: z.object({
     name: z.string(),

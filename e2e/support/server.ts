@@ -85,7 +85,8 @@ export async function startServer(
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // The 'running at' line is logged at info; requests only at debug.
+    LOG_LEVEL: 'info',
     ...(externalUrl ? { DATABASE_URL: withDatabase(externalUrl, database) } : {}),
   };
   for (const account of accounts) {

@@ -2,9 +2,9 @@ import { successSchema } from '@dastarkhan/contract/common';
 import { invoicesPageSchema } from '@dastarkhan/contract/invoices';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { connectDatabase } from '../src/db/client';
 import { listInvoicesStatement, pageBody } from '../src/features/invoices/invoice-list';
-import { TtlCache } from '../src/lib/ttl-cache';
 
 export type ComponentCost = { name: string; microsPerCall: number };
 
@@ -51,8 +51,8 @@ export async function componentCosts(url: string, secret: string, token: string)
     httpStatus: '200',
   });
   const key = new TextEncoder().encode(secret);
-  const tokens = new TtlCache<string, string>(10);
-  tokens.set(token, 'user', 60_000);
+  const tokens = new LRUCache<string, string>({ max: 10, ttl: 60_000 });
+  tokens.set(token, 'user');
   return [
     {
       name: 'token verification, HS256 (a cache miss)',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { createLogger } from '../src/config/logger';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateDatabase } from '../src/db/migrate';
@@ -13,11 +14,11 @@ import { APP_POOL_SIZE } from '../src/db/open';
 import { upsertUser } from '../src/features/auth/auth.service';
 import { listInvoicesStatement } from '../src/features/invoices/invoice-list';
 import { readArgs } from '../src/lib/cli-args';
-import { repoRoot, serverRoot } from '../src/lib/paths';
-import { startApp, stopApp } from '../src/test/app-process';
+import { repoRoot, serverRoot } from '../src/config/paths';
+import { startApp, stopApp } from '../src/support/app-process';
 import { componentCosts } from './components';
 import { cpuPerRequest, cpuSample, type CpuSample } from './cpu';
-import { seedInvoiceVolume } from '../src/test/seed-volume';
+import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
@@ -78,7 +79,7 @@ async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): 
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-bench-'));
   fs.chmodSync(dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres(dataDir, () => undefined);
+  const embedded = await startEmbeddedPostgres(dataDir, createLogger('silent'));
   try {
     return await run(embedded.url, 'embedded');
   } finally {
@@ -225,7 +226,8 @@ async function measureAgainstCeilings(
     env: {
       DATABASE_URL: url,
       JWT_SECRET: secret,
-      LOG_LEVEL: 'error',
+      // The 'running at' line is logged at info; requests, which would cost CPU, only at debug.
+      LOG_LEVEL: 'info',
       NODE_OPTIONS: process.env.APP_NODE_OPTIONS ?? '',
     },
   });

@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/test-app';
 
@@ -143,5 +145,41 @@ describe('shutting down', () => {
     expect(second).toContain(
       '{"status":"error","message":"The server is restarting. Please try again in a moment."}',
     );
+  });
+});
+
+describe('request logging', () => {
+  /** The log lines an app writes while answering one request, at the given level. */
+  async function linesFor(level: 'info' | 'debug'): Promise<Record<string, unknown>[]> {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logged = await createTestContext({ logger: pino({ level }, stream) });
+    try {
+      await logged.app.inject({ method: 'GET', url: '/api/health' });
+    } finally {
+      await logged.close();
+    }
+    return lines.filter((line) => 'req' in line || 'url' in line || 'res' in line);
+  }
+
+  it('writes no line per request at info, so a terminal running the app does not flood', async () => {
+    expect(await linesFor('info')).toEqual([]);
+  });
+
+  it('writes one line per request at debug, with its method, URL, status and time', async () => {
+    const lines = await linesFor('debug');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 20,
+        req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 });

@@ -1,11 +1,19 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from './config/logger';
+import { webDistFolder } from './config/paths';
 import type { Database } from './db/client';
 import type { DatabaseState } from './db/postmaster';
 import { findAuthUser } from './features/auth/auth.service';
 import type { Limits } from './lib/feature-options';
 import { featureRoutes } from './routes';
-import { webDistFolder } from './lib/paths';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { errorEnvelope, frameworkErrorReply } from './plugins/error-envelope';
@@ -17,7 +25,8 @@ export type AppOptions = {
   jwtSecret: string;
   jwtExpiresIn?: string;
   timeZone?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the app logs (main.ts's); tests leave it out and log nothing. */
+  logger?: Logger;
   trustProxy?: boolean;
   /** Folder of the built web app; omit to serve the API only. */
   webRoot?: string | false;
@@ -37,10 +46,30 @@ export const DEFAULT_LIMITS: Limits = {
   registerPerIpPerMinute: 10,
 };
 
+/**
+ * One line per request, at debug, with its method, URL, status and time. Fastify's default writes two at info,
+ * which floods the terminal of a shop that runs `npm start` (docs/decisions/0064-logging.md).
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.debug(line, 'request completed');
+  }
+}
+
 /** Builds the app with every plugin and feature; never listens (tests use inject, main.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
+    logController: new RequestLog(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,

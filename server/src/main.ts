@@ -2,34 +2,38 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
 import { JWT_SECRET_FILE, resolveJwtSecret } from './config/jwt-secret';
+import { createLogger } from './config/logger';
 import { startDailyBackups } from './db/daily-backup';
 import { openDatabase } from './db/open';
 
+/** Until the configuration is read, a start-up failure is logged at the default level. */
+let logger = createLogger('info');
+
 async function main(): Promise<void> {
   const env = readEnv();
+  logger = createLogger(env.LOG_LEVEL);
   // Before the database starts, so a bad key file stops the app with nothing to clean up.
   const jwtSecret = resolveJwtSecret(env);
-  const log = (message: string) => console.log(`[dastarkhan] ${message}`);
-  const database = await openDatabase(env, log);
+  const database = await openDatabase(env, logger);
   const app = await buildApp({
     db: database.db,
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     timeZone: env.TZ,
     trustProxy: env.TRUST_PROXY,
-    logger: { level: env.LOG_LEVEL },
+    logger,
     databaseState: database.state,
   });
   // An external server has its own backup regime; the counter PC's embedded one keeps daily dumps.
   const backups = database.embedded
-    ? startDailyBackups({ dataDir: env.DATA_DIR, url: database.url, timeZone: env.TZ, log })
+    ? startDailyBackups({ dataDir: env.DATA_DIR, url: database.url, timeZone: env.TZ, logger })
     : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal}: finishing requests in flight, then stopping`);
+    logger.info(`${signal}: finishing requests in flight, then stopping`);
     // Fastify answers new requests with 503 while it waits for the ones in flight. It closes idle keep-alive
     // connections only once, at the signal; a connection busy then would idle for the 72 s keep-alive before
     // the process could exit, so keep closing the ones that have gone idle since.
@@ -38,7 +42,7 @@ async function main(): Promise<void> {
     clearInterval(reaper);
     backups?.stop();
     await database.close();
-    log('stopped cleanly');
+    logger.info('stopped cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -46,18 +50,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
-  log(`database: ${database.embedded ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'DATABASE_URL'}`);
+  logger.info(`database: ${database.embedded ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'DATABASE_URL'}`);
   if (!database.embedded && !env.JWT_SECRET) {
     // Each node would make its own key file: behind a load balancer a session would work on one node only.
-    log(
+    logger.warn(
       `sign-in tokens are signed with the key in ${path.join(env.DATA_DIR, JWT_SECRET_FILE)}; ` +
         'when more than one app serves this database, give every one the same JWT_SECRET',
     );
   }
-  log(`Dastarkhan is running at http://localhost:${port}`);
+  logger.info(`Dastarkhan is running at http://localhost:${port}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(`[dastarkhan] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  logger.fatal(`could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

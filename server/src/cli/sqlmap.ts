@@ -12,14 +12,14 @@ import {
   resourceOf,
   type ApiOperation,
   type OpenApiDocument,
-} from '../test/api-operations';
-import { ADMIN, createAccount, signIn, type Account } from '../test/app-accounts';
-import { startApp, stopApp, type AppProcess } from '../test/app-process';
-import { withDatabase } from '../test/database-url';
-import { httpCaller, seedProbeFixtures, type ProbeFixtures } from '../test/probe-fixtures';
-import { exampleFor } from '../test/schema-examples';
-import { sqlmapMisses } from '../test/sqlmap-canary';
-import { runSqlmap, type SqlmapTarget } from '../test/sqlmap-run';
+} from '../support/api-operations';
+import { ADMIN, createAccount, signIn, type Account } from '../support/app-accounts';
+import { startApp, stopApp, type AppProcess } from '../support/app-process';
+import { withDatabase } from '../support/database-url';
+import { httpCaller, seedProbeFixtures, type ProbeFixtures } from '../support/probe-fixtures';
+import { exampleFor } from '../support/schema-examples';
+import { sqlmapMisses } from '../support/sqlmap-canary';
+import { runSqlmap, type SqlmapTarget } from '../support/sqlmap-run';
 
 // npm run security:sqlmap [-- FILTER]   (FILTER: only endpoints whose path contains it, e.g. /api/invoices)
 // Starts the built app on loopback with a fresh data folder (or a fresh database on DATABASE_URL's server),

@@ -1,6 +1,7 @@
 import { loginBodySchema, MIN_PASSWORD_LENGTH } from '@dastarkhan/contract/auth';
 import { roleSchema } from '@dastarkhan/contract/common';
 import { readEnv } from '../config/env';
+import { createLogger } from '../config/logger';
 import { openDatabase } from '../db/open';
 import { upsertUser } from '../features/auth/auth.service';
 import { fail, readArgs } from '../lib/cli-args';
@@ -23,7 +24,8 @@ if (values.password.length < MIN_PASSWORD_LENGTH)
 const role = roleSchema.safeParse(values.role ?? 'admin');
 if (!role.success) fail(usage);
 
-const database = await openDatabase(readEnv(), () => undefined);
+const env = readEnv();
+const database = await openDatabase(env, createLogger(env.LOG_LEVEL));
 try {
   const { user, created } = await upsertUser(database.db, {
     name: values.name,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from '../lib/paths';
+import { repoRoot } from './paths';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

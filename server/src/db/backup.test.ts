@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../lib/paths';
+import { serverRoot } from '../config/paths';
 import { fingerprint, type Fingerprint } from '../test/fingerprint';
 import { seedThroughApi, send } from '../test/seed-api';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { dumpDatabase, restoreDatabase, RestoreRefusedError } from './backup';
-import { seedDemo } from './seed-demo';
+import { seedDemo } from '../seed/demo';
 import { findPgTool, PgToolError } from './pg-tools';
 
 const run = promisify(execFile);

@@ -19,7 +19,7 @@ afterAll(async () => {
 describe('the automatic daily backup', () => {
   // Dhaka is UTC+6: 17:30Z is 23:30 on 10 March there, and the business day turns at 18:00Z.
   const lateEvening = new Date('2025-03-10T17:30:00Z');
-  const options = () => ({ dataDir, url: ctx.url, timeZone: 'Asia/Dhaka', log: () => undefined });
+  const options = () => ({ dataDir, url: ctx.url, timeZone: 'Asia/Dhaka' });
 
   it('writes one dump per business day in the restaurant time zone, private to the app user', async () => {
     const file = await runDailyBackup({ ...options(), now: () => lateEvening });

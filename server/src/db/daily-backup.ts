@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, businessDay, parseIsoDate, toIsoDate, wallClock } from '@dastarkhan/contract/periods';
+import type { Logger } from '../config/logger';
 import { dumpDatabase } from './backup';
 import { PgToolError } from './pg-tools';
 
@@ -25,7 +26,6 @@ export type DailyBackupOptions = {
   url: string;
   timeZone: string;
   now?: () => Date;
-  log: (message: string) => void;
   signal?: AbortSignal;
 };
 
@@ -61,21 +61,21 @@ export async function runDailyBackup(options: DailyBackupOptions): Promise<strin
  * The embedded mode's automatic backup: shortly after start and then every hour, today's dump is written if
  * it is missing. A failure is logged and retried at the next check; the app keeps serving either way.
  */
-export function startDailyBackups(options: DailyBackupOptions): { stop(): void } {
+export function startDailyBackups(options: DailyBackupOptions & { logger: Logger }): { stop(): void } {
   const abort = new AbortController();
   let warnedNoTool = false;
   const check = async () => {
     try {
       const file = await runDailyBackup({ ...options, signal: abort.signal });
-      if (file) options.log(`daily backup written to ${file}`);
+      if (file) options.logger.info(`daily backup written to ${file}`);
     } catch (error) {
       if (abort.signal.aborted) return;
       if (error instanceof PgToolError) {
-        if (!warnedNoTool) options.log(`daily backups are off: ${error.message}`);
+        if (!warnedNoTool) options.logger.warn(`daily backups are off: ${error.message}`);
         warnedNoTool = true;
         return;
       }
-      options.log(
+      options.logger.error(
         `daily backup failed (will retry within the hour): ${error instanceof Error ? error.message : String(error)}`,
       );
     }

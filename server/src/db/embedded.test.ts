@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnApp, startApp, stopApp } from '../test/app-process';
+import { spawnApp, startApp, stopApp } from '../support/app-process';
 
 // The embedded server belongs to the app: these run the real app process on a real data folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-lifecycle-'));
@@ -50,7 +50,7 @@ async function login(url: string, n: number) {
 }
 
 describe('the embedded database lifecycle', () => {
-  it('refuses a second app on the same data folder, and stops cleanly on SIGTERM', async () => {
+  it('refuses a second app on the same data folder, stops cleanly on SIGTERM, and says so in its log', async () => {
     const first = await startApp({ env, entry: 'source' });
     await register(first.url, 1);
 
@@ -63,6 +63,10 @@ describe('the embedded database lifecycle', () => {
     expect(alive(serverPid)).toBe(true);
     expect(await stopApp(first)).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
+    // Everything the app says goes through its logger, and at the default level no line per request.
+    const lines = first.output().trimEnd().split('\n');
+    for (const line of [...lines, second.output().trim()]) expect(line).toMatch(/^\{"level":\d+,.*"msg":/);
+    expect(lines.filter((line) => line.includes('/api/auth/register'))).toEqual([]);
     expect(alive(serverPid)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'app.pid'))).toBe(false);
   });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import type { Logger } from '../config/logger';
 import { acquireAppLock } from './app-lock';
 import { Postmaster, type DatabaseState, type RunAs } from './postmaster';
 
@@ -65,13 +66,13 @@ async function postgresOsUser(): Promise<RunAs> {
  * folder made by `mktemp -d` (0700) on the way blocks it, so grant traverse-only access (o+x, not listing)
  * on such ancestors and say so.
  */
-function ensureTraversable(target: string, runAs: RunAs, log: (message: string) => void): void {
+function ensureTraversable(target: string, runAs: RunAs, logger: Logger): void {
   if (runAs.uid === undefined) return;
   for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
     const stat = fs.statSync(dir);
     if (stat.uid !== runAs.uid && (stat.mode & 0o001) === 0) {
       fs.chmodSync(dir, (stat.mode & 0o7777) | 0o001);
-      log(`Allowed the postgres user to pass through ${dir} (o+x) to reach the database`);
+      logger.info(`Allowed the postgres user to pass through ${dir} (o+x) to reach the database`);
     }
     if (dir === path.dirname(dir)) return;
   }
@@ -144,10 +145,7 @@ async function ensureDatabase(url: string): Promise<void> {
  * next start finds that orphan and stops it cleanly before starting again, and PostgreSQL's own crash recovery
  * replays every committed row.
  */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (message: string) => void,
-): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedServer> {
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireAppLock(dataDir);
   let postmaster: Postmaster | undefined;
@@ -157,21 +155,21 @@ export async function startEmbeddedPostgres(
     const pgDir = path.join(dataDir, 'pg');
     const logDir = path.join(dataDir, 'log');
     const password = readOrCreatePassword(dataDir);
-    ensureTraversable(bin.postgres, runAs, log);
-    ensureTraversable(pgDir, runAs, log);
+    ensureTraversable(bin.postgres, runAs, logger);
+    ensureTraversable(pgDir, runAs, logger);
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
-      log(`Creating the embedded database in ${pgDir}`);
+      logger.info(`Creating the embedded database in ${pgDir}`);
       await initialise(bin, pgDir, password, runAs);
     }
     fs.mkdirSync(logDir, { recursive: true });
     ownBy(logDir, runAs);
     if (await isRunning(bin, pgDir, runAs)) {
-      log('Stopping the embedded database left running by an app that did not shut down');
+      logger.warn('Stopping the embedded database left running by an app that did not shut down');
       await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], runAs);
     }
     const port = await freePort();
     const logFile = path.join(logDir, 'postgres.log');
-    const server = new Postmaster({ bin: bin.postgres, pgDir, port, logFile, runAs, log });
+    const server = new Postmaster({ bin: bin.postgres, pgDir, port, logFile, runAs, logger });
     postmaster = server;
     await server.start();
     const url = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { migrationsFolder } from '../lib/paths';
+import { migrationsFolder } from '../config/paths';
 import { ADVISORY_LOCKS } from './advisory-locks';
 
 /** Applies checked-in migrations; an advisory lock keeps several app nodes from migrating at once. */

@@ -1,4 +1,5 @@
 import type { Env } from '../config/env';
+import type { Logger } from '../config/logger';
 import { connectDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateDatabase } from './migrate';
@@ -15,8 +16,8 @@ export type OpenedDatabase = DatabaseHandle & {
 };
 
 /** DATABASE_URL when set, otherwise the app's own embedded server in DATA_DIR; migrations run on both. */
-export async function openDatabase(env: Env, log: (message: string) => void): Promise<OpenedDatabase> {
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR, log);
+export async function openDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR, logger);
   const url = env.DATABASE_URL ?? embedded!.url;
   const handle = connectDatabase(url, APP_POOL_SIZE);
   try {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../config/logger';
 
 export type RunAs = { uid?: number; gid?: number };
 
@@ -12,7 +13,7 @@ export type PostmasterOptions = {
   port: number;
   logFile: string;
   runAs: RunAs;
-  log: (message: string) => void;
+  logger: Logger;
 };
 
 /** `up` while PostgreSQL serves; `restarting` from its unexpected exit until the restarted one accepts connections. */
@@ -124,15 +125,15 @@ export class Postmaster {
   /** Starts it again until it serves (or the app stops): a failed attempt is retried, every few seconds. */
   private async restart(reason: string): Promise<void> {
     this.restarting = true;
-    this.options.log(`The database stopped unexpectedly (${reason}); restarting it`);
+    this.options.logger.error(`The database stopped unexpectedly (${reason}); restarting it`);
     for (let attempt = 0; !this.stopping && !this.serving(); attempt += 1) {
       try {
         await this.start();
-        this.options.log('The database is back: crash recovery finished and it accepts connections');
+        this.options.logger.info('The database is back: crash recovery finished and it accepts connections');
       } catch (error) {
         if (this.stopping) break;
         const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-        this.options.log(
+        this.options.logger.error(
           `Restarting the database failed, trying again in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`,
         );
         // Unreferenced: a pause between attempts never keeps a stopping process alive.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env';
+import { createLogger } from '../config/logger';
 import { DataDirInUseError } from './app-lock';
 import { connectionFile, startEmbeddedPostgres } from './embedded';
 
@@ -26,7 +27,7 @@ export async function openToolDatabase(
     throw new Error(`There is no embedded database in ${env.DATA_DIR} (set DATA_DIR or DATABASE_URL).`);
   }
   try {
-    const server = await startEmbeddedPostgres(env.DATA_DIR, () => undefined);
+    const server = await startEmbeddedPostgres(env.DATA_DIR, createLogger(env.LOG_LEVEL));
     return { url: server.url, where, release: () => server.stop() };
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;

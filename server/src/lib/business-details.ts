@@ -1,5 +1,6 @@
 import { EMPTY_BUSINESS_DETAILS, type BusinessDetails } from '@dastarkhan/contract/settings';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -20,14 +21,18 @@ export async function readBusinessDetails(db: Executor): Promise<BusinessDetails
  * (the settings route forgets the copy); another node on the same database sees it within this time.
  */
 const BUSINESS_DETAILS_CACHE_MS = 5_000;
-const cachedDetails = new WeakMap<Database, { details: Promise<BusinessDetails>; readAt: number }>();
+/** One read per database handle (the app has one); the read in flight is shared by the receipts waiting on it. */
+const cachedDetails = new LRUCache<Database, Promise<BusinessDetails>>({
+  max: 16,
+  ttl: BUSINESS_DETAILS_CACHE_MS,
+});
 
 /** The business details for a new receipt, read at most once per few seconds on the receipt hot path. */
 export function currentBusinessDetails(db: Database): Promise<BusinessDetails> {
   const cached = cachedDetails.get(db);
-  if (cached && Date.now() - cached.readAt < BUSINESS_DETAILS_CACHE_MS) return cached.details;
+  if (cached) return cached;
   const details = readBusinessDetails(db);
-  cachedDetails.set(db, { details, readAt: Date.now() });
+  cachedDetails.set(db, details);
   details.catch(() => cachedDetails.delete(db));
   return details;
 }

@@ -3,8 +3,8 @@ import type { Role } from '@dastarkhan/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from '../lib/errors';
-import { TtlCache } from '../lib/ttl-cache';
 
 /** Who may call a route: every /api route declares one from ENDPOINT_ACCESS (the app refuses to start otherwise). */
 export type { Access };
@@ -39,8 +39,8 @@ const USER_CACHE_MS = 5_000;
 
 export const auth = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   const key = new TextEncoder().encode(options.secret);
-  const tokens = new TtlCache<string, { userId: string; expiresAt: number }>(20_000);
-  const users = new TtlCache<string, AuthUser>(5_000);
+  const tokens = new LRUCache<string, { userId: string; expiresAt: number }>({ max: 20_000 });
+  const users = new LRUCache<string, AuthUser>({ max: 5_000, ttl: USER_CACHE_MS });
 
   async function verify(token: string): Promise<string> {
     const cached = tokens.get(token);
@@ -48,11 +48,9 @@ export const auth = fp<AuthOptions>(async (app: FastifyInstance, options) => {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw unauthorized();
-      tokens.set(
-        token,
-        { userId: payload.sub, expiresAt: payload.exp * 1000 },
-        payload.exp * 1000 - Date.now(),
-      );
+      const expiresAt = payload.exp * 1000;
+      // jwtVerify refused an expired token, so the time left is positive (a ttl of 0 would mean forever).
+      tokens.set(token, { userId: payload.sub, expiresAt }, { ttl: Math.max(1, expiresAt - Date.now()) });
       return payload.sub;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
@@ -70,7 +68,7 @@ export const auth = fp<AuthOptions>(async (app: FastifyInstance, options) => {
     if (!user) {
       user = await options.findUser(userId);
       if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
-      users.set(userId, user, USER_CACHE_MS);
+      users.set(userId, user);
     }
     if (user.status !== 'Active') throw forbidden('Your account is not active. Ask an admin to activate it.');
     return user;

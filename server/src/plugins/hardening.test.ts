@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
 
@@ -18,7 +19,7 @@ let proxied: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
     limits: { registerPerIpPerMinute: 3, loginPerIpPerMinute: 4 },
-    logger: { level: 'error', stream: logStream },
+    logger: pino({ level: 'error' }, logStream),
   });
   // Routes that fail on purpose, registered before the app is ready: one throws, one hits a SQL error.
   ctx.app.get('/api/test/throws', { config: { access: 'public' } }, async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webDistFolder } from '../lib/paths';
+import { webDistFolder } from '../config/paths';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 // The production web build as the app serves it (the root `npm test` builds it first).

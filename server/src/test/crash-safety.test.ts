@@ -10,10 +10,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDatabase } from '../db/backup';
 import { connectionFile } from '../db/embedded';
-import { serverRoot } from '../lib/paths';
-import { ADMIN, createAccount, signIn } from './app-accounts';
-import { startApp, stopApp, type AppProcess } from './app-process';
-import { withDatabase } from './database-url';
+import { serverRoot } from '../config/paths';
+import { ADMIN, createAccount, signIn } from '../support/app-accounts';
+import { startApp, stopApp, type AppProcess } from '../support/app-process';
+import { withDatabase } from '../support/database-url';
 import { brokenReceipts, rollupMismatches } from './invariants';
 import { receiptBody, streamReceipts } from './receipt-load';
 

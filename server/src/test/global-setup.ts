@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createLogger } from '../config/logger';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
-import { withDatabase } from './database-url';
+import { withDatabase } from '../support/database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
     ? undefined
     : fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-test-'));
   if (dataDir) fs.chmodSync(dataDir, 0o755);
-  const embedded = dataDir ? await startEmbeddedPostgres(dataDir, () => undefined) : undefined;
+  const embedded = dataDir ? await startEmbeddedPostgres(dataDir, createLogger('silent')) : undefined;
   const adminUrl = process.env.DATABASE_URL || embedded!.url;
   const template = `dastarkhan_tpl_${crypto.randomBytes(4).toString('hex')}`;
 

@@ -2,7 +2,7 @@ import { lineTotalTk } from '@dastarkhan/contract/inventory';
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createRng, type Rng } from './factories';
+import { createFaker, type Faker } from '../seed/factories';
 import { receiptBody } from './receipt-load';
 
 /** What the writers were told succeeded, to compare with what the database holds afterwards. */
@@ -24,16 +24,16 @@ export const STOCK = ['Khashi mutton', 'Basmati rice', 'Sour yoghurt'] as const;
 
 type Send = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
-function editBody(rng: Rng, days: readonly string[]) {
+function editBody(faker: Faker, days: readonly string[]) {
   return {
-    items: Array.from({ length: rng.int(1, 3) }, (_, i) => ({
+    items: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => ({
       name: `Edited dish ${i}`,
-      price: rng.int(100, 90_000) / 100,
-      quantity: rng.int(1, 4),
+      price: faker.number.int({ min: 100, max: 90_000 }) / 100,
+      quantity: faker.number.int({ min: 1, max: 4 }),
     })),
-    discountType: rng.chance(0.5) ? ('percent' as const) : ('fixed' as const),
-    discountAmount: rng.int(0, 20),
-    issueDate: rng.pick(days),
+    discountType: faker.datatype.boolean(0.5) ? ('percent' as const) : ('fixed' as const),
+    discountAmount: faker.number.int({ min: 0, max: 20 }),
+    issueDate: faker.helpers.arrayElement(days),
   };
 }
 
@@ -50,7 +50,7 @@ export async function runWriter(options: {
   acknowledged: Acknowledged;
 }): Promise<void> {
   const { send, acknowledged: ack, days } = options;
-  const rng = createRng(7_000 + options.writer);
+  const faker = createFaker(7_000 + options.writer);
   const headers = options.headers[options.writer % options.headers.length]!;
   const mine: string[] = [];
   const refuse = (operation: string, status: number) => {
@@ -58,9 +58,12 @@ export async function runWriter(options: {
     ack.refused[key] = (ack.refused[key] ?? 0) + 1;
   };
   for (let op = 0; op < options.operations; op += 1) {
-    const roll = rng.next();
+    const roll = faker.number.float();
     if (roll < 0.35 || (mine.length === 0 && roll < 0.6)) {
-      const body = { ...receiptBody(`writer ${options.writer}`, op), issueDate: rng.pick(days) };
+      const body = {
+        ...receiptBody(`writer ${options.writer}`, op),
+        issueDate: faker.helpers.arrayElement(days),
+      };
       const response = await send({ method: 'POST', url: '/api/invoices', headers, payload: body });
       if (response.statusCode !== 201) refuse('create', response.statusCode);
       else {
@@ -70,13 +73,13 @@ export async function runWriter(options: {
         mine.push(invoice._id);
       }
     } else if (roll < 0.6 && mine.length > 0) {
-      const id = rng.pick(mine);
+      const id = faker.helpers.arrayElement(mine);
       if (roll < 0.5) {
         const response = await send({
           method: 'PATCH',
           url: `/api/invoices/${id}`,
           headers,
-          payload: editBody(rng, days),
+          payload: editBody(faker, days),
         });
         if (response.statusCode !== 200) refuse('edit own', response.statusCode);
         else ack.own.set(id, response.json<{ data: { invoice: Invoice } }>().data.invoice);
@@ -90,19 +93,19 @@ export async function runWriter(options: {
         }
       }
     } else if (roll < 0.7) {
-      const id = rng.pick([...ack.hot.keys()]);
+      const id = faker.helpers.arrayElement([...ack.hot.keys()]);
       const response = await send({
         method: 'PATCH',
         url: `/api/invoices/${id}`,
         headers,
-        payload: editBody(rng, days),
+        payload: editBody(faker, days),
       });
       if (response.statusCode !== 200) refuse('edit hot', response.statusCode);
       else ack.hot.get(id)!.push(response.json<{ data: { invoice: Invoice } }>().data.invoice);
     } else if (roll < 0.85) {
-      const name = rng.pick(STOCK);
-      const quantity = rng.int(1, 500) / 100;
-      const price = rng.int(1_000, 120_000) / 100;
+      const name = faker.helpers.arrayElement(STOCK);
+      const quantity = faker.number.int({ min: 1, max: 500 }) / 100;
+      const price = faker.number.int({ min: 1_000, max: 120_000 }) / 100;
       const response = await send({
         method: 'POST',
         url: '/api/inventory',
@@ -118,9 +121,9 @@ export async function runWriter(options: {
         ack.stock.set(name, entry);
       }
     } else {
-      const rows = Array.from({ length: rng.int(1, 3) }, (_, i) => ({
+      const rows = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => ({
         reason: `Writer ${options.writer} cost ${op}.${i}`,
-        amount: rng.int(0, 500_000) / 100,
+        amount: faker.number.int({ min: 0, max: 500_000 }) / 100,
       }));
       const response = await send({
         method: 'POST',

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, restoreDatabase } from '../db/backup';
 import { pgInvocation } from '../db/pg-tools';
-import { serverRoot } from '../lib/paths';
-import { ADMIN, signIn } from './app-accounts';
-import { startApp, stopApp, type AppProcess } from './app-process';
+import { serverRoot } from '../config/paths';
+import { ADMIN, signIn } from '../support/app-accounts';
+import { startApp, stopApp, type AppProcess } from '../support/app-process';
 import { createTestContext, type TestContext } from './test-app';
 
 // The built app (server/dist, as `npm start` runs it) signing tokens with the key of its own data folder.

@@ -7,16 +7,21 @@ import { buildApp, type AppOptions } from '../app';
 import { connectDatabase, type Database } from '../db/client';
 import { upsertUser } from '../features/auth/auth.service';
 import { updateBusinessDetails } from '../features/settings/business.service';
-import { withDatabase } from './database-url';
-import { DEMO_BUSINESS } from './factories';
+import { withDatabase } from '../support/database-url';
+import { DEMO_BUSINESS } from '../seed/demo-data';
+import { createFaker, userBody, type Faker } from '../seed/factories';
 
 export type TestContext = {
   app: FastifyInstance;
   db: Database;
   pool: pg.Pool;
   url: string;
+  /** This file's own seeded generator for the entity factories (seed/factories.ts). */
+  faker: Faker;
   /** A signed-in user of the role, created on first use; the header to send as that user. */
   as(role: Role): Promise<{ id: string; headers: { authorization: string } }>;
+  /** A new signed-in user of the role, for a test whose rows must be its own. */
+  newUser(role: Role): Promise<{ id: string; name: string; headers: { authorization: string } }>;
   close(): Promise<void>;
 };
 
@@ -52,11 +57,16 @@ export async function createTestContext({
     ...options,
   });
   const signedIn = new Map<Role, { id: string; headers: { authorization: string } }>();
+  const faker = createFaker(1);
+  const headersOf = async (id: string, role: Role) => ({
+    authorization: `Bearer ${await app.auth.signToken({ id, role })}`,
+  });
   return {
     app,
     db: handle.db,
     pool: handle.pool,
     url,
+    faker,
     async as(role) {
       const known = signedIn.get(role);
       if (known) return known;
@@ -66,12 +76,13 @@ export async function createTestContext({
         password: 'password123',
         role,
       });
-      const session = {
-        id: user._id,
-        headers: { authorization: `Bearer ${await app.auth.signToken({ id: user._id, role })}` },
-      };
+      const session = { id: user._id, headers: await headersOf(user._id, role) };
       signedIn.set(role, session);
       return session;
+    },
+    async newUser(role) {
+      const { user } = await upsertUser(handle.db, userBody(faker, role));
+      return { id: user._id, name: user.name, headers: await headersOf(user._id, role) };
     },
     async close() {
       await app.close();

@@ -10,9 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Who = 'admin' | 'manager' | 'staff';
+// Each test marks attendance for accounts of its own, so what it lists is what it wrote.
+type Who = 'admin' | 'manager' | 'staff' | { headers: { authorization: string } };
 async function call(who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  const { headers } = await ctx.as(who);
+  const { headers } = typeof who === 'string' ? await ctx.as(who) : who;
   return ctx.app.inject({ method, url, payload, headers });
 }
 const dates = (response: { json(): { data: { attendance: { date: string }[] } } }) =>
@@ -20,11 +21,12 @@ const dates = (response: { json(): { data: { attendance: { date: string }[] } } 
 
 describe('self check-in and check-out', () => {
   it('checks in once per business day, then checks out once', async () => {
-    const staff = await ctx.as('staff');
-    const first = await call('staff', 'POST', '/api/attendance/check-in');
+    clock = new Date('2025-06-04T03:00:00Z');
+    const staff = await ctx.newUser('staff');
+    const first = await call(staff, 'POST', '/api/attendance/check-in');
     expect(first.statusCode).toBe(200);
     expect(first.json().data.record).toMatchObject({
-      user: { _id: staff.id, name: 'Test staff' },
+      user: { _id: staff.id, name: staff.name },
       date: '2025-06-04',
       status: 'present',
       checkIn: '2025-06-04T03:00:00.000Z',
@@ -33,52 +35,60 @@ describe('self check-in and check-out', () => {
     });
 
     clock = new Date('2025-06-04T05:00:00Z');
-    const second = await call('staff', 'POST', '/api/attendance/check-in');
+    const second = await call(staff, 'POST', '/api/attendance/check-in');
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ status: 'fail', message: 'You have already checked in today.' });
 
     clock = new Date('2025-06-04T12:00:00Z');
-    const out = await call('staff', 'POST', '/api/attendance/check-out');
+    const out = await call(staff, 'POST', '/api/attendance/check-out');
     expect(out.json().data.record).toMatchObject({
       checkIn: '2025-06-04T03:00:00.000Z',
       checkOut: '2025-06-04T12:00:00.000Z',
     });
-    const outAgain = await call('staff', 'POST', '/api/attendance/check-out');
+    const outAgain = await call(staff, 'POST', '/api/attendance/check-out');
     expect(outAgain.statusCode).toBe(409);
     expect(outAgain.json().message).toBe('You have already checked out today.');
   });
 
   it('refuses a check-out before any check-in on the day with 409', async () => {
     clock = new Date('2025-06-05T04:00:00Z');
-    const response = await call('staff', 'POST', '/api/attendance/check-out');
+    const response = await call(await ctx.newUser('staff'), 'POST', '/api/attendance/check-out');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('You have not checked in today. Please check in first.');
   });
 
   it('dates a check-in by the restaurant clock: 00:30 in Dhaka is already the next day', async () => {
     clock = new Date('2025-06-07T17:30:00Z'); // Saturday 23:30 in Dhaka
-    expect((await call('manager', 'POST', '/api/attendance/check-in')).json().data.record.date).toBe(
-      '2025-06-07',
-    );
+    const [late, early] = [await ctx.newUser('manager'), await ctx.newUser('staff')];
+    expect((await call(late, 'POST', '/api/attendance/check-in')).json().data.record.date).toBe('2025-06-07');
     clock = new Date('2025-06-07T18:30:00Z'); // Sunday 00:30 in Dhaka, still Saturday in UTC
-    expect((await call('staff', 'POST', '/api/attendance/check-in')).json().data.record.date).toBe(
+    expect((await call(early, 'POST', '/api/attendance/check-in')).json().data.record.date).toBe(
       '2025-06-08',
     );
   });
 
   it('lists only the signed-in user’s own records, optionally between two dates', async () => {
-    const mine = await call('staff', 'GET', '/api/attendance/me');
+    const [staff, manager] = [await ctx.newUser('staff'), await ctx.newUser('manager')];
+    for (const [who, at] of [
+      [staff, '2025-06-04T03:00:00Z'],
+      [manager, '2025-06-07T17:30:00Z'],
+      [staff, '2025-06-07T18:30:00Z'],
+    ] as const) {
+      clock = new Date(at);
+      expect((await call(who, 'POST', '/api/attendance/check-in')).statusCode).toBe(200);
+    }
+    const mine = await call(staff, 'GET', '/api/attendance/me');
     expect(dates(mine)).toEqual(['2025-06-08', '2025-06-04']);
-    expect(dates(await call('staff', 'GET', '/api/attendance/me?start=2025-06-05&end=2025-06-30'))).toEqual([
+    expect(dates(await call(staff, 'GET', '/api/attendance/me?start=2025-06-05&end=2025-06-30'))).toEqual([
       '2025-06-08',
     ]);
-    expect(dates(await call('manager', 'GET', '/api/attendance/me'))).toEqual(['2025-06-07']);
+    expect(dates(await call(manager, 'GET', '/api/attendance/me'))).toEqual(['2025-06-07']);
   });
 });
 
 describe('admin marking and listing', () => {
   it('marks check-in then check-out for another user, creating the record', async () => {
-    const staff = await ctx.as('staff');
+    const staff = await ctx.newUser('staff');
     const checkIn = await call('admin', 'PATCH', '/api/attendance/mark-status', {
       userId: staff.id,
       date: '2025-06-14',
@@ -87,7 +97,7 @@ describe('admin marking and listing', () => {
     });
     expect(checkIn.statusCode).toBe(200);
     expect(checkIn.json().data.record).toMatchObject({
-      user: { _id: staff.id, name: 'Test staff' },
+      user: { _id: staff.id, name: staff.name },
       date: '2025-06-14',
       status: 'present',
       checkIn: '2025-06-14T03:15:00.000Z',
@@ -107,7 +117,12 @@ describe('admin marking and listing', () => {
   });
 
   it('refuses a check-out without a check-in, one before the check-in, an unknown user and non-admins', async () => {
-    const staff = await ctx.as('staff');
+    const staff = await ctx.newUser('staff');
+    await call('admin', 'PATCH', '/api/attendance/mark-status', {
+      userId: staff.id,
+      date: '2025-06-14',
+      checkIn: '2025-06-14T03:15:00.000Z',
+    });
     const noCheckIn = await call('admin', 'PATCH', '/api/attendance/mark-status', {
       userId: staff.id,
       date: '2025-06-15',
@@ -115,7 +130,7 @@ describe('admin marking and listing', () => {
     });
     expect(noCheckIn.statusCode).toBe(409);
     expect(noCheckIn.json().message).toBe(
-      'Test staff has not checked in on 2025-06-15. Mark the check-in first.',
+      `${staff.name} has not checked in on 2025-06-15. Mark the check-in first.`,
     );
     const early = await call('admin', 'PATCH', '/api/attendance/mark-status', {
       userId: staff.id,
@@ -136,7 +151,7 @@ describe('admin marking and listing', () => {
     });
     expect(neither.json().message).toBe('Give a check-in or a check-out time');
 
-    const byStaff = await call('staff', 'PATCH', '/api/attendance/mark-status', {
+    const byStaff = await call(staff, 'PATCH', '/api/attendance/mark-status', {
       userId: staff.id,
       date: '2025-06-14',
       checkIn: '2025-06-14T01:00:00Z',
@@ -148,19 +163,21 @@ describe('admin marking and listing', () => {
   });
 
   it('a Sunday–Saturday week query includes its Sunday and Saturday and nothing either side', async () => {
-    const staff = await ctx.as('staff');
-    await call('admin', 'PATCH', '/api/attendance/mark-status', {
-      userId: staff.id,
-      date: '2025-06-15',
-      checkIn: '2025-06-15T03:00:00Z',
-    });
-    // Records now on Sat 06-07 (manager), Sun 06-08 and Sat 06-14 (staff), Sun 06-15 (staff).
+    const staff = await ctx.newUser('staff');
+    // The Saturday and the Sunday on either side of the week, and the week's own Sunday and Saturday.
+    for (const date of ['2025-06-07', '2025-06-08', '2025-06-14', '2025-06-15']) {
+      await call('admin', 'PATCH', '/api/attendance/mark-status', {
+        userId: staff.id,
+        date,
+        checkIn: `${date}T03:00:00Z`,
+      });
+    }
     const week = periodBounds('week', 'Asia/Dhaka', new Date('2025-06-11T06:00:00Z'));
     expect([week.startDate, week.endDate]).toEqual(['2025-06-08', '2025-06-14']);
     const response = await call(
       'admin',
       'GET',
-      `/api/attendance?start=${week.startDate}&end=${week.endDate}`,
+      `/api/attendance?start=${week.startDate}&end=${week.endDate}&user=${staff.id}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ page: 1, limit: 10, total: 2 });
@@ -168,15 +185,23 @@ describe('admin marking and listing', () => {
   });
 
   it('filters by user and checks the dates', async () => {
-    const manager = await ctx.as('manager');
+    const [manager, staff] = [await ctx.newUser('manager'), await ctx.newUser('staff')];
+    for (const who of [manager, staff]) {
+      await call('admin', 'PATCH', '/api/attendance/mark-status', {
+        userId: who.id,
+        date: '2025-06-20',
+        checkIn: '2025-06-20T03:00:00Z',
+      });
+    }
     const one = await call(
       'admin',
       'GET',
       `/api/attendance?start=2025-06-01&end=2025-06-30&user=${manager.id}`,
     );
-    expect(one.json().data.attendance).toMatchObject([{ user: { _id: manager.id, name: 'Test manager' } }]);
-    const all = await call('admin', 'GET', '/api/attendance?start=2025-06-01&end=2025-06-30');
-    expect(all.json().data.total).toBe(5);
+    expect(one.json().data.attendance).toMatchObject([{ user: { _id: manager.id, name: manager.name } }]);
+    const all = await call('admin', 'GET', '/api/attendance?start=2025-06-20&end=2025-06-20&limit=100');
+    const users = all.json().data.attendance.map((record: { user: { _id: string } }) => record.user._id);
+    expect(users).toEqual(expect.arrayContaining([manager.id, staff.id]));
 
     const backwards = await call('admin', 'GET', '/api/attendance?start=2025-06-30&end=2025-06-01');
     expect(backwards.statusCode).toBe(400);

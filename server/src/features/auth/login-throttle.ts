@@ -1,4 +1,4 @@
-import { TtlCache } from '../../lib/ttl-cache';
+import { LRUCache } from 'lru-cache';
 
 /** The first wait once the free failures are used up; each further failure doubles it, up to the cap. */
 const FIRST_WAIT_MS = 30_000;
@@ -13,13 +13,14 @@ type Count = { failures: number; lastAt: number };
 
 /** Failed sign-ins per key; after `freeFailures` each new failure makes the key wait longer. */
 class FailureCount {
-  private readonly counts: TtlCache<string, Count>;
+  private readonly counts: LRUCache<string, Count>;
 
   constructor(
     private readonly freeFailures: number,
     private readonly now: () => number,
   ) {
-    this.counts = new TtlCache(50_000, now);
+    // Expiry reads the app's clock on every check (ttlResolution 0), so a test that moves the clock sees it at once.
+    this.counts = new LRUCache({ max: 50_000, perf: { now }, ttlResolution: 0 });
   }
 
   /** When the key may try again (0 when it may try now). */
@@ -51,7 +52,7 @@ class FailureCount {
 
   private store(key: string, count: Count): void {
     const forgetAt = Math.max(this.endOfWait(count), count.lastAt) + QUIET_MS;
-    this.counts.set(key, count, forgetAt - this.now());
+    this.counts.set(key, count, { ttl: forgetAt - this.now() });
   }
 }
 

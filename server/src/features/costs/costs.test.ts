@@ -25,6 +25,20 @@ const removeCost = (id: string, version?: string, headers = admin) =>
   });
 type CostJson = { _id: string; reason: string; amount: number; holderName: string; version: string };
 
+/** Saves costs through the API, then dates them into a window no other test uses, oldest first a minute apart. */
+async function addCostsAt(start: string, rows: object[]): Promise<CostJson[]> {
+  const response = await addCosts(rows);
+  expect(response.statusCode).toBe(201);
+  const saved: CostJson[] = response.json().data.costs;
+  for (const [index, cost] of saved.entries())
+    await ctx.db.execute(
+      sql`update costs set created_at = ${start}::timestamptz + ${index} * interval '1 minute' where id = ${cost._id}`,
+    );
+  return saved;
+}
+const between = (start: string, end: string, more = '') =>
+  listCosts(`startDate=${encodeURIComponent(start)}&endDate=${encodeURIComponent(end)}${more}`);
+
 describe('extra costs', () => {
   it('saves rows in one go, defaulting a blank holder and recording who added them', async () => {
     const response = await addCosts([
@@ -49,27 +63,31 @@ describe('extra costs', () => {
   });
 
   it('sums the period in SQL, exact to the poisha, and pages the list newest first', async () => {
-    await addCosts([{ reason: 'Soap', amount: 1234.55 }]);
-    const response = await listCosts('limit=2');
+    await addCostsAt('2023-01-05T04:00:00Z', [
+      { reason: 'Gas cylinder', amount: 0.1 },
+      { reason: 'Ice', amount: 0.2 },
+      { reason: 'Soap', amount: 1234.55 },
+    ]);
+    const window = ['2023-01-04T18:00:00Z', '2023-01-05T18:00:00Z'] as const;
+    const response = await between(...window, '&limit=2');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({ page: 1, limit: 2, total: 3, totalAmount: 1234.85 });
     expect(data.costs.map((cost: { reason: string }) => cost.reason)).toEqual(['Soap', 'Ice']);
-    const pageTwo = (await listCosts('limit=2&page=2')).json().data;
+    const pageTwo = (await between(...window, '&limit=2&page=2')).json().data;
     expect(pageTwo.costs.map((cost: { reason: string }) => cost.reason)).toEqual(['Gas cylinder']);
   });
 
   it('keeps costs outside [startDate, endDate) out of the list and the total', async () => {
-    await ctx.db.execute(sql`update costs set created_at = '2024-03-10T18:00:00Z' where reason = 'Soap'`);
-    const day = (start: string, end: string) =>
-      listCosts(`startDate=${encodeURIComponent(start)}&endDate=${encodeURIComponent(end)}`);
+    const [soap] = await addCostsAt('2024-03-10T18:00:00Z', [{ reason: 'Soap', amount: 1234.55 }]);
     // Midnight in Dhaka opens the 11th: it belongs to that day, not to the 10th that it closes.
-    const tenth = await day('2024-03-09T18:00:00.000Z', '2024-03-10T18:00:00.000Z');
+    const tenth = await between('2024-03-09T18:00:00.000Z', '2024-03-10T18:00:00.000Z');
     expect(tenth.json().data).toMatchObject({ total: 0, totalAmount: 0 });
-    const eleventh = await day('2024-03-10T18:00:00.000Z', '2024-03-11T18:00:00.000Z');
+    const eleventh = await between('2024-03-10T18:00:00.000Z', '2024-03-11T18:00:00.000Z');
     expect(eleventh.json().data).toMatchObject({ total: 1, totalAmount: 1234.55 });
-    const recent = await listCosts(`startDate=${encodeURIComponent('2025-01-01T00:00:00+06:00')}`);
-    expect(recent.json().data).toMatchObject({ total: 2, totalAmount: 0.3 });
+    // A start alone keeps out what came before it.
+    const later = await listCosts(`startDate=${encodeURIComponent('2024-03-12T00:00:00+06:00')}&limit=100`);
+    expect(later.json().data.costs.map((cost: CostJson) => cost._id)).not.toContain(soap!._id);
     const backwards = await listCosts('startDate=2024-03-11T00:00:00Z&endDate=2024-03-10T00:00:00Z');
     expect(backwards.statusCode).toBe(400);
   });
@@ -98,15 +116,16 @@ describe('extra costs', () => {
   });
 
   it('lets a manager read costs but not add them; staff get 403 on both', async () => {
+    const refused = [{ reason: 'Snacks the manager and staff tried to add', amount: 50 }];
     const manager = (await ctx.as('manager')).headers;
     expect((await listCosts('', manager)).statusCode).toBe(200);
-    expect((await addCosts([{ reason: 'Snacks', amount: 50 }], manager)).statusCode).toBe(403);
+    expect((await addCosts(refused, manager)).statusCode).toBe(403);
     const staff = (await ctx.as('staff')).headers;
     expect((await listCosts('', staff)).statusCode).toBe(403);
-    expect((await addCosts([{ reason: 'Snacks', amount: 50 }], staff)).statusCode).toBe(403);
+    expect((await addCosts(refused, staff)).statusCode).toBe(403);
     expect(
-      (await listCosts()).json().data.costs.map((cost: { reason: string }) => cost.reason),
-    ).not.toContain('Snacks');
+      (await listCosts('limit=100')).json().data.costs.map((cost: { reason: string }) => cost.reason),
+    ).not.toContain(refused[0]!.reason);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/seed-api';
-import { seedInvoiceVolume } from '../../test/seed-volume';
+import { seedInvoiceVolume } from '../../seed/receipt-volume';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { listInvoicesStatement } from './invoice-list';
 

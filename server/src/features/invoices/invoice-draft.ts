@@ -13,7 +13,13 @@ import {
   type DiscountType,
 } from '@dastarkhan/contract/money';
 import { businessDay, wallClock } from '@dastarkhan/contract/periods';
-import type { BusinessDetails } from '@dastarkhan/contract/settings';
+import {
+  RECEIPT_BUSINESS_FIELDS,
+  receiptBusinessFields,
+  receiptBusinessOf,
+  type BusinessDetails,
+  type ReceiptBusinessDetails,
+} from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { customerOf } from './invoice-json';
@@ -28,7 +34,7 @@ export type DraftItem = {
 };
 
 /** Every field of a receipt before totals: a fresh one with defaults, or a saved one, with a request on top. */
-export type InvoiceDraft = {
+export type InvoiceDraft = ReceiptBusinessDetails & {
   customerId: string | null;
   customer: { name: string; address: string; phoneNumber: string; country: string };
   issueDate: string;
@@ -41,13 +47,6 @@ export type InvoiceDraft = {
   paymentMethod: PaymentMethod;
   waiter: string;
   additionalNotes: string;
-  businessName: string;
-  businessAddress: string;
-  businessAddress2: string;
-  businessCityState: string;
-  businessPhone: string;
-  merchantId: string;
-  terminalId: string;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -67,13 +66,7 @@ export function newDraft(business: BusinessDetails, now: Date, timeZone: string)
     paymentMethod: INVOICE_DEFAULTS.paymentMethod,
     waiter: '',
     additionalNotes: INVOICE_DEFAULTS.additionalNotes,
-    businessName: business.name,
-    businessAddress: business.address,
-    businessAddress2: business.address2,
-    businessCityState: business.cityState,
-    businessPhone: business.phone,
-    merchantId: business.merchantId,
-    terminalId: business.terminalId,
+    ...receiptBusinessFields(business),
   };
 }
 
@@ -101,13 +94,7 @@ export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
     paymentMethod: row.paymentMethod,
     waiter: row.waiter,
     additionalNotes: row.additionalNotes,
-    businessName: row.businessName,
-    businessAddress: row.businessAddress,
-    businessAddress2: row.businessAddress2,
-    businessCityState: row.businessCityState,
-    businessPhone: row.businessPhone,
-    merchantId: row.merchantId,
-    terminalId: row.terminalId,
+    ...receiptBusinessOf(row),
   };
 }
 
@@ -120,13 +107,7 @@ const SIMPLE_FIELDS = [
   'paymentMethod',
   'waiter',
   'additionalNotes',
-  'businessName',
-  'businessAddress',
-  'businessAddress2',
-  'businessCityState',
-  'businessPhone',
-  'merchantId',
-  'terminalId',
+  ...RECEIPT_BUSINESS_FIELDS,
 ] as const satisfies readonly (keyof InvoiceDraft & keyof CreateInvoiceBody)[];
 
 /** The draft with every field the request sent laid over it; `customerId` is resolved separately. */
@@ -177,13 +158,7 @@ export function storedValues(draft: InvoiceDraft) {
   const payment = receiptPayment(totals.total, draft.paymentMethod, draft.amountPaid);
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   const invoice = {
-    businessName: draft.businessName,
-    businessAddress: draft.businessAddress,
-    businessAddress2: draft.businessAddress2,
-    businessCityState: draft.businessCityState,
-    businessPhone: draft.businessPhone,
-    merchantId: draft.merchantId,
-    terminalId: draft.terminalId,
+    ...receiptBusinessOf(draft),
     customerId: draft.customerId,
     customerName: draft.customer.name,
     customerAddress: draft.customer.address,

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceSummary } from '@dastarkhan/contract/invoices';
+import { receiptBusinessOf } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../../db/schema';
 import { toIso, toMoney } from '../../lib/reply';
 
@@ -20,13 +21,7 @@ export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
     _id: row.id,
     invoiceNumber: row.invoiceNumber,
     transactionId: row.transactionId,
-    businessName: row.businessName,
-    businessAddress: row.businessAddress,
-    businessAddress2: row.businessAddress2,
-    businessCityState: row.businessCityState,
-    businessPhone: row.businessPhone,
-    merchantId: row.merchantId,
-    terminalId: row.terminalId,
+    ...receiptBusinessOf(row),
     customerId: row.customerId,
     customer: customerOf(row),
     issueDate: row.issueDate,

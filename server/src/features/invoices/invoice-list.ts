@@ -1,4 +1,5 @@
 import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
+import { RECEIPT_BUSINESS_FIELDS } from '@dastarkhan/contract/settings';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salesByDay, invoices } from '../../db/schema';
@@ -43,6 +44,12 @@ function matchingCountOf(filters: Filter[]): SQL<number> {
 const isoInstant = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The receipt's business fields as json_build_object's arguments: 'businessName', business_name, … */
+const businessJson = sql.join(
+  RECEIPT_BUSINESS_FIELDS.map((field) => sql`${sql.raw(`'${field}'`)}, ${invoices[field]}`),
+  sql`, `,
+);
+
 /**
  * A listed receipt as JSON text, built by PostgreSQL: the same document `toInvoiceSummaryJson` makes from a
  * row (a test holds the two equal), without parsing thirty columns per row into objects and serialising
@@ -50,10 +57,7 @@ const isoInstant = (column: AnyPgColumn) =>
  */
 const summaryJson = sql<string>`json_build_object(
   '_id', ${invoices.id}, 'invoiceNumber', ${invoices.invoiceNumber}, 'transactionId', ${invoices.transactionId},
-  'businessName', ${invoices.businessName}, 'businessAddress', ${invoices.businessAddress},
-  'businessAddress2', ${invoices.businessAddress2}, 'businessCityState', ${invoices.businessCityState},
-  'businessPhone', ${invoices.businessPhone}, 'merchantId', ${invoices.merchantId},
-  'terminalId', ${invoices.terminalId}, 'customerId', ${invoices.customerId},
+  ${businessJson}, 'customerId', ${invoices.customerId},
   'customer', json_build_object('name', ${invoices.customerName}, 'address', ${invoices.customerAddress},
     'phoneNumber', ${invoices.customerPhone}, 'country', ${invoices.customerCountry}),
   'issueDate', ${invoices.issueDate}, 'dueDate', ${invoices.dueDate}, 'time', ${invoices.time},

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -14,7 +14,13 @@ async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, pa
 
 describe('recipe categories', () => {
   it('starts with the merged list, left column first, in menu order', async () => {
-    const response = await call('GET', '/api/recipe-categories');
+    // What a fresh install starts with: the other tests here add and delete categories.
+    const fresh = await createTestContext();
+    onTestFinished(() => fresh.close());
+    const response = await fresh.app.inject({
+      url: '/api/recipe-categories',
+      headers: (await fresh.as('admin')).headers,
+    });
     expect(response.json().data.categories).toEqual([
       { name: 'Kacchi', menuColumn: 'left', sortOrder: 1 },
       { name: 'Biriyani', menuColumn: 'left', sortOrder: 2 },
@@ -26,45 +32,56 @@ describe('recipe categories', () => {
   });
 
   it('adds a category at the end and refuses a duplicate with 409', async () => {
+    const before: { sortOrder: number }[] = (await call('GET', '/api/recipe-categories')).json().data
+      .categories;
+    const last = Math.max(...before.map((category) => category.sortOrder));
     const added = await call('POST', '/api/recipe-categories', { name: 'Kabab' });
     expect(added.statusCode).toBe(201);
-    expect(added.json().data.category).toEqual({ name: 'Kabab', menuColumn: 'left', sortOrder: 7 });
+    expect(added.json().data.category).toEqual({ name: 'Kabab', menuColumn: 'left', sortOrder: last + 1 });
     const again = await call('POST', '/api/recipe-categories', { name: 'Kabab', menuColumn: 'right' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A category named "Kabab" already exists.');
   });
 
-  it('renames a category and its recipes follow', async () => {
-    const recipe = await call('POST', '/api/recipes', {
-      name: 'Sheek Kabab',
-      category: 'Kabab',
+  /** A category of the test's own with one recipe in it. */
+  async function categoryWithRecipe(category: string, recipe: string) {
+    expect((await call('POST', '/api/recipe-categories', { name: category })).statusCode).toBe(201);
+    const created = await call('POST', '/api/recipes', {
+      name: recipe,
+      category,
       price: 120,
       image: 'http://images.example.com/kabab.png',
     });
-    expect(recipe.statusCode).toBe(201);
-    const renamed = await call('PATCH', '/api/recipe-categories/Kabab', {
-      name: 'Kabab & Grill',
+    expect(created.statusCode).toBe(201);
+  }
+
+  it('renames a category and its recipes follow', async () => {
+    await categoryWithRecipe('Chaap', 'Mutton Chaap');
+    const renamed = await call('PATCH', '/api/recipe-categories/Chaap', {
+      name: 'Chaap & Grill',
       menuColumn: 'right',
     });
-    expect(renamed.json().data.category).toMatchObject({ name: 'Kabab & Grill', menuColumn: 'right' });
-    const listed = await call('GET', `/api/recipes?category=${encodeURIComponent('Kabab & Grill')}`);
-    expect(listed.json().data.recipes).toMatchObject([{ name: 'Sheek Kabab', category: 'Kabab & Grill' }]);
-    expect((await call('PATCH', '/api/recipe-categories/Kabab', { sortOrder: 1 })).statusCode).toBe(404);
+    expect(renamed.json().data.category).toMatchObject({ name: 'Chaap & Grill', menuColumn: 'right' });
+    const listed = await call('GET', `/api/recipes?category=${encodeURIComponent('Chaap & Grill')}`);
+    expect(listed.json().data.recipes).toMatchObject([{ name: 'Mutton Chaap', category: 'Chaap & Grill' }]);
+    expect((await call('PATCH', '/api/recipe-categories/Chaap', { sortOrder: 1 })).statusCode).toBe(404);
     expect((await call('PATCH', '/api/recipe-categories/Polao', { name: 'Kacchi' })).statusCode).toBe(409);
   });
 
   it('refuses to delete a category still in use, and deletes an unused one', async () => {
-    const used = await call('DELETE', `/api/recipe-categories/${encodeURIComponent('Kabab & Grill')}`);
+    await categoryWithRecipe('Tikka', 'Chicken Tikka');
+    const used = await call('DELETE', '/api/recipe-categories/Tikka');
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toBe(
-      'The category "Kabab & Grill" is still used by 1 recipe. Move or delete them first.',
+      'The category "Tikka" is still used by 1 recipe. Move or delete them first.',
     );
-    const unused = await call('DELETE', '/api/recipe-categories/Side%20Dish');
+    expect((await call('POST', '/api/recipe-categories', { name: 'Haleem' })).statusCode).toBe(201);
+    const unused = await call('DELETE', '/api/recipe-categories/Haleem');
     expect(unused.statusCode).toBe(200);
     const names = (await call('GET', '/api/recipe-categories'))
       .json()
       .data.categories.map((c: { name: string }) => c.name);
-    expect(names).not.toContain('Side Dish');
+    expect(names).not.toContain('Haleem');
   });
 
   it('treats names that differ only in case or spacing as the same category', async () => {

@@ -1,12 +1,13 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, describe, it } from 'vitest';
-import { operationsWithInputs, type OpenApiDocument } from '../api-operations';
+import { operationsWithInputs, type OpenApiDocument } from '../../support/api-operations';
 import { routeCollector, type AppRoute } from '../app-routes';
 import { fingerprint, type Fingerprint } from '../fingerprint';
-import { seedProbeFixtures, type Caller } from '../probe-fixtures';
-import { exampleFor } from '../schema-examples';
+import { seedProbeFixtures, type Caller } from '../../support/probe-fixtures';
+import { exampleFor } from '../../support/schema-examples';
 import { createTestContext } from '../test-app';
 import { badPathSegment, mutate, mutation, rawBody } from './bad-input';
 
@@ -34,7 +35,7 @@ const errorLog = new Writable({
 const collected = routeCollector();
 const ctx = await createTestContext({
   onRoute: collected.onRoute,
-  logger: { level: 'error', stream: errorLog },
+  logger: pino({ level: 'error' }, errorLog),
   limits: {
     loginPerIpPerMinute: 1e6,
     registerPerIpPerMinute: 1e6,

@@ -1,4 +1,5 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
+import { businessDetailsOf } from '@dastarkhan/contract/settings';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,18 +26,7 @@ export function ReceiptPage() {
         </Link>
       }
     >
-      <BusinessSummary
-        details={
-          invoice.data && {
-            name: invoice.data.businessName,
-            address: invoice.data.businessAddress,
-            cityState: invoice.data.businessCityState,
-            phone: invoice.data.businessPhone,
-            merchantId: invoice.data.merchantId,
-            terminalId: invoice.data.terminalId,
-          }
-        }
-      />
+      <BusinessSummary details={invoice.data && businessDetailsOf(invoice.data)} />
     </PageHeader>
   );
 

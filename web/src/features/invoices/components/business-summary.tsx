@@ -1,16 +1,8 @@
+import type { BusinessDetails } from '@dastarkhan/contract/settings';
 import { useBusinessDetails } from '../../../lib/business-details';
 
-type Details = {
-  name: string;
-  address: string;
-  cityState: string;
-  phone: string;
-  merchantId: string;
-  terminalId: string;
-};
-
 /** The business details printed on the receipt (from the settings for a new one, the receipt's own when editing). */
-export function BusinessSummary({ details }: { details?: Details }) {
+export function BusinessSummary({ details }: { details?: BusinessDetails }) {
   const settings = useBusinessDetails();
   const shown = details ?? settings.data;
   if (!shown) return null;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Role } from '@dastarkhan/contract/common';
-import { serverRoot } from '../lib/paths';
+import { serverRoot } from '../config/paths';
 
 const run = promisify(execFile);
 

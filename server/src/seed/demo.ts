@@ -1,25 +1,17 @@
 import crypto from 'node:crypto';
 import type { Role } from '@dastarkhan/contract/common';
-import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import { receiptPayment } from '@dastarkhan/contract/invoices';
+import { computeInvoiceTotals, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { addDays, localDateOf, parseIsoDate, startOfLocalDay, toIsoDate } from '@dastarkhan/contract/periods';
-import { hasBusinessDetails } from '@dastarkhan/contract/settings';
+import {
+  hasBusinessDetails,
+  receiptBusinessFields,
+  type BusinessDetails,
+} from '@dastarkhan/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { upsertUser } from '../features/auth/auth.service';
-import { rebuildDailySales } from '../features/invoices/daily-sales';
-import { updateBusinessDetails } from '../features/settings/business.service';
-import { readBusinessDetails } from '../lib/business-details';
-import {
-  createRng,
-  DEMO_BUSINESS,
-  DEMO_COSTS,
-  DEMO_MENU,
-  DEMO_STOCK,
-  demoCustomers,
-  demoReceiptsForDay,
-  type Rng,
-} from '../test/factories';
-import type { Database, Executor } from './client';
+import type { Logger } from '../config/logger';
+import type { Database, Executor } from '../db/client';
 import {
   costs,
   customers,
@@ -28,7 +20,21 @@ import {
   invoiceItems,
   invoices,
   recipes,
-} from './schema';
+} from '../db/schema';
+import { upsertUser } from '../features/auth/auth.service';
+import { rebuildDailySales } from '../features/invoices/daily-sales';
+import { orderNumberBase, TRANSACTION_PREFIX } from '../features/invoices/invoice-numbers';
+import { updateBusinessDetails } from '../features/settings/business.service';
+import { readBusinessDetails } from '../lib/business-details';
+import { DEMO_BUSINESS, DEMO_COSTS, DEMO_MENU, DEMO_STOCK } from './demo-data';
+import {
+  createFaker,
+  customerBody,
+  receiptBody,
+  type CustomerRow,
+  type Faker,
+  type MenuRow,
+} from './factories';
 
 export type SeedOptions = {
   timeZone: string;
@@ -36,7 +42,8 @@ export type SeedOptions = {
   days?: number;
   customerCount?: number;
   seed?: number;
-  log?: (message: string) => void;
+  /** Where the seed reports its progress; silent when left out. */
+  logger?: Logger;
 };
 
 export type SeedResult = {
@@ -96,7 +103,7 @@ function dayAt(today: string, daysAgo: number, hour: number, timeZone: string): 
 }
 
 type StockOptions = {
-  rng: Rng;
+  faker: Faker;
   today: string;
   days: number;
   timeZone: string;
@@ -107,15 +114,24 @@ type StockOptions = {
  * Each demo item's history: its intakes, what the kitchen used after the last one, and sometimes a supplier
  * payment that leaves part of the last intake owed. The item's figures are the sums of these movements.
  */
-async function seedStock(tx: Executor, { rng, today, days, timeZone, admin }: StockOptions) {
+async function seedStock(tx: Executor, { faker, today, days, timeZone, admin }: StockOptions) {
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   for (const stock of DEMO_STOCK) {
     const intakeDates = stock.intakes
-      .map(() => dayAt(today, rng.int(1, days - 1), 9 + rng.next(), timeZone))
+      .map(() =>
+        dayAt(
+          today,
+          faker.number.int({ min: 1, max: Math.max(1, days - 1) }),
+          9 + faker.number.float(),
+          timeZone,
+        ),
+      )
       .sort((a, b) => a.getTime() - b.getTime());
     const bought = stock.intakes.reduce((sum, quantity) => sum + quantity, 0);
     const lastIntake = stock.intakes.at(-1)! * stock.unitPrice;
-    const owed = rng.chance(0.3) ? Math.min(lastIntake, rng.pick([500, 1500, 3000])) : 0;
+    const owed = faker.datatype.boolean(0.3)
+      ? Math.min(lastIntake, faker.helpers.arrayElement([500, 1500, 3000]))
+      : 0;
     const lastAt = intakeDates.at(-1)!;
     const usedAt = new Date(lastAt.getTime() + 3 * 3_600_000);
     const movements = [
@@ -171,6 +187,96 @@ async function seedStock(tx: Executor, { rng, today, days, timeZone, admin }: St
   }
 }
 
+/** Distinct names and distinct mobile numbers, as the customer factory makes them. */
+function demoCustomers(count: number, faker: Faker) {
+  const phones = new Set<string>();
+  const names = new Set<string>();
+  const result: { name: string; phone: string; street: string; city: string }[] = [];
+  while (result.length < count) {
+    const { name, phone, address } = customerBody(faker);
+    if (phones.has(phone) || (names.has(name) && names.size < 400)) continue;
+    phones.add(phone);
+    names.add(name);
+    result.push({ name, phone, ...address });
+  }
+  return result;
+}
+
+type DayOptions = {
+  /** The business day, YYYY-MM-DD in the restaurant's zone. */
+  day: string;
+  count: number;
+  menu: readonly MenuRow[];
+  customers: readonly CustomerRow[];
+  business: BusinessDetails;
+  timeZone: string;
+  faker: Faker;
+  /** Receipts after this instant are left out (today's receipts stop at "now"). */
+  notAfter: Date;
+  createdBy: string;
+};
+
+/** A receipt from the factory as the invoices service would store it, saved at `at`; ids made here for the items. */
+function receiptRows(at: Date, options: DayOptions) {
+  const body = receiptBody(options.faker, { menu: options.menu, customers: options.customers });
+  const totals = computeInvoiceTotals(body.items, body.discountType, body.discountAmount);
+  const { status } = receiptPayment(totals.total, body.paymentMethod, body.amountPaid);
+  const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
+  const id = crypto.randomUUID();
+  const time = orderNumberBase(at, options.timeZone);
+  const invoice: typeof invoices.$inferInsert = {
+    id,
+    invoiceNumber: time,
+    transactionId: `${TRANSACTION_PREFIX}${options.faker.number.int({ min: 1, max: 9999 })}`,
+    ...receiptBusinessFields(options.business),
+    customerId: body.customerId ?? null,
+    customerName: body.customer.name,
+    customerAddress: body.customer.address ?? '',
+    customerPhone: body.customer.phoneNumber,
+    issueDate: options.day,
+    time: `${time.slice(8, 10)}:${time.slice(10, 12)}`,
+    discountType: body.discountType,
+    discountAmount: money(totals.discountAmount),
+    discount: money(totals.discount),
+    subTotal: money(totals.subTotal),
+    total: money(totals.total),
+    amountPaid: money(body.amountPaid),
+    status,
+    paymentMethod: body.paymentMethod,
+    waiter: body.waiter,
+    createdBy: options.createdBy,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const items: (typeof invoiceItems.$inferInsert)[] = body.items.map((item, position) => ({
+    invoiceId: id,
+    position,
+    recipeId: item.recipeId,
+    name: item.name,
+    description: item.description,
+    price: money(item.price),
+    quantity: item.quantity,
+    lineTotal: money(totals.lineTotals[position] ?? 0),
+  }));
+  return { invoice, items };
+}
+
+/**
+ * A day's receipts between 11:30 and 23:00, at distinct seconds so their order numbers (timestamps) are
+ * unique without suffixes.
+ */
+function demoReceiptsForDay(options: DayOptions) {
+  const opening = startOfLocalDay(parseIsoDate(options.day), options.timeZone).getTime() + 11.5 * 3_600_000;
+  const seconds = new Set<number>();
+  while (seconds.size < options.count)
+    seconds.add(options.faker.number.int({ min: 0, max: 11.5 * 3600 - 1 }));
+  return [...seconds]
+    .sort((a, b) => a - b)
+    .map((second) => new Date(opening + second * 1000))
+    .filter((at) => at <= options.notAfter)
+    .map((at) => receiptRows(at, options));
+}
+
 /**
  * Fills the database with a Dhaka restaurant's last `days` days, in one transaction: accounts, menu,
  * customers, receipts with items and the daily sales roll-up, costs and stock with intake history.
@@ -179,8 +285,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const { timeZone } = options;
   const now = options.now ?? new Date();
   const days = options.days ?? 90;
-  const rng = createRng(options.seed ?? 20_240_501);
-  const log = options.log ?? (() => undefined);
+  const faker = createFaker(options.seed ?? 20_240_501);
+  const log = (message: string) => options.logger?.info(message);
   const today = toIsoDate(localDateOf(now, timeZone));
 
   return db.transaction(async (tx) => {
@@ -205,7 +311,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const menuRows = menu.map((row) => ({ ...row, price: Number(row.price) }));
     const people = await tx
       .insert(customers)
-      .values(demoCustomers(options.customerCount ?? 60, rng))
+      .values(demoCustomers(options.customerCount ?? 60, faker))
       .returning({
         id: customers.id,
         name: customers.name,
@@ -219,7 +325,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const day = toIsoDate(addDays(parseIsoDate(today), -daysAgo));
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
       // Friday and Saturday are the Dhaka weekend: the busiest days.
-      const count = weekday === 5 || weekday === 6 ? rng.int(14, 24) : rng.int(7, 15);
+      const count =
+        weekday === 5 || weekday === 6
+          ? faker.number.int({ min: 14, max: 24 })
+          : faker.number.int({ min: 7, max: 15 });
       receipts.push(
         ...demoReceiptsForDay({
           day,
@@ -228,9 +337,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           customers: people,
           business,
           timeZone,
-          rng,
+          faker,
           notAfter: now,
-          createdBy: rng.chance(0.5) ? adminId : managerId,
+          createdBy: faker.datatype.boolean() ? adminId : managerId,
         }),
       );
     }
@@ -258,12 +367,17 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         createdAt: new Date(
           Math.min(
             now.getTime(),
-            dayAt(today, rng.int(0, Math.min(days, 30) - 1), 10 + rng.int(0, 8), timeZone).getTime(),
+            dayAt(
+              today,
+              faker.number.int({ min: 0, max: Math.min(days, 30) - 1 }),
+              10 + faker.number.int({ min: 0, max: 8 }),
+              timeZone,
+            ).getTime(),
           ),
         ),
       })),
     );
-    await seedStock(tx, { rng, today, days, timeZone, admin: { id: adminId, name: accounts[0]!.name } });
+    await seedStock(tx, { faker, today, days, timeZone, admin: { id: adminId, name: accounts[0]!.name } });
     log('costs and stock ready');
 
     return {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverRoot } from '../lib/paths';
+import { serverRoot } from '../config/paths';
 
 export type AppProcess = {
   child: ChildProcess;
@@ -24,7 +24,8 @@ export function spawnApp({ env, entry = 'dist' }: AppProcessOptions): AppProcess
     throw new Error(`${main} is missing: run \`npm run build\` first (the root \`npm test\` does).`);
   const child = spawn(process.execPath, entry === 'dist' ? [main] : ['--import', 'tsx', main], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // At info the app logs its start, stop and database events (read below and by tests), not its requests.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];

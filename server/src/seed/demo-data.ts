@@ -1,40 +1,9 @@
 /**
- * Believable Dhaka restaurant data, shared by the demo seed (`npm run seed:demo`) and tests. Deterministic
- * for a given seed so a test can rely on what it generates.
+ * The demo restaurant: its receipt header, menu, the names, areas and costs of Dhaka, and its stock. The entity
+ * factories (factories.ts) draw from these lists, so tests and the demo seed make the same kind of rows.
  */
-import crypto from 'node:crypto';
-import { computeInvoiceTotals, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import { receiptPayment, type PaymentMethod } from '@dastarkhan/contract/invoices';
-import { parseIsoDate, startOfLocalDay } from '@dastarkhan/contract/periods';
+import type { PaymentMethod } from '@dastarkhan/contract/invoices';
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
-import type { invoiceItems, invoices } from '../db/schema';
-import { orderNumberBase, TRANSACTION_PREFIX } from '../features/invoices/invoice-numbers';
-
-export type Rng = {
-  next(): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
-};
-
-/** mulberry32: a tiny seeded generator, plenty for demo data. */
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    pick: (items) => items[int(0, items.length - 1)]!,
-    chance: (probability) => next() < probability,
-  };
-}
 
 /** The demo restaurant's receipt header: believable, and not printed by anyone's real install (ADR 0060). */
 export const DEMO_BUSINESS: BusinessDetails = {
@@ -97,7 +66,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   { name: 'Parcel Box', category: 'Other', price: 20, description: 'Takeaway packaging' },
 ];
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Rahim',
   'Karim',
   'Farhana',
@@ -129,7 +98,7 @@ const FIRST_NAMES = [
   'Tasnim',
   'Jahid',
 ] as const;
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Hossain',
   'Rahman',
   'Islam',
@@ -146,7 +115,7 @@ const LAST_NAMES = [
   'Siddique',
   'Bhuiyan',
 ] as const;
-const AREAS = [
+export const AREAS = [
   'Dhanmondi',
   'Mohammadpur',
   'Gulshan 1',
@@ -160,34 +129,10 @@ const AREAS = [
   'Shyamoli',
   'Wari',
 ] as const;
-const OPERATORS = ['013', '014', '015', '016', '017', '018', '019'] as const;
-
-export type DemoCustomer = { name: string; phone: string; street: string; city: string };
-
-/** Distinct Bangladeshi names and distinct 01XXXXXXXXX mobile numbers. */
-export function demoCustomers(count: number, rng: Rng): DemoCustomer[] {
-  const phones = new Set<string>();
-  const names = new Set<string>();
-  const result: DemoCustomer[] = [];
-  while (result.length < count) {
-    const name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
-    const phone = `${rng.pick(OPERATORS)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
-    if (phones.has(phone) || (names.has(name) && names.size < FIRST_NAMES.length * LAST_NAMES.length))
-      continue;
-    phones.add(phone);
-    names.add(name);
-    result.push({
-      name,
-      phone,
-      street: `House ${rng.int(1, 80)}, Road ${rng.int(1, 27)}, ${rng.pick(AREAS)}`,
-      city: 'Dhaka',
-    });
-  }
-  return result;
-}
+export const OPERATORS = ['013', '014', '015', '016', '017', '018', '019'] as const;
 
 export const DEMO_WAITERS = ['Jamal', 'Sohel', 'Ripon', 'Babul', 'Mizan'] as const;
-const PAYMENT_MIX: readonly PaymentMethod[] = [
+export const PAYMENT_MIX: readonly PaymentMethod[] = [
   'Cash',
   'Cash',
   'Cash',
@@ -197,117 +142,6 @@ const PAYMENT_MIX: readonly PaymentMethod[] = [
   'Nagad',
   'Credit',
 ];
-
-export type MenuRow = { id: string; name: string; description: string; price: number };
-export type CustomerRow = { id: string; name: string; phone: string; street: string };
-export type ReceiptRows = {
-  invoice: typeof invoices.$inferInsert;
-  items: (typeof invoiceItems.$inferInsert)[];
-};
-
-export type DayOptions = {
-  /** The business day, YYYY-MM-DD in the restaurant's zone. */
-  day: string;
-  count: number;
-  menu: readonly MenuRow[];
-  customers: readonly CustomerRow[];
-  business: BusinessDetails;
-  timeZone: string;
-  rng: Rng;
-  /** Receipts after this instant are left out (today's receipts stop at "now"). */
-  notAfter?: Date;
-  createdBy?: string | null;
-};
-
-/** One receipt's rows with the totals the invoices service would store, ids made here so items can point at them. */
-function receiptAt(at: Date, options: DayOptions): ReceiptRows {
-  const { rng, menu } = options;
-  const lines = Array.from({ length: rng.int(1, 5) }, () => ({
-    recipe: rng.pick(menu),
-    quantity: rng.int(1, 3),
-  }));
-  const discount = rng.chance(0.15)
-    ? rng.chance(0.5)
-      ? { type: 'percent' as const, amount: rng.pick([5, 10, 15]) }
-      : { type: 'fixed' as const, amount: rng.pick([20, 50, 100]) }
-    : { type: 'fixed' as const, amount: 0 };
-  const totals = computeInvoiceTotals(
-    lines.map((line) => ({ price: line.recipe.price, quantity: line.quantity })),
-    discount.type,
-    discount.amount,
-  );
-  const paymentMethod = rng.pick(PAYMENT_MIX);
-  const customer = rng.chance(0.7) ? rng.pick(options.customers) : undefined;
-  // Cash customers hand over round notes; everyone else pays the exact amount (Credit pays later).
-  const paid =
-    paymentMethod === 'Cash'
-      ? Math.ceil(totals.total / 100) * 100
-      : paymentMethod === 'Credit'
-        ? 0
-        : totals.total;
-  const { status } = receiptPayment(totals.total, paymentMethod, paid);
-  const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
-  const id = crypto.randomUUID();
-  const { business } = options;
-  const time = orderNumberBase(at, options.timeZone);
-  return {
-    invoice: {
-      id,
-      invoiceNumber: time,
-      transactionId: `${TRANSACTION_PREFIX}${rng.int(1, 9999)}`,
-      businessName: business.name,
-      businessAddress: business.address,
-      businessAddress2: business.address2,
-      businessCityState: business.cityState,
-      businessPhone: business.phone,
-      merchantId: business.merchantId,
-      terminalId: business.terminalId,
-      customerId: customer?.id ?? null,
-      customerName: customer?.name ?? 'Walk-in Customer',
-      customerAddress: customer?.street ?? '',
-      customerPhone: customer?.phone ?? '',
-      issueDate: options.day,
-      time: `${time.slice(8, 10)}:${time.slice(10, 12)}`,
-      discountType: discount.type,
-      discountAmount: money(totals.discountAmount),
-      discount: money(totals.discount),
-      subTotal: money(totals.subTotal),
-      total: money(totals.total),
-      amountPaid: money(paid),
-      status,
-      paymentMethod,
-      waiter: rng.pick(DEMO_WAITERS),
-      createdBy: options.createdBy ?? null,
-      createdAt: at,
-      updatedAt: at,
-    },
-    items: lines.map((line, position) => ({
-      invoiceId: id,
-      position,
-      recipeId: line.recipe.id,
-      name: line.recipe.name,
-      description: line.recipe.description,
-      price: money(line.recipe.price),
-      quantity: line.quantity,
-      lineTotal: money(totals.lineTotals[position] ?? 0),
-    })),
-  };
-}
-
-/**
- * A day's receipts between 11:30 and 23:00, at distinct seconds so their order numbers (timestamps) are
- * unique without suffixes.
- */
-export function demoReceiptsForDay(options: DayOptions): ReceiptRows[] {
-  const opening = startOfLocalDay(parseIsoDate(options.day), options.timeZone).getTime() + 11.5 * 3_600_000;
-  const seconds = new Set<number>();
-  while (seconds.size < options.count) seconds.add(options.rng.int(0, 11.5 * 3600 - 1));
-  return [...seconds]
-    .sort((a, b) => a - b)
-    .map((second) => new Date(opening + second * 1000))
-    .filter((at) => !options.notAfter || at <= options.notAfter)
-    .map((at) => receiptAt(at, options));
-}
 
 export const DEMO_COSTS = [
   { reason: 'Gas cylinder refill (35 kg)', amount: 4_850, holderName: 'Babul' },
