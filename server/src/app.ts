@@ -37,6 +37,8 @@ export type AppOptions = {
   databaseState?: () => DatabaseState;
   /** Sees every route as it is registered: the role-matrix and fuzz tests take the route list from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Folds the sales deltas once a second (the default); a test that folds them itself passes false. */
+  foldSalesInBackground?: boolean;
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     now: options.now ?? (() => new Date()),
     databaseState: options.databaseState ?? (() => 'up' as const),
+    foldSalesInBackground: options.foldSalesInBackground ?? true,
   };
   await app.register(
     async (api) => {

@@ -20,4 +20,6 @@ export type FeatureOptions = {
   limits: Limits;
   now: () => Date;
   databaseState: () => DatabaseState;
+  /** Whether this app folds the sales deltas in the background; a test that folds by hand turns it off. */
+  foldSalesInBackground: boolean;
 };

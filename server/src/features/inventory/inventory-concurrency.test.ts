@@ -107,7 +107,8 @@ describe('concurrent writes', () => {
     const created = await intake({
       name: 'Milk',
       category: 'Drinks',
-      quantity: 10,
+      // Enough that all ten reductions fit even if every one lands before any intake.
+      quantity: 30,
       unit: 'l',
       price: 90,
       dueTk: 900,
@@ -121,7 +122,7 @@ describe('concurrent writes', () => {
     });
     const responses = await Promise.all(writes);
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
-    // 10 + 10×5 − 10×2.5 = 35 l; 900 + 10×100 − 10×50 = ৳1,400.
-    expect((await rowsNamed('Milk'))[0]).toMatchObject({ quantity: '35.00', due_tk: '1400.00' });
+    // 30 + 10×5 − 10×2.5 = 55 l; 900 + 10×100 − 10×50 = ৳1,400.
+    expect((await rowsNamed('Milk'))[0]).toMatchObject({ quantity: '55.00', due_tk: '1400.00' });
   });
 });

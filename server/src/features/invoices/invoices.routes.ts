@@ -22,8 +22,11 @@ const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);
 type InvoicesPageResponse = z.infer<typeof invoicesPage>;
 
-export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
-  foldSalesDeltasEverySecond(app, db);
+export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
+  app,
+  { db, timeZone, now, foldSalesInBackground },
+) => {
+  if (foldSalesInBackground) foldSalesDeltasEverySecond(app, db);
 
   app.get(
     '/invoices',
