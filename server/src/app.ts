@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@dastarkhan/contract/periods';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -77,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const featureOptions = {
     db,
-    timeZone: options.timeZone ?? 'Asia/Dhaka',
+    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     now: options.now ?? (() => new Date()),
     databaseState: options.databaseState ?? (() => 'up' as const),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Role } from '@dastarkhan/contract/common';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import { addDays, localDateOf, parseIsoDate, startOfLocalDay, toIsoDate } from '@dastarkhan/contract/periods';
+import { businessDay, shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { hasBusinessDetails } from '@dastarkhan/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -91,8 +91,7 @@ async function seedAccounts(tx: Executor) {
 
 /** An instant on a business day `daysAgo` before today, at a given local hour. */
 function dayAt(today: string, daysAgo: number, hour: number, timeZone: string): Date {
-  const day = addDays(parseIsoDate(today), -daysAgo);
-  return new Date(startOfLocalDay(day, timeZone).getTime() + hour * 3_600_000);
+  return new Date(startOfBusinessDay(shiftDate(today, -daysAgo), timeZone).getTime() + hour * 3_600_000);
 }
 
 type StockOptions = {
@@ -181,7 +180,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const days = options.days ?? 90;
   const rng = createRng(options.seed ?? 20_240_501);
   const log = options.log ?? (() => undefined);
-  const today = toIsoDate(localDateOf(now, timeZone));
+  const today = businessDay(now, timeZone);
 
   return db.transaction(async (tx) => {
     // The shop's own details stay; a database without them gets the demo restaurant's.
@@ -216,7 +215,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
     const receipts = [];
     for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
-      const day = toIsoDate(addDays(parseIsoDate(today), -daysAgo));
+      const day = shiftDate(today, -daysAgo);
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
       // Friday and Saturday are the Dhaka weekend: the busiest days.
       const count = weekday === 5 || weekday === 6 ? rng.int(14, 24) : rng.int(7, 15);

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { computeInvoiceTotals, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { receiptPayment, type PaymentMethod } from '@dastarkhan/contract/invoices';
-import { parseIsoDate, startOfLocalDay } from '@dastarkhan/contract/periods';
+import { startOfBusinessDay } from '@dastarkhan/contract/periods';
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../db/schema';
 import { orderNumberBase, TRANSACTION_PREFIX } from '../features/invoices/invoice-numbers';
@@ -299,7 +299,7 @@ function receiptAt(at: Date, options: DayOptions): ReceiptRows {
  * unique without suffixes.
  */
 export function demoReceiptsForDay(options: DayOptions): ReceiptRows[] {
-  const opening = startOfLocalDay(parseIsoDate(options.day), options.timeZone).getTime() + 11.5 * 3_600_000;
+  const opening = startOfBusinessDay(options.day, options.timeZone).getTime() + 11.5 * 3_600_000;
   const seconds = new Set<number>();
   while (seconds.size < options.count) seconds.add(options.rng.int(0, 11.5 * 3600 - 1));
   return [...seconds]

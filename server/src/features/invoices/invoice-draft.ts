@@ -12,7 +12,7 @@ import {
   toPoisha,
   type DiscountType,
 } from '@dastarkhan/contract/money';
-import { businessDay, wallClock } from '@dastarkhan/contract/periods';
+import { businessDay, formatInZone } from '@dastarkhan/contract/periods';
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -50,16 +50,13 @@ export type InvoiceDraft = {
   terminalId: string;
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export function newDraft(business: BusinessDetails, now: Date, timeZone: string): InvoiceDraft {
-  const clock = wallClock(now, timeZone);
   return {
     customerId: null,
     customer: { name: '', address: '', phoneNumber: '', country: INVOICE_DEFAULTS.country },
     issueDate: businessDay(now, timeZone),
     dueDate: null,
-    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
+    time: formatInZone(now, timeZone, 'HH:mm'),
     items: [],
     discountType: 'fixed',
     discountAmount: 0,
