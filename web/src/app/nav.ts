@@ -16,6 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/users', label: 'Users Management', icon: 'users', roles: DASHBOARD },
   { to: '/dashboard/customers', label: 'Add Customer', icon: 'person', roles: ADMIN },
   { to: '/dashboard/recipes', label: 'Recipes', icon: 'bowl', roles: ADMIN },
+  // The route is spelt as the spec spells it (docs/spec.md §2), on purpose; the label is plain English.
   { to: '/dashboard/attendence', label: 'Attendance', icon: 'clock', roles: ADMIN },
   { to: '/dashboard/settings', label: 'Settings', icon: 'store', roles: ADMIN },
 ];

@@ -67,6 +67,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of /staff-portal.
       { path: '/stuff-portal', element: <StaffPortalPage /> },
       {
         path: '/dashboard',
@@ -87,6 +88,7 @@ export const router = createBrowserRouter([
               { path: 'customers', ...route(ADMIN, customer) },
               { path: 'customers/:id', ...route(ADMIN, customer) },
               { path: 'recipes', ...route(ADMIN, recipes) },
+              // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of attendance.
               { path: 'attendence', ...route(ADMIN, attendance) },
               { path: 'settings', ...route(ADMIN, settings) },
             ],
