@@ -41,7 +41,7 @@ const CALENDAR = { in: tz('UTC') };
 
 /** An instant on the zone's wall clock, as a date-fns pattern gives it (`yyyyMMddHHmmss`, `HH:mm`). */
 export function formatInZone(instant: Date, timeZone: string, pattern: string): string {
-  return format(new TZDate(instant, timeZone), pattern);
+  return format(instant, pattern, { in: tz(timeZone) });
 }
 
 /** The business day (YYYY-MM-DD) an instant falls on in the zone. */
