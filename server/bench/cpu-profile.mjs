@@ -1,11 +1,13 @@
 // A V8 CPU profile of the app under test, written when it exits: Node refuses `--cpu-prof` in NODE_OPTIONS,
 // which is how the bench passes options to the app, so this does the same through the inspector.
-//   APP_NODE_OPTIONS="--import ./bench/cpu-profile.mjs" CPU_PROFILE=/tmp/app.cpuprofile npm run bench -w server -- …
-// Open the file in Chrome DevTools (Performance) or sum it with any .cpuprofile reader.
+//   APP_NODE_OPTIONS="--import ./bench/cpu-profile.mjs" npm run bench -- --only year
+// writes the app's profile to CPU_PROFILE (default: the temporary folder); open it in Chrome DevTools.
 import fs from 'node:fs';
 import inspector from 'node:inspector';
+import os from 'node:os';
+import path from 'node:path';
 
-const file = process.env.CPU_PROFILE ?? `app-${process.pid}.cpuprofile`;
+const file = process.env.CPU_PROFILE ?? path.join(os.tmpdir(), `app-${process.pid}.cpuprofile`);
 const session = new inspector.Session();
 session.connect();
 // The in-process session answers synchronously, so the profile is on disk before `exit` returns.
@@ -17,6 +19,8 @@ process.once('SIGTERM', () => {
 });
 process.on('exit', () => {
   session.post('Profiler.stop', (error, result) => {
-    if (!error) fs.writeFileSync(file, JSON.stringify(result.profile));
+    if (error) return;
+    fs.writeFileSync(file, JSON.stringify(result.profile));
+    console.error(`CPU profile: ${file}`);
   });
 });
