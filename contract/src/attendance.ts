@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema, pageMetaSchema, pageQuerySchema } from './common';
+import { daysBetween } from './periods';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'leave'] as const;
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
@@ -20,11 +21,9 @@ export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 /** The longest range one query may cover: a year of business days. */
 export const MAX_ATTENDANCE_RANGE_DAYS = 366;
 
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-
 function rangeIsValid(range: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
   if (!range.start || !range.end) return;
-  const days = dayNumber(range.end) - dayNumber(range.start);
+  const days = daysBetween(range.start, range.end);
   if (days < 0)
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'End date must not be before start date' });
   else if (days >= MAX_ATTENDANCE_RANGE_DAYS)

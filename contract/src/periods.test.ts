@@ -38,4 +38,31 @@ describe('periodBounds in Asia/Dhaka (UTC+6)', () => {
     expect(springForward.end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
     expect(businessDay(new Date('2026-03-08T03:00:00Z'), 'America/New_York')).toBe('2026-03-07');
   });
+
+  it('runs Europe/London days of 23 and 25 hours, and its months, on the local calendar', () => {
+    const spring = periodBounds('today', 'Europe/London', new Date('2026-03-29T12:00:00Z'));
+    expect([spring.start.toISOString(), spring.end.toISOString()]).toEqual([
+      '2026-03-29T00:00:00.000Z',
+      '2026-03-29T23:00:00.000Z',
+    ]);
+    const autumn = periodBounds('today', 'Europe/London', new Date('2026-10-25T12:00:00Z'));
+    expect([autumn.start.toISOString(), autumn.end.toISOString()]).toEqual([
+      '2026-10-24T23:00:00.000Z',
+      '2026-10-26T00:00:00.000Z',
+    ]);
+    const april = periodBounds('month', 'Europe/London', new Date('2026-03-31T23:30:00Z')); // 00:30 BST, 1 April
+    expect([april.startDate, april.endDate, april.start.toISOString()]).toEqual([
+      '2026-04-01',
+      '2026-04-30',
+      '2026-03-31T23:00:00.000Z',
+    ]);
+  });
+
+  it('starts a day whose midnight is skipped at its first hour, without overlapping the day before', () => {
+    // America/Santiago moves from 00:00 (UTC-4) to 01:00 (UTC-3) on 6 September 2026.
+    const saturday = periodBounds('today', 'America/Santiago', new Date('2026-09-05T12:00:00Z'));
+    const sunday = periodBounds('today', 'America/Santiago', new Date('2026-09-06T12:00:00Z'));
+    expect(saturday.end.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(sunday.start.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
 });

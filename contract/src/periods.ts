@@ -1,4 +1,27 @@
+import { TZDate, tz } from '@date-fns/tz';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  formatISO,
+  parseISO,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+  subDays,
+} from 'date-fns';
 import type { Period } from './common';
+
+// Every wall-clock question (which business day, which week, when a day starts) goes through date-fns in the
+// restaurant's IANA zone (@date-fns/tz, docs/decisions/0068-dates-through-date-fns-tz.md): no offset is
+// computed here by hand, so a zone with daylight saving works as well as Asia/Dhaka.
+
+/** The restaurant's zone unless the server is given another `TZ`; the zone the web shows every time in. */
+export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
 export type PeriodBounds = {
   /** First instant of the period (inclusive). */
@@ -11,77 +34,34 @@ export type PeriodBounds = {
   endDate: string;
 };
 
-type LocalDate = { year: number; month: number; day: number };
+/** YYYY-MM-DD of a date's own calendar (a TZDate's zone). */
+const toIsoDate = (date: Date) => formatISO(date, { representation: 'date' });
+/** Dates alone (no time of day) are counted in UTC, which has no daylight saving: every day is a day. */
+const CALENDAR = { in: tz('UTC') };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+/** An instant on the zone's wall clock, as a date-fns pattern gives it (`yyyyMMddHHmmss`, `HH:mm`). */
+export function formatInZone(instant: Date, timeZone: string, pattern: string): string {
+  return format(instant, pattern, { in: tz(timeZone) });
 }
 
-/** The wall-clock parts of an instant in a time zone. */
-export function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return parts;
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function zoneOffset(instant: Date, timeZone: string): number {
-  const p = wallClock(instant, timeZone);
-  return (
-    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) -
-    Math.floor(instant.getTime() / 1000) * 1000
-  );
-}
-
-/** The instant a local calendar day starts in the zone. */
-export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
-  const asUtc = Date.UTC(date.year, date.month - 1, date.day);
-  const guess = asUtc - zoneOffset(new Date(asUtc), timeZone);
-  return new Date(asUtc - zoneOffset(new Date(guess), timeZone));
-}
-
-export function toIsoDate(date: LocalDate): string {
-  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
-
-export function parseIsoDate(iso: string): LocalDate {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-}
-
-/** Calendar arithmetic on local dates (no time zone involved). */
-export function addDays(date: LocalDate, days: number): LocalDate {
-  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
-
-export function localDateOf(instant: Date, timeZone: string): LocalDate {
-  const { year, month, day } = wallClock(instant, timeZone);
-  return { year, month, day };
-}
-
-/** Today's business day (YYYY-MM-DD) in the zone. */
+/** The business day (YYYY-MM-DD) an instant falls on in the zone. */
 export function businessDay(instant: Date, timeZone: string): string {
-  return toIsoDate(localDateOf(instant, timeZone));
+  return periodBounds('today', timeZone, instant).startDate;
+}
+
+/** The first instant of a business day (YYYY-MM-DD) in the zone. */
+export function startOfBusinessDay(isoDate: string, timeZone: string): Date {
+  return new Date(startOfDay(parseISO(isoDate, { in: tz(timeZone) })).getTime());
+}
+
+/** The calendar date `days` after (or before) a YYYY-MM-DD date. */
+export function shiftDate(isoDate: string, days: number): string {
+  return toIsoDate(addDays(parseISO(isoDate, CALENDAR), days));
+}
+
+/** Calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to, CALENDAR), parseISO(from, CALENDAR), CALENDAR);
 }
 
 /**
@@ -94,43 +74,38 @@ export function exclusiveEnd(end: Date): Date {
   return end.getUTCMilliseconds() === 999 ? new Date(end.getTime() + 1) : end;
 }
 
-/** Whole local days from `first` to `last` inclusive, as bounds. */
-export function dayRangeBounds(first: LocalDate, last: LocalDate, timeZone: string): PeriodBounds {
-  return {
-    start: startOfLocalDay(first, timeZone),
-    end: startOfLocalDay(addDays(last, 1), timeZone),
-    startDate: toIsoDate(first),
-    endDate: toIsoDate(last),
-  };
-}
+/** Each period's first local midnight on or before a wall-clock time, and the next period's first. */
+const PERIODS: Record<Period, { start: (date: TZDate) => TZDate; next: (start: TZDate) => TZDate }> = {
+  today: { start: startOfDay, next: (start) => addDays(start, 1) },
+  week: { start: (date) => startOfWeek(date, { weekStartsOn: 0 }), next: (start) => addWeeks(start, 1) },
+  month: { start: startOfMonth, next: (start) => addMonths(start, 1) },
+  year: { start: startOfYear, next: (start) => addYears(start, 1) },
+};
+
+/**
+ * The bounds last computed per period and zone. Bounds hold for every instant inside them, so a request asks
+ * the zone database only when its period has turned (each date-fns step costs a few µs of `Intl`, and the
+ * dashboard, the receipt save and the stock list ask on every request).
+ */
+const current = new Map<string, PeriodBounds>();
 
 /**
  * Today is the full local day; the week runs Sunday to Saturday; the month from its first to its last day;
  * the year from 1 January to 31 December — all in the restaurant's time zone (SPEC §9).
  */
 export function periodBounds(period: Period, timeZone: string, now: Date = new Date()): PeriodBounds {
-  const today = localDateOf(now, timeZone);
-  switch (period) {
-    case 'today':
-      return dayRangeBounds(today, today, timeZone);
-    case 'week': {
-      const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-      const sunday = addDays(today, -weekday);
-      return dayRangeBounds(sunday, addDays(sunday, 6), timeZone);
-    }
-    case 'month': {
-      const first = { ...today, day: 1 };
-      const last = addDays(
-        { year: today.month === 12 ? today.year + 1 : today.year, month: (today.month % 12) + 1, day: 1 },
-        -1,
-      );
-      return dayRangeBounds(first, last, timeZone);
-    }
-    case 'year':
-      return dayRangeBounds(
-        { year: today.year, month: 1, day: 1 },
-        { year: today.year, month: 12, day: 31 },
-        timeZone,
-      );
-  }
+  const key = `${period} ${timeZone}`;
+  const cached = current.get(key);
+  if (cached && cached.start <= now && now < cached.end) return { ...cached };
+  const { start: startOf, next } = PERIODS[period];
+  const start = startOf(new TZDate(now, timeZone));
+  const end = startOfDay(next(start));
+  const bounds = {
+    start: new Date(start.getTime()),
+    end: new Date(end.getTime()),
+    startDate: toIsoDate(start),
+    endDate: toIsoDate(subDays(end, 1)),
+  };
+  current.set(key, bounds);
+  return { ...bounds };
 }

@@ -1,11 +1,17 @@
+import type { CreateInvoiceBody } from '@dastarkhan/contract/invoices';
+import { DEFAULT_TIME_ZONE, periodBounds } from '@dastarkhan/contract/periods';
 import Fastify from 'fastify';
 import { connectDatabase } from '../src/db/client';
+import { summaryOf, summaryStatement } from '../src/features/dashboard/dashboard.service';
 import { listInvoicesStatement, pageBody } from '../src/features/invoices/invoice-list';
+import { createInvoice } from '../src/features/invoices/invoices.service';
 
-// Two ceilings in one bare Fastify, with no hooks, no auth and no validation:
+// The bench's baselines in one bare Fastify, with no hooks, no auth, no validation and no response schema:
 // - `/` (HTTP): a JSON body the size of a 10-receipt page, with no database;
-// - `/list` (Fastify + pg, given DATABASE_URL and POOL_SIZE): the list endpoint's own statement through a pool
-//   of the app's size, assembled as the route does. What any Fastify route can make of the data ceiling here.
+// - given DATABASE_URL and POOL_SIZE, each measured endpoint's own statement through a pool of the app's size,
+//   with the same values and its result assembled by the same code: `/list` (the receipt list's page 1),
+//   `/summary` (the dashboard's year summary) and `POST /invoices` (a receipt save). What any Fastify route
+//   makes of that work, against which the app's CPU per request is held (docs/decisions/0069-…).
 const page = {
   status: 'success',
   data: {
@@ -30,22 +36,39 @@ const page = {
 const app = Fastify({ logger: false });
 app.get('/', async () => page);
 
-const { DATABASE_URL, POOL_SIZE } = process.env;
+const { DATABASE_URL, POOL_SIZE, BENCH_USER_ID } = process.env;
+const timeZone = process.env.TZ || DEFAULT_TIME_ZONE;
+const json = 'application/json; charset=utf-8';
 if (DATABASE_URL) {
-  const { pool } = connectDatabase(DATABASE_URL, Number(POOL_SIZE));
+  const { pool, db } = connectDatabase(DATABASE_URL, Number(POOL_SIZE));
   const query = { page: 1, limit: 10 };
-  const statement = {
-    name: 'list_framework_ceiling',
-    rowMode: 'array' as const,
-    ...listInvoicesStatement(query),
-  };
+  const list = { name: 'bare_list', rowMode: 'array' as const, ...listInvoicesStatement(query) };
   app.get('/list', async (_request, reply) => {
-    const { rows } = await pool.query<[string, number]>(statement);
+    const { rows } = await pool.query<[string, number]>(list);
     const body = pageBody(
       rows.map(([document]) => document),
       { ...query, total: rows[0]?.[1] ?? 0 },
     );
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type(json).send(body);
+  });
+
+  app.get('/summary', async (_request, reply) => {
+    const bounds = periodBounds('year', timeZone);
+    const { rows } = await pool.query<Parameters<typeof summaryOf>[2]>(summaryStatement(bounds));
+    return reply
+      .type(json)
+      .send(JSON.stringify({ status: 'success', data: summaryOf('year', bounds, rows[0]!) }));
+  });
+
+  app.post('/invoices', async (request, reply) => {
+    const invoice = await createInvoice(db, request.body as CreateInvoiceBody, {
+      timeZone,
+      userId: BENCH_USER_ID ?? null,
+    });
+    return reply
+      .status(201)
+      .type(json)
+      .send(JSON.stringify({ status: 'success', data: { invoice } }));
   });
 }
 

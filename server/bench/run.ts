@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { createLogger } from '../src/config/logger';
@@ -17,49 +17,37 @@ import { readArgs } from '../src/lib/cli-args';
 import { repoRoot, serverRoot } from '../src/config/paths';
 import { startApp, stopApp } from '../src/support/app-process';
 import { componentCosts } from './components';
-import { cpuPerRequest, cpuSample, type CpuSample } from './cpu';
+import { cpuPerRequest, cpuSample } from './cpu';
+import { load, WARMUP_SECONDS, type Measurement } from './measure';
+import { MAX_CPU_RATIO, measurePairs, ratioReport, type Pair, type PairResult } from './pairs';
 import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 
-// npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post]
+// npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post] [--check]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
-// --only runs a subset of the app's endpoints (list, year, today, post, pages) for quick iterations; the HTTP
-// and data ceilings always run, and a partial run does not touch bench/results/latest.json. The data ceiling, the
-// Fastify + pg ceiling and the list alternate --rounds times. APP_NODE_OPTIONS passes Node options to the app
-// under test (for example `--require` of a profiler).
+// The receipt list, the year summary and the receipt save are each measured against a bare Fastify + pg route
+// running the same statement (bare-server.ts), alternating --rounds times; --check exits non-zero when the app
+// spends more than MAX_CPU_RATIO times the bare route's CPU per request on any of them (ADR 0069). --only runs
+// a subset of the endpoints (list, year, post, today, pages) for quick iterations; the HTTP and data ceilings
+// always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options
+// to the app under test (for example `--cpu-prof`).
 const { values } = readArgs({
   invoices: { type: 'string' },
   duration: { type: 'string' },
   connections: { type: 'string' },
   only: { type: 'string' },
   rounds: { type: 'string' },
+  check: { type: 'boolean' },
 });
 const only = values.only?.split(',');
 const wanted = (endpoint: string) => !only || only.includes(endpoint);
 const invoiceCount = Number(values.invoices ?? 100_000);
-const duration = Number(values.duration ?? 10);
-const connections = Number(values.connections ?? 20);
-const rounds = Number(values.rounds ?? 3);
-const log = (line: string) => console.log(line);
-/** Every measurement first runs this long unrecorded, so JIT compilation and pool start-up are not timed. */
-const WARMUP_SECONDS = 3;
-const APP_WARMUP_SECONDS = 10;
-
-type Measurement = {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** CPU per request in the load generator, the process under test and PostgreSQL (cpu.ts). */
-  cpuMicrosPerRequest?: CpuSample;
-  /** Each run's req/s where the measurement was repeated and this is its median run. */
-  runs?: number[];
-  /** % of the data ceiling, where it is not simply this req/s over the ceiling's (pairedWithCeilings). */
-  ratioToCeiling?: number;
-  ratiosByRound?: number[];
-  /** The list's % of the Fastify + pg ceiling: median of the rounds, and each round's. */
-  toFrameworkCeiling?: { ratio: number; byRound: number[] };
+const settings = {
+  duration: Number(values.duration ?? 10),
+  connections: Number(values.connections ?? 20),
+  rounds: Number(values.rounds ?? 3),
 };
+const { duration, connections, rounds } = settings;
+const log = (line: string) => console.log(line);
 
 async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): Promise<T> {
   const external = process.env.DATABASE_URL;
@@ -86,20 +74,6 @@ async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): 
     await embedded.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function load(name: string, options: autocannon.Options, appPid?: number): Promise<Measurement> {
-  await autocannon({ connections, duration: WARMUP_SECONDS, ...options });
-  const before = cpuSample(appPid);
-  const result = await autocannon({ connections, duration, ...options });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    cpuMicrosPerRequest: cpuPerRequest(before, cpuSample(appPid), result.requests.total),
-  };
 }
 
 /**
@@ -136,19 +110,25 @@ async function dataCeiling(url: string): Promise<Measurement> {
     p50: at(0.5),
     p99: at(0.99),
     errors: 0,
+    requests: latencies.length,
     cpuMicrosPerRequest: cpu,
   };
 }
 
 type BareServer = { url: string; pid: number; stop(): void };
 
-/** bare-server.ts: the HTTP ceiling, and with a database the Fastify + pg ceiling on the list statement. */
-async function startBareServer(databaseUrl: string): Promise<BareServer> {
+/** bare-server.ts: the HTTP ceiling, and with a database the bare routes of the measured endpoints. */
+async function startBareServer(databaseUrl: string, userId: string): Promise<BareServer> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(serverRoot, 'bench', 'bare-server.ts')],
     {
-      env: { ...process.env, DATABASE_URL: databaseUrl, POOL_SIZE: String(APP_POOL_SIZE) },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        POOL_SIZE: String(APP_POOL_SIZE),
+        BENCH_USER_ID: userId,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -161,37 +141,12 @@ async function startBareServer(databaseUrl: string): Promise<BareServer> {
   return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-/** The run with the median throughput, carrying every run's req/s. */
-function medianRun(runs: Measurement[]): Measurement {
-  const rate = median(runs.map((run) => run.requestsPerSecond));
-  return {
-    ...runs.find((run) => run.requestsPerSecond === rate)!,
-    runs: runs.map((run) => run.requestsPerSecond),
-  };
-}
-
-/**
- * The list's ratio is taken within each round, against the ceiling run just before it, and the median of
- * those kept: a slow minute then lowers both sides of one ratio instead of one side of the medians.
- */
-function pairedWithCeilings(
-  lists: Measurement[],
-  ceilings: Measurement[],
-): Measurement & { ratioToCeiling: number; ratiosByRound: number[] } {
-  const ratios = lists.map((list, round) =>
-    percent(list.requestsPerSecond, ceilings[round]!.requestsPerSecond),
-  );
-  return { ...medianRun(lists), ratioToCeiling: median(ratios), ratiosByRound: ratios };
-}
-
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 /**
  * The receipt list's page 1, page 1,000 and a page far past the end (ADR 0054), measured one after the other so
  * the three meet the same minute of this shared machine, and compared after the table. Page 1,000 exists at every
- * bench size (at 10,000 receipts it is the last page); they run before the saves add receipts.
+ * bench size (at 10,000 receipts it is the last page; saves only add receipts).
  */
 const PAGES = [
   { name: 'receipt list page 1, beside the deep pages', route: '/api/invoices?page=1&limit=10' },
@@ -212,15 +167,18 @@ const invoiceBody = JSON.stringify({
   paymentMethod: 'Cash',
 });
 
-/** The HTTP ceiling, then rounds of data ceiling, Fastify + pg ceiling and list, then the other endpoints. */
-async function measureAgainstCeilings(
+type Results = { measurements: Measurement[]; pairs: PairResult[] };
+
+/** The ceilings, the app against the bare routes round after round, then the endpoints measured alone. */
+async function measureAll(
   url: string,
   bare: BareServer,
   auth: { headers: Record<string, string>; secret: string },
-): Promise<Measurement[]> {
+): Promise<Results> {
   const { headers, secret } = auth;
   const measurements: Measurement[] = [
-    await load('http ceiling: bare Fastify JSON route', { url: `${bare.url}/` }, bare.pid),
+    await load('http ceiling: bare Fastify JSON route', { url: `${bare.url}/` }, bare.pid, settings),
+    await dataCeiling(url),
   ];
   const app = await startApp({
     env: {
@@ -236,50 +194,47 @@ async function measureAgainstCeilings(
     headers,
     ...options,
   });
-  const list = endpoint('/api/invoices?page=1&limit=10');
-  const framework = { url: `${bare.url}/list` };
+  const post = { method: 'POST' as const, body: invoiceBody };
+  const pairs: Pair[] = [
+    {
+      key: 'list',
+      name: 'GET /api/invoices?page=1&limit=10',
+      app: endpoint('/api/invoices?page=1&limit=10'),
+      bare: { url: `${bare.url}/list` },
+    },
+    {
+      key: 'year',
+      name: 'GET /api/dashboard/summary?range=year',
+      app: endpoint('/api/dashboard/summary?range=year'),
+      bare: { url: `${bare.url}/summary` },
+    },
+    {
+      key: 'post',
+      name: 'POST /api/invoices',
+      app: endpoint('/api/invoices', post),
+      bare: { url: `${bare.url}/invoices`, headers: { 'content-type': 'application/json' }, ...post },
+    },
+  ];
   try {
-    // A fresh process ran its first list round ~10 % slower than the later ones (JIT, the pool's first
-    // connections): each runs the list unrecorded first, longer than each measurement's own warm-up.
-    for (const options of [list, framework])
-      await autocannon({ connections, duration: APP_WARMUP_SECONDS, ...options });
-    // The list target is a ratio of two runs. Alternating them, round after round, keeps a busy neighbour on
-    // the shared machine from landing on one side only.
-    const ceilings: Measurement[] = [];
-    const frameworks: Measurement[] = [];
-    const lists: Measurement[] = [];
-    for (let round = 0; round < rounds; round++) {
-      ceilings.push(await dataCeiling(url));
-      if (!wanted('list')) continue;
-      frameworks.push(
-        await load('Fastify + pg ceiling: list statement, no auth or hooks', framework, bare.pid),
-      );
-      lists.push(await load('GET /api/invoices?page=1&limit=10', list, app.child.pid));
-    }
-    measurements.push(medianRun(ceilings));
-    if (lists.length > 0) {
-      const { ratioToCeiling, ratiosByRound } = pairedWithCeilings(lists, frameworks);
-      measurements.push(pairedWithCeilings(frameworks, ceilings), {
-        ...pairedWithCeilings(lists, ceilings),
-        toFrameworkCeiling: { ratio: ratioToCeiling, byRound: ratiosByRound },
-      });
-    }
-    const others: [string, string, autocannon.Options][] = [
-      ['year', 'GET /api/dashboard/summary?range=year', endpoint('/api/dashboard/summary?range=year')],
+    const paired = await measurePairs(
+      pairs.filter((pair) => wanted(pair.key)),
+      { app: app.child.pid!, bare: bare.pid },
+      settings,
+    );
+    const alone: [string, string, autocannon.Options][] = [
       ['today', 'GET /api/dashboard/summary?range=today', endpoint('/api/dashboard/summary?range=today')],
       ...PAGES.map(({ name, route }): [string, string, autocannon.Options] => [
         'pages',
         `GET ${route}: ${name}`,
         endpoint(route),
       ]),
-      ['post', 'POST /api/invoices', endpoint('/api/invoices', { method: 'POST', body: invoiceBody })],
     ];
-    for (const [key, name, options] of others)
-      if (wanted(key)) measurements.push(await load(name, options, app.child.pid));
+    for (const [key, name, options] of alone)
+      if (wanted(key)) measurements.push(await load(name, options, app.child.pid, settings));
+    return { measurements, pairs: paired };
   } finally {
     await stopApp(app);
   }
-  return measurements;
 }
 
 const results = await withDatabase(async (url, kind) => {
@@ -306,10 +261,9 @@ const results = await withDatabase(async (url, kind) => {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const components = await componentCosts(url, secret, token);
-  const bare = await startBareServer(url);
+  const bare = await startBareServer(url, user._id);
   try {
-    const measurements = await measureAgainstCeilings(url, bare, { headers, secret });
-    return { kind, seedSeconds, measurements, components };
+    return { kind, seedSeconds, components, ...(await measureAll(url, bare, { headers, secret })) };
   } finally {
     bare.stop();
   }
@@ -317,27 +271,27 @@ const results = await withDatabase(async (url, kind) => {
 
 const ceiling = results.measurements[1]!.requestsPerSecond;
 console.log(
-  `\n${results.kind} PostgreSQL, ${invoiceCount.toLocaleString('en')} receipts (seeded in ${results.seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each\n`,
+  `\n${results.kind} PostgreSQL, ${invoiceCount.toLocaleString('en')} receipts (seeded in ${results.seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${rounds} rounds\n`,
 );
 console.log(
   '| measurement | req/s | p50 ms | p99 ms | vs data ceiling | errors | CPU µs/req: load / app / PostgreSQL |',
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const m of results.measurements) {
+const table = [
+  ...results.measurements.slice(0, 2),
+  ...results.pairs.flatMap((pair) => [pair.bare, pair.app]),
+  ...results.measurements.slice(2),
+];
+for (const m of table) {
   const cpu = m.cpuMicrosPerRequest;
-  const runs = m.runs ? ` (runs ${m.runs.join(', ')})` : '';
-  const ratio = m.ratioToCeiling ?? percent(m.requestsPerSecond, ceiling);
-  const byRound = m.ratiosByRound ? ` (median of ${m.ratiosByRound.map((r) => `${r} %`).join(', ')})` : '';
+  const runs = m.runs && m.runs.length > 1 ? ` (runs ${m.runs.join(', ')})` : '';
   console.log(
-    `| ${m.name} | ${m.requestsPerSecond}${runs} | ${m.p50} | ${m.p99} | ${ratio} %${byRound} | ${m.errors} | ${cpu ? `${cpu.bench} / ${cpu.app} / ${cpu.postgres}` : ''} |`,
+    `| ${m.name} | ${m.requestsPerSecond}${runs} | ${m.p50} | ${m.p99} | ${percent(m.requestsPerSecond, ceiling)} % | ${m.errors} | ${cpu ? `${cpu.bench} / ${cpu.app} / ${cpu.postgres}` : ''} |`,
   );
 }
 
-for (const { name, toFrameworkCeiling } of results.measurements)
-  if (toFrameworkCeiling)
-    console.log(
-      `\n${name} against the Fastify + pg ceiling: ${toFrameworkCeiling.ratio} % (median of ${toFrameworkCeiling.byRound.map((r) => `${r} %`).join(', ')})`,
-    );
+const report = ratioReport(results.pairs);
+console.log(`\n${report.lines.join('\n')}`);
 
 const pageRuns = PAGES.map(({ name }) => results.measurements.find((m) => m.name.endsWith(`: ${name}`)));
 const [firstPage, ...deepPages] = pageRuns;
@@ -353,15 +307,23 @@ console.log('\n| inside the list endpoint | µs of CPU per call |');
 console.log('|---|---:|');
 for (const { name, microsPerCall } of results.components) console.log(`| ${name} | ${microsPerCall} |`);
 
-if (only) process.exit(0);
-const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
-fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-const previous = fs.existsSync(resultsFile)
-  ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
-  : {};
-const key = `${results.kind}-${invoiceCount}`;
-fs.writeFileSync(
-  resultsFile,
-  `${JSON.stringify({ ...previous, [key]: { at: new Date().toISOString(), invoices: invoiceCount, connections, duration, rounds, seedSeconds: results.seedSeconds, measurements: results.measurements, components: results.components } }, null, 2)}\n`,
-);
-console.log(`\nwrote ${path.relative(repoRoot, resultsFile)} (${key})`);
+if (!only) {
+  const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const previous = fs.existsSync(resultsFile)
+    ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+    : {};
+  const key = `${results.kind}-${invoiceCount}`;
+  const { seedSeconds, measurements, pairs, components } = results;
+  fs.writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ ...previous, [key]: { at: new Date().toISOString(), invoices: invoiceCount, ...settings, seedSeconds, measurements, pairs, components } }, null, 2)}\n`,
+  );
+  console.log(`\nwrote ${path.relative(repoRoot, resultsFile)} (${key})`);
+}
+
+if (values.check && report.exceeded.length > 0) {
+  console.error(`\nCPU per request over ${MAX_CPU_RATIO}× the bare route: ${report.exceeded.join('; ')}`);
+  process.exit(1);
+}
+process.exit(0);

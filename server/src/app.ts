@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@dastarkhan/contract/periods';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const featureOptions = {
     db,
-    timeZone: options.timeZone ?? 'Asia/Dhaka',
+    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     now: options.now ?? (() => new Date()),
     databaseState: options.databaseState ?? (() => 'up' as const),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '@dastarkhan/contract/periods';
 import { repoRoot } from './paths';
 
 const envSchema = z.object({
@@ -9,7 +10,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('12h'),
-  TZ: z.string().default('Asia/Dhaka'),
+  TZ: z.string().default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
 });
@@ -20,7 +21,7 @@ function assertTimeZone(zone: string): void {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    throw new Error(`TZ "${zone}" is not a known time zone (try Asia/Dhaka)`);
+    throw new Error(`TZ "${zone}" is not a known time zone (try ${DEFAULT_TIME_ZONE})`);
   }
 }
 

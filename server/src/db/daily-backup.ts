@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, businessDay, parseIsoDate, toIsoDate, wallClock } from '@dastarkhan/contract/periods';
+import { businessDay, formatInZone, shiftDate } from '@dastarkhan/contract/periods';
 import type { Logger } from '../config/logger';
 import { dumpDatabase } from './backup';
 import { PgToolError } from './pg-tools';
@@ -16,9 +16,7 @@ const DAILY = /^dastarkhan-(\d{4}-\d{2}-\d{2})\.dump$/;
 export function backupFileName(now: Date, timeZone: string, kind: 'daily' | 'manual'): string {
   const day = businessDay(now, timeZone);
   if (kind === 'daily') return `dastarkhan-${day}.dump`;
-  const { hour, minute, second } = wallClock(now, timeZone);
-  const time = [hour, minute, second].map((n) => String(n).padStart(2, '0')).join('');
-  return `dastarkhan-${day}-${time}-manual.dump`;
+  return `dastarkhan-${day}-${formatInZone(now, timeZone, 'HHmmss')}-manual.dump`;
 }
 
 export type DailyBackupOptions = {
@@ -31,7 +29,7 @@ export type DailyBackupOptions = {
 
 /** Deletes daily backups of business days more than BACKUP_RETENTION_DAYS before `today`; manual ones stay. */
 export function pruneDailyBackups(folder: string, today: string): string[] {
-  const oldest = toIsoDate(addDays(parseIsoDate(today), -BACKUP_RETENTION_DAYS));
+  const oldest = shiftDate(today, -BACKUP_RETENTION_DAYS);
   const removed: string[] = [];
   for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
     const day = DAILY.exec(name)?.[1];

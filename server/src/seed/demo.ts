@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Role } from '@dastarkhan/contract/common';
 import { receiptPayment } from '@dastarkhan/contract/invoices';
 import { computeInvoiceTotals, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import { addDays, localDateOf, parseIsoDate, startOfLocalDay, toIsoDate } from '@dastarkhan/contract/periods';
+import { businessDay, shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import {
   hasBusinessDetails,
   receiptBusinessFields,
@@ -98,8 +98,7 @@ async function seedAccounts(tx: Executor) {
 
 /** An instant on a business day `daysAgo` before today, at a given local hour. */
 function dayAt(today: string, daysAgo: number, hour: number, timeZone: string): Date {
-  const day = addDays(parseIsoDate(today), -daysAgo);
-  return new Date(startOfLocalDay(day, timeZone).getTime() + hour * 3_600_000);
+  return new Date(startOfBusinessDay(shiftDate(today, -daysAgo), timeZone).getTime() + hour * 3_600_000);
 }
 
 type StockOptions = {
@@ -266,7 +265,7 @@ function receiptRows(at: Date, options: DayOptions) {
  * unique without suffixes.
  */
 function demoReceiptsForDay(options: DayOptions) {
-  const opening = startOfLocalDay(parseIsoDate(options.day), options.timeZone).getTime() + 11.5 * 3_600_000;
+  const opening = startOfBusinessDay(options.day, options.timeZone).getTime() + 11.5 * 3_600_000;
   const seconds = new Set<number>();
   while (seconds.size < options.count)
     seconds.add(options.faker.number.int({ min: 0, max: 11.5 * 3600 - 1 }));
@@ -287,7 +286,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const days = options.days ?? 90;
   const faker = createFaker(options.seed ?? 20_240_501);
   const log = (message: string) => options.logger?.info(message);
-  const today = toIsoDate(localDateOf(now, timeZone));
+  const today = businessDay(now, timeZone);
 
   return db.transaction(async (tx) => {
     // The shop's own details stay; a database without them gets the demo restaurant's.
@@ -322,7 +321,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
     const receipts = [];
     for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
-      const day = toIsoDate(addDays(parseIsoDate(today), -daysAgo));
+      const day = shiftDate(today, -daysAgo);
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
       // Friday and Saturday are the Dhaka weekend: the busiest days.
       const count =

@@ -1,4 +1,4 @@
-import { addDays, businessDay, parseIsoDate, toIsoDate } from '@dastarkhan/contract/periods';
+import { businessDay, shiftDate } from '@dastarkhan/contract/periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertUser } from '../features/auth/auth.service';
 import { send } from './seed-api';
@@ -9,8 +9,8 @@ import { createTestContext, type TestContext } from './test-app';
 const ROWS = 23;
 const PAGE = 3;
 const LIMIT = 7;
-const today = parseIsoDate(businessDay(new Date(), 'Asia/Dhaka'));
-const daysAgo = (days: number) => toIsoDate(addDays(today, -days));
+const today = businessDay(new Date(), 'Asia/Dhaka');
+const daysAgo = (days: number) => shiftDate(today, -days);
 
 let ctx: TestContext;
 let headers: { authorization: string };

@@ -14,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/users', label: 'Users Management', icon: 'users', screen: 'users' },
   { to: '/dashboard/customers', label: 'Add Customer', icon: 'person', screen: 'customers' },
   { to: '/dashboard/recipes', label: 'Recipes', icon: 'bowl', screen: 'recipes' },
+  // The route is spelt as the spec spells it (docs/spec.md §2), on purpose; the label is plain English.
   { to: '/dashboard/attendence', label: 'Attendance', icon: 'clock', screen: 'attendance' },
   { to: '/dashboard/settings', label: 'Settings', icon: 'store', screen: 'settings' },
 ];

@@ -12,6 +12,7 @@ export function RequireRole({ screen, children }: { screen: Screen; children: Re
   const { user, loading } = useSession();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to="/login" replace />;
+  // The spec's spelling of the staff page's route, on purpose (router.tsx).
   if (user.role === 'staff') return <Navigate to="/stuff-portal" replace />;
   if (!SCREEN_ACCESS[screen].includes(user.role)) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;

@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of /staff-portal.
       { path: '/stuff-portal', element: <StaffPortalPage /> },
       {
         path: '/dashboard',
@@ -83,6 +84,7 @@ export const router = createBrowserRouter([
               { path: 'customers', ...route('customers', customer) },
               { path: 'customers/:id', ...route('customers', customer) },
               { path: 'recipes', ...route('recipes', recipes) },
+              // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of attendance.
               { path: 'attendence', ...route('attendance', attendance) },
               { path: 'settings', ...route('settings', settings) },
             ],

@@ -1,5 +1,7 @@
+import { DEFAULT_TIME_ZONE, startOfBusinessDay } from '@dastarkhan/contract/periods';
+
 /** The restaurant's time zone for every date and time shown (the server's TZ default). */
-export const RESTAURANT_TIME_ZONE = 'Asia/Dhaka';
+export const RESTAURANT_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 export { formatTaka } from '@dastarkhan/contract/money';
 
@@ -19,7 +21,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 function asDate(value: string | Date): Date {
   // A bare calendar date (YYYY-MM-DD) is a business day: show it as that day, whatever the zone.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-    return new Date(`${value}T12:00:00+06:00`);
+    return startOfBusinessDay(value, RESTAURANT_TIME_ZONE);
   return value instanceof Date ? value : new Date(value);
 }
 

@@ -12,7 +12,7 @@ import {
   toPoisha,
   type DiscountType,
 } from '@dastarkhan/contract/money';
-import { businessDay, wallClock } from '@dastarkhan/contract/periods';
+import { businessDay, formatInZone } from '@dastarkhan/contract/periods';
 import {
   RECEIPT_BUSINESS_FIELDS,
   receiptBusinessFields,
@@ -49,16 +49,13 @@ export type InvoiceDraft = ReceiptBusinessDetails & {
   additionalNotes: string;
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export function newDraft(business: BusinessDetails, now: Date, timeZone: string): InvoiceDraft {
-  const clock = wallClock(now, timeZone);
   return {
     customerId: null,
     customer: { name: '', address: '', phoneNumber: '', country: INVOICE_DEFAULTS.country },
     issueDate: businessDay(now, timeZone),
     dueDate: null,
-    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
+    time: formatInZone(now, timeZone, 'HH:mm'),
     items: [],
     discountType: 'fixed',
     discountAmount: 0,

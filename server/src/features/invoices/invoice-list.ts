@@ -1,8 +1,9 @@
 import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
 import { RECEIPT_BUSINESS_FIELDS } from '@dastarkhan/contract/settings';
-import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salesByDay, invoices } from '../../db/schema';
+import { boundStatement, namedStatement } from '../../lib/named-statement';
 import { likeContains, offsetOf } from '../../lib/sql';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -68,14 +69,6 @@ const summaryJson = sql<string>`json_build_object(
   'createdAt', ${isoInstant(invoices.createdAt)}, 'updatedAt', ${isoInstant(invoices.updatedAt)}
 )::text`;
 
-/** A query as text and parameters, run under its own name so PostgreSQL plans it once per connection. */
-type NamedStatement = { name: string; text: string; params: unknown[] };
-
-function named(name: string, query: { toSQL(): { sql: string; params: unknown[] } }): NamedStatement {
-  const { sql: text, params } = query.toSQL();
-  return { name, text, params };
-}
-
 /**
  * The page and its total in one statement, built once per filter combination and run straight through the
  * pool: building the query with Drizzle, and mapping its rows, cost more CPU than running it
@@ -105,7 +98,7 @@ function buildStatements(filterSet: number) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   return {
-    firstPage: named(
+    firstPage: namedStatement(
       name,
       query
         .select({ invoice: summaryJson, matching })
@@ -114,7 +107,7 @@ function buildStatements(filterSet: number) {
         .orderBy(...order)
         .limit(sql.placeholder('limit')),
     ),
-    laterPage: named(
+    laterPage: namedStatement(
       `${name}_later`,
       query
         .with(total)
@@ -123,7 +116,7 @@ function buildStatements(filterSet: number) {
         .where(and(sql`${sql.placeholder('offset')} < ${totalValue}`, inArray(invoices.id, laterPageIds)))
         .orderBy(...order),
     ),
-    matching: named(`${name}_total`, query.select({ matching }).from(sql`(select 1) as single_row`)),
+    matching: namedStatement(`${name}_total`, query.select({ matching }).from(sql`(select 1) as single_row`)),
   };
 }
 
@@ -146,11 +139,6 @@ function bind(query: InvoicesQuery) {
   return { statements, values };
 }
 
-/** The statement as `pg` runs it: named, with its placeholders filled, each row an array of its columns. */
-function queryConfig({ name, text, params }: NamedStatement, values: Record<string, unknown>) {
-  return { name, text, values: fillPlaceholders(params, values), rowMode: 'array' as const };
-}
-
 /** The statement that reads the query's page: the first page's, or a later page's (buildStatements). */
 function pageStatement(query: InvoicesQuery) {
   const { statements, values } = bind(query);
@@ -160,18 +148,18 @@ function pageStatement(query: InvoicesQuery) {
 /** The SQL the list runs for a query, with its parameters: the benchmark runs it straight through `pg`. */
 export function listInvoicesStatement(query: InvoicesQuery): { text: string; values: unknown[] } {
   const { statement, values } = pageStatement(query);
-  const { text, values: filled } = queryConfig(statement, values);
+  const { text, values: filled } = boundStatement(statement, values);
   return { text, values: filled };
 }
 
 /** One page of receipts, each already JSON text, and the number of all matching receipts. */
 async function listPage(db: Database, query: InvoicesQuery) {
   const { statement, statements, values } = pageStatement(query);
-  const { rows } = await db.$client.query<[string, number]>(queryConfig(statement, values));
+  const { rows } = await db.$client.query<[string, number]>(boundStatement(statement, values));
   if (rows.length > 0 || query.page === 1)
     return { invoices: rows.map(([invoice]) => invoice), total: rows[0]?.[1] ?? 0 };
   // Only a page past the end comes back empty without a total.
-  const counted = await db.$client.query<[number]>(queryConfig(statements.matching, values));
+  const counted = await db.$client.query<[number]>(boundStatement(statements.matching, values));
   return { invoices: [], total: counted.rows[0]?.[0] ?? 0 };
 }
 

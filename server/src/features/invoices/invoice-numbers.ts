@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { wallClock } from '@dastarkhan/contract/periods';
+import { formatInZone } from '@dastarkhan/contract/periods';
 import type { Database } from '../../db/client';
 import { invoiceNumberCounters } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The order number: the save time as YYYYMMDDHHmmss on the restaurant's wall clock. */
 export function orderNumberBase(now: Date, timeZone: string): string {
-  const c = wallClock(now, timeZone);
-  return `${c.year}${pad(c.month)}${pad(c.day)}${pad(c.hour)}${pad(c.minute)}${pad(c.second)}`;
+  return formatInZone(now, timeZone, 'yyyyMMddHHmmss');
 }
 
 export const TRANSACTION_PREFIX = 'TXN';

@@ -1,5 +1,5 @@
 import type { AttendanceRecord } from '@dastarkhan/contract/attendance';
-import { businessDay, parseIsoDate, periodBounds, startOfLocalDay } from '@dastarkhan/contract/periods';
+import { businessDay, periodBounds, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 
 export const ATTENDANCE_PERIODS = [
@@ -21,10 +21,7 @@ export function todayInRestaurant(now: Date = new Date()): string {
  * the same function as every other period in the product (SPEC §9).
  */
 export function attendanceRange(date: string, period: AttendancePeriod): { start: string; end: string } {
-  const midday = new Date(
-    startOfLocalDay(parseIsoDate(date), RESTAURANT_TIME_ZONE).getTime() + 12 * 3_600_000,
-  );
-  const bounds = periodBounds(period, RESTAURANT_TIME_ZONE, midday);
+  const bounds = periodBounds(period, RESTAURANT_TIME_ZONE, startOfBusinessDay(date, RESTAURANT_TIME_ZONE));
   return { start: bounds.startDate, end: bounds.endDate };
 }
 
