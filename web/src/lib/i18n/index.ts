@@ -16,6 +16,10 @@ export type Language = keyof typeof LANGUAGES;
  * first paint already has its words), which is why it is ready as soon as this module is.
  */
 export const i18n = i18next.createInstance();
+// The page's lang follows its words, so screen readers and fonts read them as that language.
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
