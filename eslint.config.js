@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layers } from './tools/eslint-layers.js';
+import { wordsInCatalogue } from './tools/eslint-words.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,8 @@ export default tseslint.config(
     },
   },
   layers,
+  // Words on the web's screens come from its catalogue (ADR 0073).
+  ...wordsInCatalogue,
   {
     files: ['**/*.{js,mjs}', 'scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -47,11 +47,6 @@ export type InventoryUnit = z.infer<typeof inventoryUnitSchema>;
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 export const stockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
-export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
-  'in-stock': 'In Stock',
-  'low-stock': 'Low Stock',
-  'out-of-stock': 'Out of Stock',
-};
 
 export const INVENTORY_PERIODS = ['today', 'week', 'month'] as const;
 export const inventoryPeriodSchema = z.enum(INVENTORY_PERIODS);
@@ -122,12 +117,6 @@ export const reductionReasonSchema = z.enum(REDUCTION_REASONS, {
   message: 'Choose a reason: used, wasted, counted or correction',
 });
 export type ReductionReason = z.infer<typeof reductionReasonSchema>;
-export const REDUCTION_REASON_LABELS: Record<ReductionReason, string> = {
-  used: 'Used',
-  wasted: 'Wasted',
-  counted: 'Counted (stock count)',
-  correction: 'Correction',
-};
 
 /**
  * What an item's history is made of. Its quantity, due and total are the sums of these rows: an intake adds

@@ -27,13 +27,26 @@ export function poishaToDecimalString(poisha: Poisha): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const takaDigits = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const takaDigits = new Map<string, Intl.NumberFormat>();
 
-/** ৳ with 2 decimals and South-Asian digit grouping: ৳1,23,456.00 (screens and server messages alike). */
-export function formatTaka(amount: number | string | null | undefined): string {
+/** The digits of an amount in a locale's numbers, 2 decimals; one formatter per locale, made once. */
+function takaDigitsIn(locale: string): Intl.NumberFormat {
+  let format = takaDigits.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    takaDigits.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * ৳ with 2 decimals and South-Asian digit grouping: ৳1,23,456.00 (screens and server messages alike). The web
+ * passes its language's number locale (bn-BD writes the same grouping in Bangla digits).
+ */
+export function formatTaka(amount: number | string | null | undefined, locale = 'en-IN'): string {
   const value = Number(amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
-  return `${safe < 0 ? '-' : ''}৳${takaDigits.format(Math.abs(safe))}`;
+  return `${safe < 0 ? '-' : ''}৳${takaDigitsIn(locale).format(Math.abs(safe))}`;
 }
 
 export const DISCOUNT_TYPES = ['fixed', 'percent'] as const;

@@ -1,5 +1,6 @@
 import { dashboardQuerySchema } from '@dastarkhan/contract/dashboard';
 import { PageHeader } from '../components/ui/page-header';
+import { useTranslation } from '../lib/i18n';
 import { useListParams } from '../lib/use-list-params';
 import { RangeSwitch } from '../features/dashboard/components/range-switch';
 import { RecentCosts } from '../features/dashboard/components/recent-costs';
@@ -10,6 +11,7 @@ import { BusinessSetupGate } from '../features/settings/business-setup-gate';
 
 /** /dashboard (SPEC §2 "Dashboard home"): the range in the URL, so reload and Back keep it. */
 export function DashboardHomePage() {
+  const { t } = useTranslation();
   const { filters, setFilters } = useListParams({
     filters: { range: dashboardQuerySchema.shape.range.catch('today') },
   });
@@ -17,7 +19,7 @@ export function DashboardHomePage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
+        title={t('dashboard.title')}
         actions={<RangeSwitch value={range} onChange={(next) => setFilters({ range: next })} />}
       />
       <BusinessSetupGate />

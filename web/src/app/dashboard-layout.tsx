@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
+import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { cn } from '../lib/cn';
 import { navItemsFor } from './nav';
@@ -25,6 +26,7 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
 }
 
 export function DashboardLayout() {
+  const { t } = useTranslation();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,14 +40,14 @@ export function DashboardLayout() {
   return (
     <div className="min-h-screen lg:flex">
       <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white lg:hidden">
-        <span className="font-semibold">Dastarkhan</span>
+        <span className="font-semibold">{t('app.name')}</span>
         <Button
           variant="ghost"
           className="text-white hover:bg-slate-800"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {t('app.menu')}
         </Button>
       </header>
       <aside
@@ -53,10 +55,10 @@ export function DashboardLayout() {
           menuOpen ? 'block' : 'hidden',
           'bg-slate-900 text-slate-200 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col',
         )}
-        aria-label="Sidebar"
+        aria-label={t('app.sidebar')}
       >
-        <div className="hidden px-5 py-5 text-xl font-bold text-white lg:block">Dastarkhan</div>
-        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-2">
+        <div className="hidden px-5 py-5 text-xl font-bold text-white lg:block">{t('app.name')}</div>
+        <nav aria-label={t('app.navigation')} className="flex-1 overflow-y-auto px-3 py-2">
           <ul className="space-y-1">
             {navItemsFor(user.role).map((item) => (
               <li key={item.to}>
@@ -72,7 +74,7 @@ export function DashboardLayout() {
                   }
                 >
                   <Icon name={item.icon} />
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -86,12 +88,12 @@ export function DashboardLayout() {
                 {user.name}
               </p>
               <p className="text-xs capitalize text-slate-400" data-testid="current-user-role">
-                {user.role}
+                {t(`roles.${user.role}`)}
               </p>
             </div>
           </div>
           <Button variant="secondary" className="mt-3 w-full" onClick={logout}>
-            Logout
+            {t('app.logout')}
           </Button>
         </div>
       </aside>

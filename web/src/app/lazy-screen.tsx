@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { i18n } from '../lib/i18n';
 
 /** Waits before each new attempt at a screen's code: a few tries, a short backoff, then the route's error. */
 const RETRY_DELAYS_MS = [400, 1200];
@@ -7,7 +8,7 @@ const RETRY_DELAYS_MS = [400, 1200];
 /** A screen's code could not be downloaded, even after retrying. */
 export class ScreenLoadError extends Error {
   constructor(cause: unknown) {
-    super('The screen could not be downloaded.', { cause });
+    super(i18n.t('app.screenDownloadFailed'), { cause });
   }
 }
 

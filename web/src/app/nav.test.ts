@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
 import { navItemsFor } from './nav';
 
 // Written from SPEC §6, not read from contract/access.ts, so a drift in the table shows here.
-const labels = (role: 'admin' | 'manager' | 'staff') => navItemsFor(role).map((item) => item.label);
+const labels = (role: 'admin' | 'manager' | 'staff') => navItemsFor(role).map((item) => i18n.t(item.label));
 
 describe('the sidebar', () => {
   it('shows an admin every screen', () => {

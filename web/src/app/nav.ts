@@ -1,22 +1,29 @@
 import { SIDEBAR_ACCESS, type Screen } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import type { IconName } from '../components/ui/icon';
+import type { MessageKey } from '../lib/i18n';
 
-export type NavItem = { to: string; label: string; icon: IconName; screen: Screen };
+/** `label` is the link's words in the catalogue. */
+export type NavItem = {
+  to: string;
+  label: Extract<MessageKey, `nav.${string}`>;
+  icon: IconName;
+  screen: Screen;
+};
 
 /** The sidebar, driven by data; who sees each link is contract/access.ts's SIDEBAR_ACCESS. */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', screen: 'dashboard' },
-  { to: '/dashboard/invoices', label: 'Invoices', icon: 'receipt', screen: 'invoices' },
-  { to: '/dashboard/inventory', label: 'Inventory', icon: 'box', screen: 'inventory' },
-  { to: '/dashboard/add-item', label: 'Add Items', icon: 'plus', screen: 'addItem' },
-  { to: '/dashboard/extra-cost', label: 'Extra Costs', icon: 'wallet', screen: 'extraCost' },
-  { to: '/dashboard/users', label: 'Users Management', icon: 'users', screen: 'users' },
-  { to: '/dashboard/customers', label: 'Add Customer', icon: 'person', screen: 'customers' },
-  { to: '/dashboard/recipes', label: 'Recipes', icon: 'bowl', screen: 'recipes' },
+  { to: '/dashboard', label: 'nav.dashboard', icon: 'dashboard', screen: 'dashboard' },
+  { to: '/dashboard/invoices', label: 'nav.invoices', icon: 'receipt', screen: 'invoices' },
+  { to: '/dashboard/inventory', label: 'nav.inventory', icon: 'box', screen: 'inventory' },
+  { to: '/dashboard/add-item', label: 'nav.addItem', icon: 'plus', screen: 'addItem' },
+  { to: '/dashboard/extra-cost', label: 'nav.extraCost', icon: 'wallet', screen: 'extraCost' },
+  { to: '/dashboard/users', label: 'nav.users', icon: 'users', screen: 'users' },
+  { to: '/dashboard/customers', label: 'nav.customers', icon: 'person', screen: 'customers' },
+  { to: '/dashboard/recipes', label: 'nav.recipes', icon: 'bowl', screen: 'recipes' },
   // The route is spelt as the spec spells it (docs/spec.md §2), on purpose; the label is plain English.
-  { to: '/dashboard/attendence', label: 'Attendance', icon: 'clock', screen: 'attendance' },
-  { to: '/dashboard/settings', label: 'Settings', icon: 'store', screen: 'settings' },
+  { to: '/dashboard/attendence', label: 'nav.attendance', icon: 'clock', screen: 'attendance' },
+  { to: '/dashboard/settings', label: 'nav.settings', icon: 'store', screen: 'settings' },
 ];
 
 /** The links a user of this role sees, in sidebar order. */

@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { ErrorPanel } from '../components/ui/error-panel';
 import { errorMessage } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 import { ScreenLoadError } from './lazy-screen';
 
 /**
@@ -9,6 +10,7 @@ import { ScreenLoadError } from './lazy-screen';
  * stays) or, for the screens outside it, on a page of its own.
  */
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
+  const { t } = useTranslation();
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,17 +24,13 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
     );
   const panel = (
     <ErrorPanel
-      title={unreachable ? 'This screen could not be loaded' : 'Something went wrong on this screen'}
-      message={
-        unreachable
-          ? 'The server could not be reached. Check the connection, then retry.'
-          : errorMessage(error, 'An unexpected error stopped this screen.')
-      }
+      title={unreachable ? t('app.screenNotLoaded') : t('app.screenFailed')}
+      message={unreachable ? t('app.serverUnreachable') : errorMessage(error, t('app.screenStopped'))}
       onRetry={retry}
-      retryLabel="Retry"
+      retryLabel={t('common.retry')}
     >
       <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-        Reload the app
+        {t('app.reload')}
       </Button>
     </ErrorPanel>
   );

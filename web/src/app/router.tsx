@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { StaffPortalPage } from '../features/auth/staff-portal-page';
 import { setSessionRejectedHandler } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RequireRole } from './route-guard';
@@ -27,11 +28,12 @@ const route = (screen: Screen, { Screen: Content }: LazyScreen) => ({
 });
 
 function NotFound() {
+  const { t } = useTranslation();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3">
-      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <h1 className="text-2xl font-semibold">{t('app.notFound')}</h1>
       <Link to="/dashboard" className="text-brand-600 hover:underline">
-        Go to the dashboard
+        {t('app.goToDashboard')}
       </Link>
     </main>
   );

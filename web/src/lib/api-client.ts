@@ -1,10 +1,9 @@
 import { failureSchema } from '@dastarkhan/contract/common';
 import createClient from 'openapi-fetch';
 import type { paths } from './api/schema';
+import { i18n } from './i18n';
 
 export const TOKEN_KEY = 'token';
-
-const UNREACHABLE = 'Cannot reach the server. Check the connection and try again.';
 
 export class ApiError extends Error {
   constructor(
@@ -64,7 +63,7 @@ api.use({
   },
   onError({ error }) {
     // A cancelled call stays a cancellation (TanStack Query ignores it); anything else is the network.
-    return isAbort(error) ? undefined : new ApiError(0, UNREACHABLE);
+    return isAbort(error) ? undefined : new ApiError(0, i18n.t('api.unreachable'));
   },
 });
 
@@ -80,7 +79,7 @@ export async function unwrap<S extends Success>(call: Promise<Answer<S>>): Promi
     answer = await call;
   } catch (error) {
     // A 2xx whose body is not JSON: nothing the screen can read.
-    if (error instanceof SyntaxError) throw new ApiError(0, 'Request failed (the answer was not JSON)');
+    if (error instanceof SyntaxError) throw new ApiError(0, i18n.t('api.notJson'));
     throw error;
   }
   const { data, error, response } = answer;
@@ -88,7 +87,7 @@ export async function unwrap<S extends Success>(call: Promise<Answer<S>>): Promi
   const failure = failureSchema.safeParse(error).data;
   throw new ApiError(
     response.status,
-    failure?.message ?? `Request failed (${response.status})`,
+    failure?.message ?? i18n.t('api.failed', { status: response.status }),
     failure?.errors,
   );
 }

@@ -1,22 +1,49 @@
 import { DEFAULT_TIME_ZONE, startOfBusinessDay } from '@dastarkhan/contract/periods';
+import { formatTaka as formatTakaIn } from '@dastarkhan/contract/money';
+import { currentLocales, i18n } from './i18n';
 
 /** The restaurant's time zone for every date and time shown (the server's TZ default). */
 export const RESTAURANT_TIME_ZONE = DEFAULT_TIME_ZONE;
 
-export { formatTaka } from '@dastarkhan/contract/money';
+/** ৳ with 2 decimals and South-Asian grouping, in the current language's digits: ৳1,23,456.00. */
+export function formatTaka(amount: number | string | null | undefined): string {
+  return formatTakaIn(amount, currentLocales().numbers);
+}
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count or quantity in the current language's digits, ungrouped as the screens have always shown it: 1500, 2.5. */
+export function formatNumber(value: number): string {
+  const locale = currentLocales().numbers;
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+const DATE_STYLES = {
+  date: { timeZone: RESTAURANT_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' },
+  time: { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: true },
+  // A business day (YYYY-MM-DD read as UTC midnight) on the sales chart's axis.
+  chartDay: { timeZone: 'UTC', day: '2-digit', month: 'short' },
+  chartMonth: { timeZone: 'UTC', month: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and style, made once: building an Intl formatter costs more than using it. */
+function dateFormat(style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
+  const locale = currentLocales().dates;
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 function asDate(value: string | Date): Date {
   // A bare calendar date (YYYY-MM-DD) is a business day: show it as that day, whatever the zone.
@@ -29,16 +56,22 @@ function asDate(value: string | Date): Date {
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const date = asDate(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat('date').format(date);
 }
 
 /** 02:30 pm */
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const date = asDate(value);
-  return Number.isNaN(date.getTime()) ? '—' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat('time').format(date);
 }
 
+/** 22 Nov 2026, 02:30 pm */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  return value ? `${formatDate(value)}, ${formatTime(value)}` : '—';
+  return value ? i18n.t('format.dateTime', { date: formatDate(value), time: formatTime(value) }) : '—';
+}
+
+/** A business day on the sales chart: 22 Nov, or Nov when the chart counts by month. */
+export function formatChartDay(day: string, unit: 'day' | 'month'): string {
+  return dateFormat(unit === 'month' ? 'chartMonth' : 'chartDay').format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,16 +1,18 @@
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { Button, buttonClasses } from './button';
 
 /** The Back (browser history) and Dashboard buttons of the add-item and extra-cost screens (SPEC §2). */
 export function BackAndDashboard() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <>
       <Button variant="secondary" onClick={() => navigate(-1)}>
-        ← Back
+        {t('common.back')}
       </Button>
       <Link to="/dashboard" className={buttonClasses('secondary')}>
-        Dashboard
+        {t('common.dashboard')}
       </Link>
     </>
   );

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -7,8 +8,9 @@ type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | undefined>(undefined);
 
-/** In-app replacement for window.confirm: `if (await confirm('Are you sure…?')) …`. */
+/** In-app replacement for window.confirm: `if (await confirm(t('…'))) …`. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [request, setRequest] = useState<{ message: string; options: ConfirmOptions } | undefined>();
   const resolver = useRef<(answer: boolean) => void>(undefined);
 
@@ -32,19 +34,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <Dialog
         open={Boolean(request)}
         size="sm"
-        title={request?.options.title ?? 'Please confirm'}
+        title={request?.options.title ?? t('common.pleaseConfirm')}
         onClose={() => answer(false)}
         footer={
           <>
             <Button variant="secondary" onClick={() => answer(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               variant={request?.options.danger === false ? 'primary' : 'danger'}
               onClick={() => answer(true)}
               autoFocus
             >
-              {request?.options.confirmLabel ?? 'OK'}
+              {request?.options.confirmLabel ?? t('common.ok')}
             </Button>
           </>
         }

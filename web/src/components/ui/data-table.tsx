@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 export type Column<Row> = {
   header: ReactNode;
@@ -18,6 +19,7 @@ type DataTableProps<Row> = {
 
 /** The one table every list uses: header, rows, and the empty text in a full-width cell. */
 export function DataTable<Row>({ columns, rows, rowKey, empty, caption, loading }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
@@ -39,7 +41,7 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, caption, loading 
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
-                {loading ? 'Loading...' : empty}
+                {loading ? t('common.loading') : empty}
               </td>
             </tr>
           ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormActions } from './form-actions';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 type DialogProps = {
   open: boolean;
@@ -20,6 +21,7 @@ const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
  * the control that opened it, so it is keyboard-usable without extra code.
  */
 export function Dialog({ open, title, onClose, children, footer, error, size = 'md' }: DialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -52,7 +54,7 @@ export function Dialog({ open, title, onClose, children, footer, error, size = '
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="rounded p-1 text-slate-500 hover:bg-slate-100"
             >
               ✕

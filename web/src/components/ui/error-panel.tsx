@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 
 /** A load failure with its message, a retry button and any further ways out. */
@@ -6,7 +7,7 @@ export function ErrorPanel({
   title,
   message,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
   children,
 }: {
   title: string;
@@ -16,6 +17,7 @@ export function ErrorPanel({
   /** More actions beside the retry button. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">
       <h2 className="font-semibold">{title}</h2>
@@ -24,7 +26,7 @@ export function ErrorPanel({
         <div className="mt-3 flex flex-wrap gap-2">
           {onRetry && (
             <Button variant="danger" size="sm" onClick={onRetry}>
-              {retryLabel}
+              {retryLabel ?? t('common.tryAgain')}
             </Button>
           )}
           {children}

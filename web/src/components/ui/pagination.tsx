@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 
 type PaginationProps = {
@@ -27,17 +29,17 @@ export function visiblePages(page: number, pages: number): (number | 'gap')[] {
 
 /** Shown only when there is more than one page (SPEC §2). */
 export function Pagination({ page, total, limit, onPageChange, variant = 'numbered' }: PaginationProps) {
+  const { t } = useTranslation();
   const pages = pageCount(total, limit);
   if (pages <= 1) return null;
-  const previousLabel = variant === 'compact' ? 'Prev' : 'Previous';
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center justify-center gap-1">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        {previousLabel}
+        {variant === 'compact' ? t('pagination.prev') : t('pagination.previous')}
       </Button>
       {variant === 'compact' ? (
         <span className="px-3 text-sm text-slate-600">
-          Page {page} of {pages}
+          {t('pagination.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
         </span>
       ) : (
         visiblePages(page, pages).map((item, index) =>
@@ -53,13 +55,13 @@ export function Pagination({ page, total, limit, onPageChange, variant = 'number
               aria-current={item === page ? 'page' : undefined}
               onClick={() => onPageChange(item)}
             >
-              {item}
+              {formatNumber(item)}
             </Button>
           ),
         )
       )}
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t('pagination.next')}
       </Button>
     </nav>
   );

@@ -3,6 +3,8 @@ import { isoDateSchema, idSchema } from '@dastarkhan/contract/common';
 import { z } from 'zod';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
+import { RESTAURANT_TIME_ZONE } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useListParams } from '../../lib/use-list-params';
 import { useAttendance } from './api/get-attendance';
@@ -21,7 +23,7 @@ import { AttendanceTable } from './components/attendance-table';
 /** The picked date (default today), period and user; a date or user the contract refuses is the default. */
 const FILTERS = {
   date: isoDateSchema.catch(() => todayInRestaurant()),
-  period: z.enum(ATTENDANCE_PERIODS.map((option) => option.value)).catch('today'),
+  period: z.enum(ATTENDANCE_PERIODS).catch('today'),
   user: idSchema.catch(''),
 };
 
@@ -30,6 +32,7 @@ const FILTERS = {
  * (or that user's) records for the period; anyone else sees and marks only their own (SPEC §6).
  */
 export function AttendancePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   // Everyone's records, and marking someone, are the admin's; the others load and mark their own.
   const isAdmin = allows(ENDPOINT_ACCESS.attendance, user?.role);
@@ -54,10 +57,13 @@ export function AttendancePage() {
 
   return (
     <>
-      <PageHeader title="Staff Attendance">
-        Times are shown in the restaurant's time zone (Asia/Dhaka).
+      <PageHeader title={t('attendance.title')}>
+        {t('attendance.intro', { zone: RESTAURANT_TIME_ZONE })}
       </PageHeader>
-      <section aria-label="Attendance controls" className="mb-6 space-y-4 rounded-lg bg-white p-5 shadow-sm">
+      <section
+        aria-label={t('attendance.controls')}
+        className="mb-6 space-y-4 rounded-lg bg-white p-5 shadow-sm"
+      >
         <AttendanceFilters
           date={date}
           period={period}
@@ -87,7 +93,7 @@ export function AttendancePage() {
         rowsOf={(data) => data.attendance}
         page={page}
         onPageChange={setPage}
-        failure={{ toast: 'Failed to load attendance' }}
+        failure={{ toast: t('attendance.loadFailed') }}
       >
         {(records, loading) => <AttendanceTable records={records} loading={loading} />}
       </PagedList>

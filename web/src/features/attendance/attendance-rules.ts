@@ -2,15 +2,11 @@ import type { AttendanceRecord } from '@dastarkhan/contract/attendance';
 import { businessDay, periodBounds, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 
-export const ATTENDANCE_PERIODS = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
-] as const;
-export type AttendancePeriod = (typeof ATTENDANCE_PERIODS)[number]['value'];
+export const ATTENDANCE_PERIODS = ['today', 'week', 'month'] as const;
+export type AttendancePeriod = (typeof ATTENDANCE_PERIODS)[number];
 
 export const isAttendancePeriod = (value: string | null): value is AttendancePeriod =>
-  ATTENDANCE_PERIODS.some((period) => period.value === value);
+  ATTENDANCE_PERIODS.some((period) => period === value);
 
 export function todayInRestaurant(now: Date = new Date()): string {
   return businessDay(now, RESTAURANT_TIME_ZONE);

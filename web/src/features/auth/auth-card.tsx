@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <p className="text-center text-sm font-semibold uppercase tracking-widest text-brand-600">
-          Dastarkhan
+          {t('app.name')}
         </p>
         <h1 className="mt-2 mb-6 text-center text-2xl font-semibold text-slate-800">{title}</h1>
         {children}

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
+import { Trans, type MessageKey } from '../../lib/i18n';
 import { AuthCard } from './auth-card';
 
 type AuthFormProps = {
@@ -11,8 +12,8 @@ type AuthFormProps = {
   /** react-hook-form's submit handler; a rejected save is already shown through `error`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submit: { label: string; pendingLabel: string; pending: boolean };
-  /** The line under the form that leads to the other auth screen. */
-  footer: { question: string; linkTo: string; linkLabel: string };
+  /** The line under the form that leads to the other auth screen: its words, with the link as <link>…</link>. */
+  footer: { sentence: Extract<MessageKey, `auth.to${string}`>; linkTo: string };
   children: ReactNode;
 };
 
@@ -33,10 +34,12 @@ export function AuthForm({ title, error, onSubmit, submit, footer, children }: A
         </FormActions>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        {footer.question}{' '}
-        <Link to={footer.linkTo} className="font-medium text-brand-600 hover:underline">
-          {footer.linkLabel}
-        </Link>
+        <Trans
+          i18nKey={footer.sentence}
+          components={{
+            link: <Link to={footer.linkTo} className="font-medium text-brand-600 hover:underline" />,
+          }}
+        />
       </p>
     </AuthCard>
   );

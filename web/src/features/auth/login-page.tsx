@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
 import { AuthForm } from './auth-form';
@@ -16,6 +17,7 @@ const loginFormSchema = loginBodySchema.extend({
 type LoginForm = z.infer<typeof loginFormSchema>;
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const loginMutation = useLogin();
@@ -30,14 +32,23 @@ export function LoginPage() {
   return (
     <FormProvider {...form}>
       <AuthForm
-        title="Sign in to your account"
-        error={failureMessage(loginMutation.error, 'Login failed. Please check your credentials.')}
+        title={t('auth.signInTitle')}
+        error={failureMessage(loginMutation.error, t('auth.loginFailed'))}
         onSubmit={onSubmit}
-        submit={{ label: 'Sign in', pendingLabel: 'Signing in...', pending: loginMutation.isPending }}
-        footer={{ question: 'No account yet?', linkTo: '/register', linkLabel: 'Create an account' }}
+        submit={{
+          label: t('auth.signIn'),
+          pendingLabel: t('auth.signingIn'),
+          pending: loginMutation.isPending,
+        }}
+        footer={{ sentence: 'auth.toRegister', linkTo: '/register' }}
       >
-        <FormField name="email" label="Email" type="email" autoComplete="email" />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+        <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <FormField
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+        />
       </AuthForm>
     </FormProvider>
   );

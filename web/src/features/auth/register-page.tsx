@@ -6,15 +6,17 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/api-client';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { useRegister } from './api/register';
 import { AuthForm } from './auth-form';
 
 const registerFormSchema = registerBodySchema.and(
-  z.object({ terms: z.literal(true, { message: 'Please accept the terms and conditions' }) }),
+  z.object({ terms: z.literal(true, { error: () => i18n.t('auth.termsRequired') }) }),
 );
 type RegisterForm = z.input<typeof registerFormSchema>;
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const form = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema) });
@@ -22,33 +24,33 @@ export function RegisterPage() {
   // Passwords that differ never reach the server: the shared schema rejects them first (SPEC §5).
   const onSubmit = form.handleSubmit(async ({ name, email, password, passwordConfirm }) => {
     await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
-    toast.success('Account created. Please sign in.');
+    toast.success(t('auth.accountCreated'));
     navigate('/login');
   });
 
   return (
     <FormProvider {...form}>
       <AuthForm
-        title="Create an account"
-        error={failureMessage(registerMutation.error, 'Registration failed. Please try again.')}
+        title={t('auth.registerTitle')}
+        error={failureMessage(registerMutation.error, t('auth.registrationFailed'))}
         onSubmit={onSubmit}
         submit={{
-          label: 'Create Account',
-          pendingLabel: 'Creating Account...',
+          label: t('auth.createAccount'),
+          pendingLabel: t('auth.creatingAccount'),
           pending: registerMutation.isPending,
         }}
-        footer={{ question: 'Already have an account?', linkTo: '/login', linkLabel: 'Sign in' }}
+        footer={{ sentence: 'auth.toLogin', linkTo: '/login' }}
       >
-        <FormField name="name" label="Name" autoComplete="name" />
-        <FormField name="email" label="Email" type="email" autoComplete="email" />
-        <FormField name="password" label="Password" type="password" autoComplete="new-password" />
+        <FormField name="name" label={t('auth.name')} autoComplete="name" />
+        <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <FormField name="password" label={t('auth.password')} type="password" autoComplete="new-password" />
         <FormField
           name="passwordConfirm"
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
         />
-        <FormField as="checkbox" name="terms" label="I agree to the terms and conditions" />
+        <FormField as="checkbox" name="terms" label={t('auth.terms')} />
       </AuthForm>
     </FormProvider>
   );

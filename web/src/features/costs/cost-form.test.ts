@@ -1,6 +1,9 @@
 import { costsBodySchema } from '@dastarkhan/contract/costs';
 import { describe, expect, it } from 'vitest';
-import { addCostsFormSchema, BLANK_COST, COSTS_INCOMPLETE } from './cost-form';
+import { addCostsFormSchema, BLANK_COST } from './cost-form';
+
+// SPEC §5's alert, letter for letter.
+const COSTS_INCOMPLETE = 'Please fill in all required fields for each cost.';
 
 describe('the Add New Costs form', () => {
   it.each([

@@ -1,8 +1,14 @@
 import { costFields, type Cost, type CostsBody } from '@dastarkhan/contract/costs';
 import { z } from 'zod';
+import { i18n } from '../../lib/i18n';
 
 /** The amount box holds text; it must read as a taka amount the API accepts (0 to ৳1,00,00,000.00, 2 decimals). */
-const amountInput = z.string().trim().min(1, 'Amount is required').transform(Number).pipe(costFields.amount);
+const amountInput = z
+  .string()
+  .trim()
+  .min(1, { error: () => i18n.t('costs.amountRequired') })
+  .transform(Number)
+  .pipe(costFields.amount);
 
 /** The edit dialog's fields, checked with the API's own rules so a valid form is a saved one. */
 export const costFormSchema = z.object({
@@ -17,9 +23,6 @@ export function costToForm(cost: Cost): CostFormValues {
   return { reason: cost.reason, amount: cost.amount.toFixed(2), holderName: cost.holderName };
 }
 
-/** SPEC §5's one alert for the 'Add New Costs' rows. */
-export const COSTS_INCOMPLETE = 'Please fill in all required fields for each cost.';
-
 /** A cost row as typed: the contract's fields, each a text box. */
 const costRowInput = z.object({ reason: z.string(), amount: z.string(), holderName: z.string() });
 export type CostRowValues = z.input<typeof costRowInput>;
@@ -32,10 +35,10 @@ export const BLANK_COST: CostRowValues = { reason: '', amount: '', holderName: '
 export const addCostsFormSchema = z.object({
   costs: z
     .array(costRowInput)
-    .refine(
-      (rows) => rows.every((row) => row.reason.trim() !== '' && row.amount.trim() !== ''),
-      COSTS_INCOMPLETE,
-    )
+    // SPEC §5's one alert for the rows.
+    .refine((rows) => rows.every((row) => row.reason.trim() !== '' && row.amount.trim() !== ''), {
+      error: () => i18n.t('costs.incomplete'),
+    })
     .transform((rows): CostsBody =>
       rows.map((row) => ({
         reason: row.reason.trim(),

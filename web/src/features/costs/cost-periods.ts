@@ -4,12 +4,6 @@ import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 export const COST_PERIODS = ['today', 'week', 'month'] as const;
 export type CostPeriod = (typeof COST_PERIODS)[number];
 
-export const COST_PERIOD_LABELS: Record<CostPeriod, string> = {
-  today: 'Today',
-  week: 'This Week',
-  month: 'This Month',
-};
-
 /**
  * The period as the ISO bounds GET /costs takes (SPEC §7): the whole day, Sunday–Saturday week or calendar
  * month in the restaurant's zone, from its first instant to the next period's first instant (exclusive), so

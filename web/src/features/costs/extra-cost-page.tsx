@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime, formatTaka } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useDeleteCost } from './api/delete-cost';
 import { useCosts } from './api/get-costs';
@@ -16,9 +17,10 @@ import { AddCostsForm } from './components/add-costs-form';
 import { CostEditDialog } from './components/cost-edit-dialog';
 import { CostTiles } from './components/cost-tiles';
 import { CostsTable } from './components/costs-table';
-import { COST_PERIOD_LABELS, COST_PERIODS } from './cost-periods';
+import { COST_PERIODS } from './cost-periods';
 
 export function ExtraCostPage() {
+  const { t } = useTranslation();
   const { page, setPage, filters, setFilters } = useListParams({
     filters: { period: z.enum(COST_PERIODS).catch('month') },
   });
@@ -29,39 +31,48 @@ export function ExtraCostPage() {
   const confirm = useConfirm();
 
   const remove = async (cost: Cost) => {
-    const question = `Delete the cost "${cost.reason}" of ${formatTaka(cost.amount)} from ${formatDateTime(cost.createdAt)}? It leaves every total.`;
-    if (!(await confirm(question, { title: 'Delete Cost', confirmLabel: 'Delete' }))) return;
+    const question = t('costs.confirmDelete', {
+      reason: cost.reason,
+      amount: formatTaka(cost.amount),
+      date: formatDateTime(cost.createdAt),
+    });
+    const sure = await confirm(question, {
+      title: t('costs.confirmDeleteTitle'),
+      confirmLabel: t('common.delete'),
+    });
+    if (!sure) return;
     deleteCost.mutate(cost, {
-      onSuccess: () => toast.success(`Cost "${cost.reason}" deleted.`),
-      onError: (error) => toast.error(`Failed to delete cost: ${errorMessage(error, 'Unknown error')}`),
+      onSuccess: () => toast.success(t('costs.deleted', { reason: cost.reason })),
+      onError: (error) =>
+        toast.error(t('costs.deleteFailed', { message: errorMessage(error, t('common.unknownError')) })),
     });
   };
 
   return (
     <>
-      <PageHeader title="Extra Costs Management" actions={<BackAndDashboard />}>
-        What the kitchen spends besides stock: gas, ice, repairs, tips.
+      <PageHeader title={t('costs.title')} actions={<BackAndDashboard />}>
+        {t('costs.intro')}
       </PageHeader>
       <CostTiles />
       <section aria-labelledby="costs-list-title" className="mb-8">
         <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
           <h2 id="costs-list-title" className="text-lg font-semibold text-slate-800">
-            Costs
+            {t('costs.list')}
           </h2>
           <div className="flex items-end gap-4">
             <SelectField
-              label="Period"
+              label={t('common.period')}
               value={period}
               onChange={(event) => setFilters({ period: event.target.value })}
             >
               {COST_PERIODS.map((value) => (
                 <option key={value} value={value}>
-                  {COST_PERIOD_LABELS[value]}
+                  {t(`period.${value}`)}
                 </option>
               ))}
             </SelectField>
             <p className="pb-2 text-sm text-slate-600" data-testid="period-total">
-              Total:{' '}
+              {t('common.totalLabel')}
               <span className="font-semibold text-slate-800">{formatTaka(costs.data?.totalAmount ?? 0)}</span>
             </p>
           </div>
@@ -71,7 +82,7 @@ export function ExtraCostPage() {
           rowsOf={(data) => data.costs}
           page={page}
           onPageChange={setPage}
-          failure={{ toast: 'Failed to fetch costs' }}
+          failure={{ toast: t('costs.loadFailed') }}
         >
           {(rows, loading) => (
             <CostsTable

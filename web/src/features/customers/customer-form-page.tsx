@@ -13,6 +13,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useCreateCustomer } from './api/create-customer';
 import { useCustomer } from './api/get-customer';
 import { useUpdateCustomer } from './api/update-customer';
@@ -33,6 +34,7 @@ function toFormValues(customer: Customer): CustomerFormInput {
 
 /** SPEC §2 "Customer form": /dashboard/customers adds, /dashboard/customers/:id edits. */
 export function CustomerFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const customer = useCustomer(id);
@@ -54,23 +56,23 @@ export function CustomerFormPage() {
     const body = { ...values, address: { street } };
     if (id) await updateCustomer.mutateAsync({ id, body });
     else await createCustomer.mutateAsync(body);
-    toast.success('Customer saved successfully!');
+    toast.success(t('customers.form.saved'));
     navigate('/dashboard/users');
   });
 
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader
-        title={id ? 'Edit Customer' : 'Add New Customer'}
+        title={id ? t('customers.form.editTitle') : t('customers.form.addTitle')}
         actions={
           <Link to="/dashboard/users" className={buttonClasses('secondary')}>
-            Back to Customers
+            {t('customers.form.back')}
           </Link>
         }
       />
-      <ErrorAlert message={failureMessage(customer.error, 'Error fetching customer details')} />
+      <ErrorAlert message={failureMessage(customer.error, t('customers.form.loadFailed'))} />
       {id && customer.isPending ? (
-        <Spinner label="Loading customer data..." />
+        <Spinner label={t('customers.form.loading')} />
       ) : (
         <FormProvider {...form}>
           <form
@@ -78,26 +80,26 @@ export function CustomerFormPage() {
             onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
             className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <FormField name="name" label="Name*" autoComplete="off" />
+            <FormField name="name" label={t('customers.form.name')} autoComplete="off" />
             <FormField
               name="phone"
-              label="Phone Number*"
+              label={t('customers.form.phone')}
               type="tel"
               autoComplete="off"
-              placeholder="01712345678"
+              placeholder={t('customers.form.phonePlaceholder')}
             />
-            <FormField name="email" label="Email" type="email" autoComplete="off" />
-            <FormField name="street" label="Street Address" autoComplete="off" />
-            <FormField as="textarea" name="notes" label="Notes" rows={3} />
+            <FormField name="email" label={t('customers.form.email')} type="email" autoComplete="off" />
+            <FormField name="street" label={t('customers.form.street')} autoComplete="off" />
+            <FormField as="textarea" name="notes" label={t('customers.form.notes')} rows={3} />
             <FormActions
-              error={failureMessage(saveError, 'Error saving customer')}
+              error={failureMessage(saveError, t('customers.form.saveFailed'))}
               className="flex justify-end gap-2 pt-2"
             >
               <Link to="/customers" className={buttonClasses('secondary')}>
-                Cancel
+                {t('common.cancel')}
               </Link>
               <Button type="submit" disabled={saving || (Boolean(id) && customer.isError)}>
-                {saving ? 'Saving...' : 'Save Customer'}
+                {saving ? t('common.saving') : t('customers.form.save')}
               </Button>
             </FormActions>
           </form>

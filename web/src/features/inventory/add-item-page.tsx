@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { failureMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useAddInventoryItems } from './api/add-inventory-items';
 import { ItemCard } from './components/item-card';
@@ -17,6 +18,7 @@ import {
 } from './stock-forms';
 
 export function AddItemPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const addItems = useAddInventoryItems();
   const form = useForm<AddItemsFormValues, unknown, AddItemsFormOutput>({
@@ -27,13 +29,13 @@ export function AddItemPage() {
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
 
-  const failure = failureMessage(addItems.error, 'Unknown error');
+  const failure = failureMessage(addItems.error, t('common.unknownError'));
   const incomplete = form.formState.errors.items?.root?.message;
 
   const save = form.handleSubmit(({ items }) =>
     addItems.mutate(items.length === 1 ? items[0]! : items, {
       onSuccess: () => {
-        toast.success('Items have been added to inventory successfully!');
+        toast.success(t('inventory.add.added'));
         form.reset({ items: [BLANK_ITEM] });
       },
     }),
@@ -41,9 +43,8 @@ export function AddItemPage() {
 
   return (
     <>
-      <PageHeader title="Add Items to Inventory" actions={<BackAndDashboard />}>
-        Fields marked * are required. Today&apos;s date and your name
-        {user ? ` (${user.name})` : ''} are recorded automatically with each item.
+      <PageHeader title={t('inventory.add.title')} actions={<BackAndDashboard />}>
+        {user ? t('inventory.add.noteNamed', { name: user.name }) : t('inventory.add.note')}
       </PageHeader>
       <FormProvider {...form}>
         <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
@@ -55,14 +56,14 @@ export function AddItemPage() {
             />
           ))}
           <FormActions
-            error={incomplete ?? (failure && `Failed to add items: ${failure}`)}
+            error={incomplete ?? (failure && t('inventory.add.failed', { message: failure }))}
             className="flex flex-wrap justify-between gap-3"
           >
             <Button variant="secondary" onClick={() => append({ ...BLANK_ITEM })}>
-              + Add Another Item
+              {t('inventory.add.addAnother')}
             </Button>
             <Button type="submit" disabled={addItems.isPending}>
-              {addItems.isPending ? 'Saving...' : 'Save All Items'}
+              {addItems.isPending ? t('common.saving') : t('inventory.add.saveAll')}
             </Button>
           </FormActions>
         </form>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
 import { ApiError, errorMessage, failureMessage } from '../../lib/api-client';
 import { formatTaka } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useDeleteInventoryItem } from './api/delete-inventory-item';
 import { useInventory } from './api/get-inventory';
@@ -33,6 +34,7 @@ const FILTERS = {
 };
 
 export function InventoryPage() {
+  const { t } = useTranslation();
   const list = useListParams({ filters: FILTERS });
   const inventory = useInventory({
     page: list.page,
@@ -54,7 +56,7 @@ export function InventoryPage() {
       { id: item._id, body: patch },
       {
         onSuccess: ({ item: saved }) => {
-          toast.success('Item updated successfully!');
+          toast.success(t('inventory.updated'));
           setSelection({ item: saved, mode: 'view' });
         },
         // The error shows under Save Changes. When someone changed the item meanwhile, the form reopens on the
@@ -81,36 +83,36 @@ export function InventoryPage() {
 
   const remove = async (item: InventoryItem) => {
     // SPEC §8's question, and what deleting leaves owing when the supplier is still due money.
-    const owed =
+    const question =
       item.dueTk > 0
-        ? ` It still owes ${item.supplier.name} ${formatTaka(item.dueTk)}; that stays in the due figures until it is paid.`
-        : '';
-    if (!(await confirm(`Are you sure you want to delete this item?${owed}`, { confirmLabel: 'Delete' })))
-      return;
+        ? t('inventory.confirmDeleteOwing', { supplier: item.supplier.name, amount: formatTaka(item.dueTk) })
+        : t('inventory.confirmDelete');
+    if (!(await confirm(question, { confirmLabel: t('common.delete') }))) return;
     deleteItem.mutate(item._id, {
-      onSuccess: () => toast.success('Item deleted successfully.'),
-      onError: (error) => toast.error(`Failed to delete item: ${errorMessage(error, 'Unknown error')}`),
+      onSuccess: () => toast.success(t('inventory.deleted')),
+      onError: (error) =>
+        toast.error(t('inventory.deleteFailed', { message: errorMessage(error, t('common.unknownError')) })),
     });
   };
 
   return (
     <>
       <PageHeader
-        title="Inventory"
+        title={t('inventory.title')}
         actions={
           <Link to="/dashboard/add-item" className={buttonClasses()}>
-            Add New Item
+            {t('inventory.addNew')}
           </Link>
         }
       >
-        Stock on hand, supplier dues and what intakes cost.
+        {t('inventory.intro')}
       </PageHeader>
       <PagedList
         query={inventory}
         rowsOf={(data) => data.inventory}
         page={list.page}
         onPageChange={list.setPage}
-        failure={{ title: 'Error loading inventory', fallback: 'Failed to load inventory items' }}
+        failure={{ title: t('inventory.loadError'), fallback: t('inventory.loadFailed') }}
       >
         {(items, loading) => (
           <>
@@ -134,17 +136,19 @@ export function InventoryPage() {
         item={selection?.item}
         mode={selection?.mode ?? 'view'}
         saving={updateItem.isPending || recordMovement.isPending}
-        saveError={failureMessage(updateItem.error ?? recordMovement.error, 'Failed to update item')}
+        saveError={failureMessage(updateItem.error ?? recordMovement.error, t('inventory.updateFailed'))}
         onModeChange={(mode) => {
           forgetErrors();
           setSelection((current) => current && { ...current, mode });
         }}
         onSave={save}
         onReduce={(body) =>
-          selection && record({ id: selection.item._id, kind: 'reduction', body }, 'Stock reduced.')
+          selection &&
+          record({ id: selection.item._id, kind: 'reduction', body }, t('inventory.stockReduced'))
         }
         onPay={(body) =>
-          selection && record({ id: selection.item._id, kind: 'payment', body }, 'Payment recorded.')
+          selection &&
+          record({ id: selection.item._id, kind: 'payment', body }, t('inventory.paymentRecorded'))
         }
         onClose={() => {
           forgetErrors();

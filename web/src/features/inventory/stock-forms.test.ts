@@ -1,6 +1,9 @@
 import { inventoryIntakeBodySchema } from '@dastarkhan/contract/inventory';
 import { describe, expect, it } from 'vitest';
-import { addItemsFormSchema, BLANK_ITEM, ITEMS_INCOMPLETE, type ItemDraft } from './stock-forms';
+import { addItemsFormSchema, BLANK_ITEM, type ItemDraft } from './stock-forms';
+
+// SPEC §5's alert, letter for letter.
+const ITEMS_INCOMPLETE = 'Please fill in all required fields for each item.';
 
 const rice: ItemDraft = {
   ...BLANK_ITEM,

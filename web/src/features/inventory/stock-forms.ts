@@ -12,19 +12,32 @@ import {
 } from '@dastarkhan/contract/inventory';
 import { moneyField } from '@dastarkhan/contract/rows';
 import { z } from 'zod';
+import { formatNumber } from '../../lib/format';
+import { i18n, type MessageKey } from '../../lib/i18n';
 
-/** A number typed into a text box, checked by the contract's rule for the field (2 decimals, 0 or more). */
-const typedAmount = (label: string, field: z.ZodType<number, number> = moneyField(label)) =>
-  z.string().trim().min(1, `${label} is required`).transform(Number).pipe(field);
+/**
+ * A number typed into a text box: required (the catalogue's `required` words), then checked by the contract's
+ * rule for the field (2 decimals, 0 or more).
+ */
+const typedAmount = (
+  required: Extract<MessageKey, `inventory.required.${string}`>,
+  field: z.ZodType<number, number>,
+) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n.t(required) })
+    .transform(Number)
+    .pipe(field);
 
 /** SPEC §5's edit: quantity only down (decimals allowed), the due 0 or more, and why the quantity went down. */
 export function editItemFormSchema(item: InventoryItem) {
   return z.object({
-    quantity: typedAmount('Quantity').refine(
+    quantity: typedAmount('inventory.required.quantity', moneyField('Quantity')).refine(
       (quantity) => quantity <= item.quantity,
-      `Quantity can only be reduced: at most ${item.quantity}`,
+      { error: () => i18n.t('inventory.edit.quantityTooHigh', { max: formatNumber(item.quantity) }) },
     ),
-    dueTk: typedAmount('Due amount'),
+    dueTk: typedAmount('inventory.required.due', moneyField('Due amount')),
     reason: reductionReasonSchema,
   });
 }
@@ -32,17 +45,14 @@ export type EditItemFormValues = z.input<ReturnType<typeof editItemFormSchema>>;
 export type EditItemFormOutput = z.output<ReturnType<typeof editItemFormSchema>>;
 
 export const reductionFormSchema = reductionBodySchema.extend({
-  quantity: typedAmount('Quantity', reductionBodySchema.shape.quantity),
+  quantity: typedAmount('inventory.required.quantity', reductionBodySchema.shape.quantity),
 });
 export type ReductionFormValues = z.input<typeof reductionFormSchema>;
 
 export const paymentFormSchema = paymentBodySchema.extend({
-  amount: typedAmount('Amount', paymentBodySchema.shape.amount),
+  amount: typedAmount('inventory.required.amount', paymentBodySchema.shape.amount),
 });
 export type PaymentFormValues = z.input<typeof paymentFormSchema>;
-
-/** SPEC §5's one alert for the 'Add Items to Inventory' cards. */
-export const ITEMS_INCOMPLETE = 'Please fill in all required fields for each item.';
 
 /** One card of the add form as typed: the contract's intake fields, each a text box or a select. */
 const itemCardInput = z.object({
@@ -100,7 +110,7 @@ function toIntake(item: ItemDraft): InventoryIntakeRow {
 export const addItemsFormSchema = z.object({
   items: z
     .array(itemCardInput)
-    .refine((items) => !items.some(isMissing), ITEMS_INCOMPLETE)
+    .refine((items) => !items.some(isMissing), { error: () => i18n.t('inventory.add.incomplete') })
     .transform((items) => items.map(toIntake)),
 });
 export type AddItemsFormValues = z.input<typeof addItemsFormSchema>;

@@ -9,6 +9,7 @@ import { SearchInput } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
 import { errorMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useDeleteInvoice } from './api/delete-invoice';
 import { invoiceQueryOptions } from './api/get-invoice';
@@ -21,6 +22,7 @@ const ORDER_NUMBER = /^\d{14}(-\d+)?$/;
 
 /** /dashboard/invoices: search (a scanned barcode opens its receipt), 10 a page, open, edit, delete. */
 export function InvoicesPage() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const table = useListParams({ prefix: 'invoice' });
   const invoices = useInvoices({ page: table.page, search: table.search });
@@ -32,7 +34,7 @@ export function InvoicesPage() {
     try {
       setOpened(await queryClient.fetchQuery(invoiceQueryOptions(id)));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to load the receipt'));
+      toast.error(errorMessage(error, t('receipt.loadFailed')));
     }
   };
 
@@ -44,38 +46,38 @@ export function InvoicesPage() {
         (invoice) => invoice.invoiceNumber === number,
       );
       if (found) await open(found._id);
-      else toast.error(`No receipt with number ${number}`);
+      else toast.error(t('invoices.notFound', { number }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to load invoices'));
+      toast.error(errorMessage(error, t('invoices.loadFailed')));
     }
   };
 
   const remove = async (invoice: InvoiceSummary) => {
-    const sure = await confirm('Are you sure you want to delete this invoice?', { confirmLabel: 'Delete' });
+    const sure = await confirm(t('invoices.confirmDelete'), { confirmLabel: t('common.delete') });
     if (!sure) return;
     try {
       await deleteInvoice.mutateAsync(invoice._id);
-      toast.success('Invoice deleted');
+      toast.success(t('invoices.deleted'));
     } catch (error) {
-      toast.error(`Failed to delete invoice. ${errorMessage(error, '')}`.trim());
+      toast.error(t('invoices.deleteFailed', { message: errorMessage(error, '') }).trim());
     }
   };
 
   return (
     <>
       <PageHeader
-        title="Invoices"
+        title={t('invoices.title')}
         actions={
           <Link to="/dashboard/invoices/new" className={buttonClasses('primary')}>
-            New Receipt
+            {t('invoices.newReceipt')}
           </Link>
         }
       >
-        Search by receipt number or customer name, or scan a receipt's barcode.
+        {t('invoices.intro')}
       </PageHeader>
       <div className="mb-4 w-96 max-w-full">
         <SearchInput
-          label="Search invoices by number or customer"
+          label={t('invoices.search')}
           {...table.searchInputProps}
           onKeyDown={(event) => {
             if (event.key === 'Enter') void openScanned(event.currentTarget.value);
@@ -87,7 +89,7 @@ export function InvoicesPage() {
         rowsOf={(data) => data.invoices}
         page={table.page}
         onPageChange={table.setPage}
-        failure={{ title: 'Error loading invoices', fallback: 'Failed to load invoices' }}
+        failure={{ title: t('invoices.loadError'), fallback: t('invoices.loadFailed') }}
       >
         {(rows, loading) => (
           <InvoicesTable

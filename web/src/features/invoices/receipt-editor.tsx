@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
 import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useSaveInvoice } from './api/save-invoice';
 import { CustomerFields } from './components/customer-fields';
 import { MenuGrid } from './components/menu-grid';
@@ -15,7 +16,6 @@ import { PrintReceipt } from './components/print-receipt';
 import { SelectedItems } from './components/selected-items';
 import { TotalsPanel } from './components/totals-panel';
 import {
-  DISCOUNT_OVER_100,
   lineForDish,
   receiptBody,
   receiptTotals,
@@ -36,6 +36,7 @@ type ReceiptEditorProps = {
 
 /** The receipt form, and after a save the Receipt view with Print and Back (SPEC §2, §4). */
 export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSaveInvoice();
@@ -69,7 +70,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
       // A new receipt continues as an edit of itself, so Back and a second save cannot duplicate it.
       else navigate(`/dashboard/invoices/${invoice._id}/edit`, { replace: true, state: { saved: invoice } });
     } catch (error) {
-      setServerError(errorMessage(error, 'Failed to save the receipt'));
+      setServerError(errorMessage(error, t('receipt.saveFailed')));
     }
   });
 
@@ -77,7 +78,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     return (
       <section aria-labelledby="receipt-view-title">
         <h2 id="receipt-view-title" className="mb-4 text-center text-xl font-semibold text-slate-800">
-          Receipt
+          {t('receipt.view')}
         </h2>
         <PrintReceipt
           invoice={saved}
@@ -90,7 +91,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
               navigate(location.pathname, { replace: true, state: null });
             }}
           >
-            ← Back
+            {t('common.back')}
           </Button>
         </PrintReceipt>
       </section>
@@ -115,7 +116,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
       field === 'discountAmount'
         ? typedDiscount(values.discountType, previous, typed)
         : typedAmount(previous, typed);
-    if ('capped' in kept && kept.capped) toast.warning(DISCOUNT_OVER_100);
+    if ('capped' in kept && kept.capped) toast.warning(t('receipt.discountOver100'));
     setCutField(kept.cut ? field : undefined);
     return kept.text;
   };
@@ -136,13 +137,13 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
             role="status"
             className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
           >
-            Restored the unsaved receipt typed on this device. Cancel discards it.
+            {t('receipt.draftRestored')}
           </p>
         )}
         <CustomerFields />
         <section aria-labelledby="menu-title">
           <h2 id="menu-title" className="mb-2 font-semibold text-slate-800">
-            Menu
+            {t('receipt.menu')}
           </h2>
           <MenuGrid onAdd={addDish} />
         </section>
@@ -153,7 +154,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
               keys={items.fields.map((field) => field.id)}
               onRemove={items.remove}
             />
-            <FormField as="textarea" name="additionalNotes" label="Thank You Message" rows={2} />
+            <FormField as="textarea" name="additionalNotes" label={t('receipt.thankYou')} rows={2} />
           </div>
           <TotalsPanel
             form={values}
@@ -167,12 +168,12 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
             keepAmount={keepAmount}
           />
         </div>
-        <FormActions errorTitle="Error" error={serverError}>
+        <FormActions errorTitle={t('common.error')} error={serverError}>
           <Button variant="secondary" onClick={reset}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : id ? 'Update Receipt' : 'Create Receipt'}
+            {save.isPending ? t('common.saving') : id ? t('receipt.update') : t('receipt.create')}
           </Button>
         </FormActions>
       </form>

@@ -16,9 +16,7 @@ import {
 import { businessDay } from '@dastarkhan/contract/periods';
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
-
-export const DISCOUNT_OVER_100 = 'Discount cannot exceed 100%!';
-export const TOTAL_NEGATIVE = 'Total cannot be negative!';
+import { i18n } from '../../lib/i18n';
 
 const selectedItemSchema = z.object({
   recipeId: z.string().nullable(),
@@ -102,9 +100,6 @@ export function amountOf(text: string): number {
 
 export type AmountField = 'discountAmount' | 'amountPaid';
 
-/** Shown under an amount box that has just dropped a third decimal. */
-export const TWO_DECIMALS = 'At most 2 decimals: the rest was not taken.';
-
 const AMOUNT_TEXT = /^\d*(\.\d*)?$/;
 
 /**
@@ -172,7 +167,7 @@ export function receiptTotals(form: ReceiptForm): ReceiptTotals {
  */
 export const receiptRulesSchema = receiptFormSchema.extend({
   customerName: invoiceCustomerInputSchema.shape.name,
-  issueDate: z.string().min(1, 'Date is required'),
+  issueDate: z.string().min(1, { error: () => i18n.t('receipt.dateRequired') }),
   items: receiptFormSchema.shape.items.min(1, NO_ITEMS),
 });
 

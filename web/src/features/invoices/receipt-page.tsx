@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useInvoice } from './api/get-invoice';
 import { BusinessSummary } from './components/business-summary';
 import { blankReceipt, receiptFromInvoice } from './receipt-form';
@@ -12,6 +13,7 @@ import { ReceiptEditor } from './receipt-editor';
 
 /** /dashboard/invoices/new and /dashboard/invoices/:id/edit: create mode without an id, edit mode with one. */
 export function ReceiptPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation();
   const invoice = useInvoice(id);
@@ -19,10 +21,10 @@ export function ReceiptPage() {
 
   const header = (
     <PageHeader
-      title={id ? 'Edit Receipt' : 'New Receipt'}
+      title={id ? t('receipt.editTitle') : t('receipt.newTitle')}
       actions={
         <Link to="/invoices" className="text-sm text-brand-600 hover:underline">
-          ← Back to invoices
+          {t('receipt.backToInvoices')}
         </Link>
       }
     >
@@ -42,11 +44,11 @@ export function ReceiptPage() {
     <>
       {header}
       {invoice.isPending ? (
-        <Spinner label="Loading receipt..." />
+        <Spinner label={t('receipt.loading')} />
       ) : invoice.isError ? (
         <ErrorPanel
-          title="Error loading receipt"
-          message={errorMessage(invoice.error, 'Failed to load the receipt')}
+          title={t('receipt.loadError')}
+          message={errorMessage(invoice.error, t('receipt.loadFailed'))}
           onRetry={() => void invoice.refetch()}
         />
       ) : (

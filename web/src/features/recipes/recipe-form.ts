@@ -5,6 +5,7 @@ import {
   type Recipe,
 } from '@dastarkhan/contract/recipes';
 import { z } from 'zod';
+import { i18n } from '../../lib/i18n';
 
 const { name, description, category, image } = createRecipeBodySchema.shape;
 
@@ -12,7 +13,7 @@ const { name, description, category, image } = createRecipeBodySchema.shape;
 const priceInput = z
   .string()
   .trim()
-  .min(1, 'Price is required')
+  .min(1, { error: () => i18n.t('recipes.fields.priceRequired') })
   .transform((text) => {
     const value = Number(text);
     return Number.isFinite(value) ? value : 0;

@@ -2,24 +2,24 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useRecipeCategories } from './api/get-recipe-categories';
 import { RecipeCreateForm } from './components/recipe-create-form';
 import { RecipeListing } from './components/recipe-listing';
 
 /** /dashboard/recipes: the 'Add New Recipe' form above the listing (SPEC §2 Recipes). */
 export function RecipesPage() {
+  const { t } = useTranslation();
   const categories = useRecipeCategories();
   return (
     <>
-      <PageHeader title="Recipes">
-        Add dishes to the menu and choose which ones the receipt screen offers.
-      </PageHeader>
+      <PageHeader title={t('recipes.title')}>{t('recipes.intro')}</PageHeader>
       {categories.isPending ? (
-        <Spinner label="Loading recipes..." />
+        <Spinner label={t('recipes.loading')} />
       ) : categories.isError ? (
         <ErrorPanel
-          title="Error loading recipes"
-          message={errorMessage(categories.error, 'Failed to load recipe categories')}
+          title={t('recipes.loadError')}
+          message={errorMessage(categories.error, t('recipes.categoriesLoadFailed'))}
           onRetry={() => void categories.refetch()}
         />
       ) : (

@@ -3,35 +3,35 @@ import { hasBusinessDetails, type BusinessDetails } from '@dastarkhan/contract/s
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useBusinessDetails } from '../../lib/business-details';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { BusinessDetailsForm } from './components/business-details-form';
 
 function BusinessSetup({ details }: { details: BusinessDetails }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="business-setup-title"
       className="mb-6 rounded-lg border border-brand-500 bg-white p-6 shadow-sm"
     >
       <h2 id="business-setup-title" className="text-lg font-semibold text-slate-800">
-        Set up your business
+        {t('settings.setUpTitle')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">
-        Every receipt prints these details at the top. Enter them once, before the first receipt; you can
-        change them later in Settings.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('settings.setUpIntro')}</p>
       <BusinessDetailsForm details={details} />
     </section>
   );
 }
 
 function AskTheAdmin() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
       className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
     >
-      <p className="font-semibold">The business details are not set yet</p>
-      <p>Receipts print them at the top, so an admin must enter them in Settings before the first receipt.</p>
+      <p className="font-semibold">{t('settings.notSetTitle')}</p>
+      <p>{t('settings.notSetIntro')}</p>
     </div>
   );
 }
@@ -43,9 +43,10 @@ function AskTheAdmin() {
  * `children` show and the server decides.
  */
 export function BusinessSetupGate({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const details = useBusinessDetails();
   const { user } = useSession();
-  if (details.isPending) return children ? <Spinner label="Loading business details..." /> : null;
+  if (details.isPending) return children ? <Spinner label={t('settings.loading')} /> : null;
   if (!details.data || hasBusinessDetails(details.data)) return <>{children}</>;
   const mayEdit = allows(ENDPOINT_ACCESS.businessDetails.write, user?.role);
   return mayEdit ? <BusinessSetup details={details.data} /> : <AskTheAdmin />;

@@ -1,8 +1,9 @@
+import type { Role } from '@dastarkhan/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type UserOption = { _id: string; name: string; role: string };
+export type UserOption = { _id: string; name: string; role: Role };
 
 /** The people an admin can mark, alphabetically: the largest page the users API serves (100). */
 export async function getUserOptions(signal?: AbortSignal): Promise<UserOption[]> {

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useCheckSelf, type SelfAction } from '../api/check-in-out';
 import type { UserOption } from '../api/get-user-options';
 import { useMarkAttendance } from '../api/mark-attendance';
@@ -15,12 +16,8 @@ type AttendanceActionsProps = {
   busy: boolean;
 };
 
-const SELF_FAILURE: Record<SelfAction, string> = {
-  'check-in': 'Check-in failed',
-  'check-out': 'Check-out failed',
-};
-
 export function AttendanceActions({ mode, date, selectedUser, buttons, busy }: AttendanceActionsProps) {
+  const { t } = useTranslation();
   const mark = useMarkAttendance();
   const checkSelf = useCheckSelf();
   const pending = mark.isPending || checkSelf.isPending;
@@ -28,14 +25,21 @@ export function AttendanceActions({ mode, date, selectedUser, buttons, busy }: A
   const act = (action: SelfAction) => {
     if (mode === 'self') {
       checkSelf.mutate(action, {
-        onSuccess: () => toast.success(action === 'check-in' ? 'Checked in.' : 'Checked out.'),
+        onSuccess: () =>
+          toast.success(action === 'check-in' ? t('attendance.checkedIn') : t('attendance.checkedOut')),
         // The fixed text of SPEC §8, with the server's reason underneath.
-        onError: (error) => toast.error(SELF_FAILURE[action], { description: errorMessage(error, '') }),
+        onError: (error) =>
+          toast.error(
+            action === 'check-in' ? t('attendance.checkInFailed') : t('attendance.checkOutFailed'),
+            {
+              description: errorMessage(error, ''),
+            },
+          ),
       });
       return;
     }
     if (!selectedUser) {
-      toast.error('Please select a user');
+      toast.error(t('attendance.pleaseSelectUser'));
       return;
     }
     const now = new Date().toISOString();
@@ -49,9 +53,11 @@ export function AttendanceActions({ mode, date, selectedUser, buttons, busy }: A
       {
         onSuccess: () =>
           toast.success(
-            `${action === 'check-in' ? 'Check-in' : 'Check-out'} marked for ${selectedUser.name}.`,
+            action === 'check-in'
+              ? t('attendance.checkInMarked', { name: selectedUser.name })
+              : t('attendance.checkOutMarked', { name: selectedUser.name }),
           ),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to mark attendance')),
+        onError: (error) => toast.error(errorMessage(error, t('attendance.markFailed'))),
       },
     );
   };
@@ -59,14 +65,14 @@ export function AttendanceActions({ mode, date, selectedUser, buttons, busy }: A
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button disabled={busy || pending || !buttons.checkIn} onClick={() => act('check-in')}>
-        Check In
+        {t('attendance.checkIn')}
       </Button>
       <Button
         variant="secondary"
         disabled={busy || pending || !buttons.checkOut}
         onClick={() => act('check-out')}
       >
-        Check Out
+        {t('attendance.checkOut')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { SelectField, TextField } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import type { UserOption } from '../api/get-user-options';
 import { ATTENDANCE_PERIODS, isAttendancePeriod, type AttendancePeriod } from '../attendance-rules';
 
@@ -18,38 +19,39 @@ export function AttendanceFilters({
   onPeriodChange,
   users,
 }: AttendanceFiltersProps) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <TextField
-        label="Date"
+        label={t('attendance.date')}
         type="date"
         value={date}
         required
         onChange={(event) => event.target.value && onDateChange(event.target.value)}
       />
       <SelectField
-        label="Period"
+        label={t('attendance.period')}
         value={period}
         onChange={(event) => isAttendancePeriod(event.target.value) && onPeriodChange(event.target.value)}
       >
         {ATTENDANCE_PERIODS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+          <option key={option} value={option}>
+            {t(`period.${option}`)}
           </option>
         ))}
       </SelectField>
       {users && (
         <SelectField
-          label="Select User"
+          label={t('attendance.selectUser')}
           value={users.selected}
           disabled={users.loading}
           onChange={(event) => users.onSelect(event.target.value)}
-          hint={users.selected ? undefined : 'Please select a user'}
+          hint={users.selected ? undefined : t('attendance.pleaseSelectUser')}
         >
-          <option value="">{users.loading ? 'Loading users...' : 'All users'}</option>
+          <option value="">{users.loading ? t('attendance.loadingUsers') : t('attendance.allUsers')}</option>
           {users.options.map((user) => (
             <option key={user._id} value={user._id}>
-              {user.name} ({user.role})
+              {t('attendance.userOption', { name: user.name, role: t(`roles.${user.role}`) })}
             </option>
           ))}
         </SelectField>

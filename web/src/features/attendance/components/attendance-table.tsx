@@ -2,6 +2,7 @@ import type { AttendanceRecord } from '@dastarkhan/contract/attendance';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatTime } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
 const STATUS_TONES: Record<AttendanceRecord['status'], string> = {
   present: 'bg-green-100 text-green-800',
@@ -10,36 +11,37 @@ const STATUS_TONES: Record<AttendanceRecord['status'], string> = {
   absent: 'bg-red-100 text-red-800',
 };
 
-const columns: Column<AttendanceRecord>[] = [
+const columns = (t: TFunction): Column<AttendanceRecord>[] => [
   {
-    header: 'Name',
+    header: t('attendance.columns.name'),
     cell: (record) => <span className="font-medium text-slate-800">{record.user.name}</span>,
   },
-  { header: 'Date', cell: (record) => formatDate(record.date) },
+  { header: t('attendance.columns.date'), cell: (record) => formatDate(record.date) },
   {
-    header: 'Status',
+    header: t('attendance.columns.status'),
     cell: (record) => (
       <span
         className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', STATUS_TONES[record.status])}
       >
-        {record.status}
+        {t(`attendance.statuses.${record.status}`)}
       </span>
     ),
   },
   // Instants are shown on the restaurant's clock (Asia/Dhaka), whatever the browser's zone.
-  { header: 'Check In', cell: (record) => formatTime(record.checkIn) },
-  { header: 'Check Out', cell: (record) => formatTime(record.checkOut) },
-  { header: 'Notes', cell: (record) => record.notes || '—' },
+  { header: t('attendance.columns.checkIn'), cell: (record) => formatTime(record.checkIn) },
+  { header: t('attendance.columns.checkOut'), cell: (record) => formatTime(record.checkOut) },
+  { header: t('attendance.columns.notes'), cell: (record) => record.notes || '—' },
 ];
 
 export function AttendanceTable({ records, loading }: { records: AttendanceRecord[]; loading: boolean }) {
+  const { t } = useTranslation();
   return (
     <DataTable
-      caption="Attendance records"
-      columns={columns}
+      caption={t('attendance.caption')}
+      columns={columns(t)}
       rows={records}
       rowKey={(record) => record._id}
-      empty="No attendance records"
+      empty={t('attendance.empty')}
       loading={loading}
     />
   );

@@ -6,11 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useAddCosts } from '../api/add-costs';
 import { addCostsFormSchema, BLANK_COST, type AddCostsFormValues } from '../cost-form';
 
 /** 'Add New Costs': numbered rows saved together; the form resets and the list reloads after a save. */
 export function AddCostsForm() {
+  const { t } = useTranslation();
   const addCosts = useAddCosts();
   const form = useForm<AddCostsFormValues, unknown, { costs: CostsBody }>({
     resolver: zodResolver(addCostsFormSchema),
@@ -20,13 +22,13 @@ export function AddCostsForm() {
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'costs' });
 
-  const failure = failureMessage(addCosts.error, 'Unknown error');
+  const failure = failureMessage(addCosts.error, t('common.unknownError'));
   const incomplete = form.formState.errors.costs?.root?.message;
 
   const save = form.handleSubmit(({ costs }) =>
     addCosts.mutate(costs, {
       onSuccess: () => {
-        toast.success('Extra costs have been added successfully!');
+        toast.success(t('costs.added'));
         form.reset({ costs: [BLANK_COST] });
       },
     }),
@@ -38,7 +40,7 @@ export function AddCostsForm() {
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="add-costs-title" className="mb-4 text-lg font-semibold text-slate-800">
-        Add New Costs
+        {t('costs.addTitle')}
       </h2>
       <FormProvider {...form}>
         <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
@@ -46,46 +48,46 @@ export function AddCostsForm() {
             <div
               key={field.id}
               role="group"
-              aria-label={`Cost #${index + 1}`}
+              aria-label={t('costs.row', { number: index + 1 })}
               className="rounded-md border border-slate-200 p-4"
             >
               <div className="mb-3 flex items-center justify-between">
-                <h3 className="font-medium text-slate-700">Cost #{index + 1}</h3>
+                <h3 className="font-medium text-slate-700">{t('costs.row', { number: index + 1 })}</h3>
                 {fields.length > 1 && (
                   <Button
                     variant="ghost"
                     size="sm"
                     className="text-red-600 hover:bg-red-50"
-                    aria-label={`Remove Cost #${index + 1}`}
+                    aria-label={t('costs.removeRow', { number: index + 1 })}
                     onClick={() => remove(index)}
                   >
-                    Remove
+                    {t('common.remove')}
                   </Button>
                 )}
               </div>
               <div className="grid gap-4 md:grid-cols-3">
-                <FormField name={`costs.${index}.reason`} label="Cost Reason*" />
+                <FormField name={`costs.${index}.reason`} label={t('costs.reason')} />
                 <FormField
                   name={`costs.${index}.amount`}
-                  label="Amount (taka)*"
+                  label={t('costs.amount')}
                   type="number"
                   min={0}
                   max={MAX_COST_AMOUNT}
                   step={0.01}
                 />
-                <FormField name={`costs.${index}.holderName`} label="Cost Holder Name" />
+                <FormField name={`costs.${index}.holderName`} label={t('costs.holderName')} />
               </div>
             </div>
           ))}
           <FormActions
-            error={incomplete ?? (failure && `Failed to add costs: ${failure}`)}
+            error={incomplete ?? (failure && t('costs.addFailed', { message: failure }))}
             className="flex flex-wrap justify-between gap-3"
           >
             <Button variant="secondary" onClick={() => append({ ...BLANK_COST })}>
-              + Add Another Cost
+              {t('costs.addAnother')}
             </Button>
             <Button type="submit" disabled={addCosts.isPending}>
-              {addCosts.isPending ? 'Saving...' : 'Save All Costs'}
+              {addCosts.isPending ? t('common.saving') : t('costs.saveAll')}
             </Button>
           </FormActions>
         </form>

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateCost } from '../api/update-cost';
 import { costFormSchema, costToForm, type CostFormOutput, type CostFormValues } from '../cost-form';
 
@@ -16,6 +17,7 @@ type CostEditDialogProps = { cost: Cost; onClose: () => void };
 
 /** 'Edit Cost': mounted per cost so the form starts from the values (and the version) it was opened with. */
 export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
+  const { t } = useTranslation();
   const formId = useId();
   const update = useUpdateCost();
   const form = useForm<CostFormValues, unknown, CostFormOutput>({
@@ -26,22 +28,22 @@ export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     await update.mutateAsync({ id: cost._id, patch: { ...values, version: cost.version } });
-    toast.success('Cost updated.');
+    toast.success(t('costs.updated'));
     onClose();
   });
 
   return (
     <Dialog
       open
-      title="Edit Cost"
+      title={t('costs.editTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('common.saving') : t('common.saveChanges')}
           </Button>
         </>
       }
@@ -53,18 +55,18 @@ export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
           onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
           className="space-y-4"
         >
-          <ErrorAlert message={failureMessage(update.error, 'Failed to update cost')} />
-          <FormField name="reason" label="Cost Reason*" />
+          <ErrorAlert message={failureMessage(update.error, t('costs.updateFailed'))} />
+          <FormField name="reason" label={t('costs.reason')} />
           <FormField
             name="amount"
-            label="Amount (taka)*"
+            label={t('costs.amount')}
             type="number"
             inputMode="decimal"
             min={0}
             max={MAX_COST_AMOUNT}
             step={0.01}
           />
-          <FormField name="holderName" label="Cost Holder Name" />
+          <FormField name="holderName" label={t('costs.holderName')} />
         </form>
       </FormProvider>
     </Dialog>

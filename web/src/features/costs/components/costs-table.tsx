@@ -2,13 +2,22 @@ import type { Cost } from '@dastarkhan/contract/costs';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDateTime, formatTaka } from '../../../lib/format';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
-const COLUMNS: Column<Cost>[] = [
-  { header: 'Date', cell: (cost) => formatDateTime(cost.createdAt), className: 'whitespace-nowrap' },
-  { header: 'Reason', cell: (cost) => cost.reason },
-  { header: 'Amount', cell: (cost) => formatTaka(cost.amount), className: 'whitespace-nowrap' },
-  { header: 'Holder Name', cell: (cost) => cost.holderName },
-  { header: 'Added By', cell: (cost) => cost.addedBy.name || '—' },
+const columns = (t: TFunction): Column<Cost>[] => [
+  {
+    header: t('costs.columns.date'),
+    cell: (cost) => formatDateTime(cost.createdAt),
+    className: 'whitespace-nowrap',
+  },
+  { header: t('costs.columns.reason'), cell: (cost) => cost.reason },
+  {
+    header: t('costs.columns.amount'),
+    cell: (cost) => formatTaka(cost.amount),
+    className: 'whitespace-nowrap',
+  },
+  { header: t('costs.columns.holderName'), cell: (cost) => cost.holderName },
+  { header: t('costs.columns.addedBy'), cell: (cost) => cost.addedBy.name || '—' },
 ];
 
 /** A 44 px target on touch screens, where the compact row buttons are too small for a finger. */
@@ -22,8 +31,9 @@ type CostsTableProps = {
 };
 
 export function CostsTable({ costs, loading, onEdit, onDelete }: CostsTableProps) {
+  const { t } = useTranslation();
   const actions: Column<Cost> = {
-    header: <span className="sr-only">Actions</span>,
+    header: <span className="sr-only">{t('common.actions')}</span>,
     className: 'text-right whitespace-nowrap',
     cell: (cost) => (
       <div className="flex justify-end gap-2">
@@ -31,30 +41,30 @@ export function CostsTable({ costs, loading, onEdit, onDelete }: CostsTableProps
           variant="secondary"
           size="sm"
           className={TOUCH_TARGET}
-          aria-label={`Edit cost ${cost.reason}`}
+          aria-label={t('costs.editNamed', { reason: cost.reason })}
           onClick={() => onEdit(cost)}
         >
-          Edit
+          {t('common.edit')}
         </Button>
         <Button
           variant="danger"
           size="sm"
           className={TOUCH_TARGET}
-          aria-label={`Delete cost ${cost.reason}`}
+          aria-label={t('costs.deleteNamed', { reason: cost.reason })}
           onClick={() => onDelete(cost)}
         >
-          Delete
+          {t('common.delete')}
         </Button>
       </div>
     ),
   };
   return (
     <DataTable
-      caption="Extra costs"
-      columns={[...COLUMNS, actions]}
+      caption={t('costs.caption')}
+      columns={[...columns(t), actions]}
       rows={costs}
       rowKey={(cost) => cost._id}
-      empty="No costs found for this period"
+      empty={t('costs.empty')}
       loading={loading}
     />
   );

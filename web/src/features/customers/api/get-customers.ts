@@ -1,10 +1,10 @@
 import { customersPageSchema, type CustomersPage } from '@dastarkhan/contract/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 10;
-export const CUSTOMERS_LOAD_FAILED = 'Failed to load customers';
 
 export type CustomersParams = { page: number; search: string };
 
@@ -14,7 +14,7 @@ export async function getCustomers({ page, search }: CustomersParams): Promise<C
     api.GET('/api/customers', { params: { query: { page, limit: PAGE_SIZE, search } } }),
   );
   const parsed = customersPageSchema.safeParse(data);
-  if (!parsed.success) throw new Error(CUSTOMERS_LOAD_FAILED);
+  if (!parsed.success) throw new Error(i18n.t('customers.loadFailed'));
   return parsed.data;
 }
 

@@ -1,21 +1,16 @@
-import type { Period } from '@dastarkhan/contract/common';
+import { PERIODS, type Period } from '@dastarkhan/contract/common';
 import { cn } from '../../../lib/cn';
-
-export const RANGE_LABELS: Record<Period, string> = {
-  today: 'Today',
-  week: 'This Week',
-  month: 'This Month',
-  year: 'This Year',
-};
+import { useTranslation } from '../../../lib/i18n';
 
 export function RangeSwitch({ value, onChange }: { value: Period; onChange: (range: Period) => void }) {
+  const { t } = useTranslation();
   return (
     <div
       role="group"
-      aria-label="Date range"
+      aria-label={t('dashboard.dateRange')}
       className="inline-flex overflow-hidden rounded-md border border-slate-300"
     >
-      {(Object.keys(RANGE_LABELS) as Period[]).map((range) => (
+      {PERIODS.map((range) => (
         <button
           key={range}
           type="button"
@@ -26,7 +21,7 @@ export function RangeSwitch({ value, onChange }: { value: Period; onChange: (ran
             value === range ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50',
           )}
         >
-          {RANGE_LABELS[range]}
+          {t(`period.${range}`)}
         </button>
       ))}
     </div>

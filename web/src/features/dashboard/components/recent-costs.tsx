@@ -2,23 +2,33 @@ import type { Cost } from '@dastarkhan/contract/costs';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { formatDate, formatTaka } from '../../../lib/format';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useRecentCosts } from '../api/get-recent-costs';
 
-const COLUMNS: Column<Cost>[] = [
-  { header: 'Reason', cell: (cost) => cost.reason },
-  { header: 'Amount', cell: (cost) => formatTaka(cost.amount), className: 'whitespace-nowrap' },
-  { header: 'Holder Name', cell: (cost) => cost.holderName },
-  { header: 'Date', cell: (cost) => formatDate(cost.createdAt), className: 'whitespace-nowrap' },
+const columns = (t: TFunction): Column<Cost>[] => [
+  { header: t('costs.columns.reason'), cell: (cost) => cost.reason },
+  {
+    header: t('costs.columns.amount'),
+    cell: (cost) => formatTaka(cost.amount),
+    className: 'whitespace-nowrap',
+  },
+  { header: t('costs.columns.holderName'), cell: (cost) => cost.holderName },
+  {
+    header: t('costs.columns.date'),
+    cell: (cost) => formatDate(cost.createdAt),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 export function RecentCosts() {
+  const { t } = useTranslation();
   const { page, setPage } = useListParams({ prefix: 'recentCosts' });
   const costs = useRecentCosts(page);
   return (
     <section aria-labelledby="recent-costs-title">
       <h2 id="recent-costs-title" className="mb-3 text-lg font-semibold text-slate-800">
-        Recent Extra Costs
+        {t('dashboard.recentCosts')}
       </h2>
       <PagedList
         query={costs}
@@ -31,12 +41,12 @@ export function RecentCosts() {
       >
         {(rows, loading) => (
           <DataTable
-            caption="Recent Extra Costs"
-            columns={COLUMNS}
+            caption={t('dashboard.recentCosts')}
+            columns={columns(t)}
             rows={rows}
             rowKey={(cost) => cost._id}
             loading={loading}
-            empty="No costs found"
+            empty={t('dashboard.noCosts')}
           />
         )}
       </PagedList>

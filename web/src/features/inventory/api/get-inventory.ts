@@ -1,11 +1,10 @@
 import { inventoryPageSchema, type InventoryPage, type InventoryQuery } from '@dastarkhan/contract/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type InventoryFilters = Partial<Omit<InventoryQuery, 'limit'>> & { page: number };
-
-export const INVALID_DATA_FORMAT = 'Invalid data format received from server';
 
 /** Checked against the contract: a wrong shape is reported as such, not as a crash further down (SPEC §8). */
 export async function getInventory(filters: InventoryFilters): Promise<InventoryPage> {
@@ -21,7 +20,7 @@ export async function getInventory(filters: InventoryFilters): Promise<Inventory
   };
   const data = await unwrap(api.GET('/api/inventory', { params: { query } }));
   const parsed = inventoryPageSchema.safeParse(data);
-  if (!parsed.success) throw new Error(INVALID_DATA_FORMAT);
+  if (!parsed.success) throw new Error(i18n.t('inventory.invalidData'));
   return parsed.data;
 }
 

@@ -1,10 +1,11 @@
 import {
   INVENTORY_CATEGORIES,
-  STOCK_STATUS_LABELS,
+  INVENTORY_PERIODS,
   STOCK_STATUSES,
   type InventoryQuery,
 } from '@dastarkhan/contract/inventory';
 import { SearchInput, SelectField } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import type { SearchInputProps } from '../../../lib/use-list-params';
 
 type Filters = Pick<InventoryQuery, 'status' | 'category' | 'period' | 'archived'>;
@@ -15,48 +16,47 @@ type Props = {
   onChange: (changes: { [K in keyof Filters]?: Filters[K] | string }) => void;
 };
 
-const PERIOD_LABELS = { today: 'Today', week: 'This Week', month: 'This Month' } as const;
-
 /** Search (committed 300 ms after typing stops, or on leaving the box), status, category and date filters. */
 export function InventoryFilters({ filters, searchInputProps, onChange }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4">
       <div className="self-end">
-        <SearchInput label="Search by item or supplier name" {...searchInputProps} />
+        <SearchInput label={t('inventory.filters.search')} {...searchInputProps} />
       </div>
       <SelectField
-        label="Status"
+        label={t('inventory.filters.status')}
         value={filters.status ?? ''}
         onChange={(event) => onChange({ status: event.target.value })}
       >
-        <option value="">All Statuses</option>
+        <option value="">{t('inventory.filters.allStatuses')}</option>
         {STOCK_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {STOCK_STATUS_LABELS[status]}
+            {t(`inventory.stockStatus.${status}`)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Category"
+        label={t('inventory.filters.category')}
         value={filters.category ?? ''}
         onChange={(event) => onChange({ category: event.target.value })}
       >
-        <option value="">All Categories</option>
+        <option value="">{t('inventory.filters.allCategories')}</option>
         {INVENTORY_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {t(`inventory.categories.${category}`)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Date Added"
+        label={t('inventory.filters.dateAdded')}
         value={filters.period ?? ''}
         onChange={(event) => onChange({ period: event.target.value })}
       >
-        <option value="">All Dates</option>
-        {Object.entries(PERIOD_LABELS).map(([period, label]) => (
+        <option value="">{t('inventory.filters.allDates')}</option>
+        {INVENTORY_PERIODS.map((period) => (
           <option key={period} value={period}>
-            {label}
+            {t(`period.${period}`)}
           </option>
         ))}
       </SelectField>
@@ -67,7 +67,7 @@ export function InventoryFilters({ filters, searchInputProps, onChange }: Props)
           checked={filters.archived ?? false}
           onChange={(event) => onChange({ archived: event.target.checked })}
         />
-        Show deleted items (to pay what they still owe)
+        {t('inventory.filters.showDeleted')}
       </label>
     </div>
   );

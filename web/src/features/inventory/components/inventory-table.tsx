@@ -1,10 +1,9 @@
 import type { InventoryItem } from '@dastarkhan/contract/inventory';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatTaka } from '../../../lib/format';
+import { formatNumber, formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { StockStatusBadge } from './stock-status-badge';
-
-export const NO_ITEMS_TEXT = 'No items found matching your criteria. Try adjusting your filters.';
 
 type Props = {
   items: InventoryItem[];
@@ -15,35 +14,65 @@ type Props = {
 };
 
 export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
   const columns: Column<InventoryItem>[] = [
-    { header: 'Name', cell: (item) => <span className="font-medium text-slate-800">{item.name}</span> },
-    { header: 'Category', cell: (item) => item.category },
-    { header: 'Quantity', cell: (item) => `${item.quantity} ${item.unit}`, className: 'whitespace-nowrap' },
-    { header: 'Total', cell: (item) => formatTaka(item.totalTk), className: 'whitespace-nowrap' },
-    { header: 'Supplier', cell: (item) => item.supplier.name },
-    { header: 'Due', cell: (item) => formatTaka(item.dueTk), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: (item) => <StockStatusBadge status={item.status} /> },
     {
-      header: <span className="sr-only">Actions</span>,
+      header: t('inventory.columns.name'),
+      cell: (item) => <span className="font-medium text-slate-800">{item.name}</span>,
+    },
+    { header: t('inventory.columns.category'), cell: (item) => t(`inventory.categories.${item.category}`) },
+    {
+      header: t('inventory.columns.quantity'),
+      cell: (item) =>
+        t('inventory.quantityWithUnit', {
+          quantity: formatNumber(item.quantity),
+          unit: t(`inventory.units.${item.unit}`),
+        }),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('inventory.columns.total'),
+      cell: (item) => formatTaka(item.totalTk),
+      className: 'whitespace-nowrap',
+    },
+    { header: t('inventory.columns.supplier'), cell: (item) => item.supplier.name },
+    {
+      header: t('inventory.columns.due'),
+      cell: (item) => formatTaka(item.dueTk),
+      className: 'whitespace-nowrap',
+    },
+    { header: t('inventory.columns.status'), cell: (item) => <StockStatusBadge status={item.status} /> },
+    {
+      header: <span className="sr-only">{t('common.actions')}</span>,
       className: 'whitespace-nowrap text-right',
       cell: (item) => (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" aria-label={`View ${item.name}`} onClick={() => onView(item)}>
-            View
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('common.viewNamed', { name: item.name })}
+            onClick={() => onView(item)}
+          >
+            {t('common.view')}
           </Button>
           {item.archivedAt === null && (
             <>
-              <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
-                Edit
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('common.editNamed', { name: item.name })}
+                onClick={() => onEdit(item)}
+              >
+                {t('common.edit')}
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
                 className="text-red-600 hover:bg-red-50"
-                aria-label={`Delete ${item.name}`}
+                aria-label={t('common.deleteNamed', { name: item.name })}
                 onClick={() => onDelete(item)}
               >
-                Delete
+                {t('common.delete')}
               </Button>
             </>
           )}
@@ -53,11 +82,11 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
   ];
   return (
     <DataTable
-      caption="Inventory items"
+      caption={t('inventory.caption')}
       columns={columns}
       rows={items}
       rowKey={(item) => item._id}
-      empty={NO_ITEMS_TEXT}
+      empty={t('inventory.empty')}
       loading={loading}
     />
   );

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormField } from '../../../components/ui/form-field';
 import { formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { ItemDraft } from '../stock-forms';
 
 type Props = {
@@ -14,61 +15,80 @@ type Props = {
 
 /** The read-only total: quantity × price to the poisha, computed as the server does. */
 function LineTotal({ index }: Pick<Props, 'index'>) {
+  const { t } = useTranslation();
   const [quantity, price] = useWatch({
     name: [`items.${index}.quantity`, `items.${index}.price`],
   }) as string[];
   const q = Number(quantity);
   const p = Number(price);
   const total = quantity && price && q >= 0 && p >= 0 ? lineTotalTk(q, p) : 0;
-  return <TextField label="Total (৳)" value={formatTaka(total)} readOnly tabIndex={-1} />;
+  return <TextField label={t('inventory.add.total')} value={formatTaka(total)} readOnly tabIndex={-1} />;
 }
 
 /** One card of the add form, its fields bound to `items.<index>` of the enclosing form. */
 export function ItemCard({ index, onRemove }: Props) {
+  const { t } = useTranslation();
   const name = (field: keyof ItemDraft) => `items.${index}.${field}`;
+  const number = index + 1;
   return (
     <section
-      aria-label={`Item #${index + 1}`}
+      aria-label={t('inventory.add.item', { number })}
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="mb-4 flex items-center justify-between">
-        <h2 className="font-semibold text-slate-800">Item #{index + 1}</h2>
+        <h2 className="font-semibold text-slate-800">{t('inventory.add.item', { number })}</h2>
         {onRemove && (
           <Button
             variant="ghost"
             size="sm"
             className="text-red-600 hover:bg-red-50"
-            aria-label={`Remove Item #${index + 1}`}
+            aria-label={t('inventory.add.removeItem', { number })}
             onClick={onRemove}
           >
-            Remove
+            {t('common.remove')}
           </Button>
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <FormField name={name('name')} label="Item Name *" />
-        <FormField as="select" name={name('category')} label="Category *">
-          <option value="">Select category</option>
+        <FormField name={name('name')} label={t('inventory.add.name')} />
+        <FormField as="select" name={name('category')} label={t('inventory.add.category')}>
+          <option value="">{t('inventory.add.selectCategory')}</option>
           {INVENTORY_CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
+            <option key={category} value={category}>
+              {t(`inventory.categories.${category}`)}
+            </option>
           ))}
         </FormField>
-        <FormField name={name('vendor')} label="Vendor" />
-        <FormField name={name('quantity')} label="Quantity *" type="number" min={0} step={0.01} />
-        <FormField as="select" name={name('unit')} label="Unit *">
-          {INVENTORY_UNITS.map((unit) => (
-            <option key={unit}>{unit}</option>
-          ))}
-        </FormField>
-        <FormField name={name('price')} label="Unit Price (৳) *" type="number" min={0} step={0.01} />
-        <FormField name={name('minQuantity')} label="Min Quantity" type="number" min={0} placeholder="10" />
+        <FormField name={name('vendor')} label={t('inventory.add.vendor')} />
         <FormField
-          name={name('dueTk')}
-          label="Due Amount (৳)"
+          name={name('quantity')}
+          label={t('inventory.add.quantity')}
           type="number"
           min={0}
           step={0.01}
-          placeholder="0"
+        />
+        <FormField as="select" name={name('unit')} label={t('inventory.add.unit')}>
+          {INVENTORY_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`inventory.units.${unit}`)}
+            </option>
+          ))}
+        </FormField>
+        <FormField name={name('price')} label={t('inventory.add.price')} type="number" min={0} step={0.01} />
+        <FormField
+          name={name('minQuantity')}
+          label={t('inventory.add.minQuantity')}
+          type="number"
+          min={0}
+          placeholder={t('inventory.add.minQuantityPlaceholder')}
+        />
+        <FormField
+          name={name('dueTk')}
+          label={t('inventory.add.due')}
+          type="number"
+          min={0}
+          step={0.01}
+          placeholder={t('inventory.add.duePlaceholder')}
         />
         <LineTotal index={index} />
       </div>

@@ -7,7 +7,8 @@ import type {
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDateTime, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
+import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { AdditionHistory } from './addition-history';
 import { EDIT_FORM_ID, ItemEditForm } from './item-edit-form';
 import { MovementHistory } from './movement-history';
@@ -40,37 +41,38 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const SUBMIT: Record<Exclude<DetailMode, 'view'>, { form: string; label: string }> = {
-  edit: { form: EDIT_FORM_ID, label: 'Save Changes' },
-  reduce: { form: REDUCE_FORM_ID, label: 'Reduce Stock' },
-  pay: { form: PAY_FORM_ID, label: 'Record Payment' },
-};
+const SUBMIT = {
+  edit: { form: EDIT_FORM_ID, label: 'common.saveChanges' },
+  reduce: { form: REDUCE_FORM_ID, label: 'inventory.detail.reduceStock' },
+  pay: { form: PAY_FORM_ID, label: 'inventory.detail.recordPayment' },
+} as const satisfies Record<Exclude<DetailMode, 'view'>, { form: string; label: MessageKey }>;
 
 function ViewActions({
   item,
   onModeChange,
   onClose,
 }: Pick<Props, 'onModeChange' | 'onClose'> & { item: InventoryItem }) {
+  const { t } = useTranslation();
   const live = item.archivedAt === null;
   return (
     <>
       <Button key="close" variant="secondary" onClick={onClose}>
-        Close
+        {t('common.close')}
       </Button>
       {live && item.quantity > 0 && (
         <Button key="reduce" variant="secondary" onClick={() => onModeChange('reduce')}>
-          Reduce Stock
+          {t('inventory.detail.reduceStock')}
         </Button>
       )}
       {item.dueTk > 0 && (
         <Button key="pay" variant="secondary" onClick={() => onModeChange('pay')}>
-          Record Payment
+          {t('inventory.detail.recordPayment')}
         </Button>
       )}
       {/* Distinct keys: reusing this button as the submit button would submit the form on the same click. */}
       {live && (
         <Button key="edit" onClick={() => onModeChange('edit')}>
-          Edit Item
+          {t('inventory.detail.editItem')}
         </Button>
       )}
     </>
@@ -88,19 +90,26 @@ export function ItemDetailDialog({
   onPay,
   onClose,
 }: Props) {
+  const { t } = useTranslation();
   const footer =
     mode === 'view' || !item ? (
       item && <ViewActions item={item} onModeChange={onModeChange} onClose={onClose} />
     ) : (
       <>
         <Button key="cancel" variant="secondary" onClick={() => onModeChange('view')} disabled={saving}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button key={`submit-${mode}`} type="submit" form={SUBMIT[mode].form} disabled={saving}>
-          {saving ? 'Saving...' : SUBMIT[mode].label}
+          {saving ? t('common.saving') : t(SUBMIT[mode].label)}
         </Button>
       </>
     );
+  const quantity = (value: number) =>
+    item &&
+    t('inventory.quantityWithUnit', {
+      quantity: formatNumber(value),
+      unit: t(`inventory.units.${item.unit}`),
+    });
 
   return (
     <Dialog
@@ -125,28 +134,25 @@ export function ItemDetailDialog({
           )}
           {item.archivedAt && (
             <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
-              Deleted on {formatDateTime(item.archivedAt)}. It stays in the cost and due figures until what it
-              owes is paid.
+              {t('inventory.detail.deletedOn', { date: formatDateTime(item.archivedAt) })}
             </p>
           )}
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Detail label="Category">{item.category}</Detail>
-            <Detail label="Quantity">
-              {item.quantity} {item.unit}
+            <Detail label={t('inventory.detail.category')}>
+              {t(`inventory.categories.${item.category}`)}
             </Detail>
-            <Detail label="Status">
+            <Detail label={t('inventory.detail.quantity')}>{quantity(item.quantity)}</Detail>
+            <Detail label={t('inventory.detail.status')}>
               <StockStatusBadge status={item.status} />
             </Detail>
-            <Detail label="Unit Price">{formatTaka(item.price)}</Detail>
-            <Detail label="Total">{formatTaka(item.totalTk)}</Detail>
-            <Detail label="Due">{formatTaka(item.dueTk)}</Detail>
-            <Detail label="Minimum Stock Level">
-              {item.threshold} {item.unit}
-            </Detail>
-            <Detail label="Supplier">{item.supplier.name}</Detail>
-            <Detail label="Added By">{item.addedBy.name || '—'}</Detail>
-            <Detail label="Added On">{formatDateTime(item.createdAt)}</Detail>
-            <Detail label="Last Updated">{formatDateTime(item.lastUpdated.at)}</Detail>
+            <Detail label={t('inventory.detail.unitPrice')}>{formatTaka(item.price)}</Detail>
+            <Detail label={t('inventory.detail.total')}>{formatTaka(item.totalTk)}</Detail>
+            <Detail label={t('inventory.detail.due')}>{formatTaka(item.dueTk)}</Detail>
+            <Detail label={t('inventory.detail.threshold')}>{quantity(item.threshold)}</Detail>
+            <Detail label={t('inventory.detail.supplier')}>{item.supplier.name}</Detail>
+            <Detail label={t('inventory.detail.addedBy')}>{item.addedBy.name || '—'}</Detail>
+            <Detail label={t('inventory.detail.addedOn')}>{formatDateTime(item.createdAt)}</Detail>
+            <Detail label={t('inventory.detail.lastUpdated')}>{formatDateTime(item.lastUpdated.at)}</Detail>
           </dl>
           <AdditionHistory entries={item.additionHistory} unit={item.unit} />
           <MovementHistory item={item} />

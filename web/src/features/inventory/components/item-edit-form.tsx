@@ -1,13 +1,10 @@
-import {
-  REDUCTION_REASON_LABELS,
-  REDUCTION_REASONS,
-  type InventoryItem,
-  type InventoryPatch,
-} from '@dastarkhan/contract/inventory';
+import { REDUCTION_REASONS, type InventoryItem, type InventoryPatch } from '@dastarkhan/contract/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { editItemFormSchema, type EditItemFormOutput, type EditItemFormValues } from '../stock-forms';
 
 export const EDIT_FORM_ID = 'inventory-item-edit-form';
@@ -19,6 +16,7 @@ type Props = { item: InventoryItem; onSubmit: (patch: InventoryPatch) => void };
  * the form was opened at, so the server refuses them if someone else changed the item meanwhile.
  */
 export function ItemEditForm({ item, onSubmit }: Props) {
+  const { t } = useTranslation();
   const schema = useMemo(() => editItemFormSchema(item), [item]);
   const form = useForm<EditItemFormValues, unknown, EditItemFormOutput>({
     resolver: zodResolver(schema),
@@ -46,18 +44,18 @@ export function ItemEditForm({ item, onSubmit }: Props) {
       >
         <FormField
           name="quantity"
-          label={`Quantity (${item.unit})`}
+          label={t('inventory.edit.quantity', { unit: t(`inventory.units.${item.unit}`) })}
           type="number"
           inputMode="decimal"
           min={0}
           max={item.quantity}
           step={0.01}
-          hint={`It can only be reduced: at most ${item.quantity}.`}
+          hint={t('inventory.edit.quantityHint', { max: formatNumber(item.quantity) })}
         />
         {item.dueTk >= 0 && (
           <FormField
             name="dueTk"
-            label="Due Amount (৳)"
+            label={t('inventory.edit.due')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -65,10 +63,10 @@ export function ItemEditForm({ item, onSubmit }: Props) {
           />
         )}
         {lowered && (
-          <FormField as="select" name="reason" label="Why is there less?">
+          <FormField as="select" name="reason" label={t('inventory.edit.reason')}>
             {REDUCTION_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {REDUCTION_REASON_LABELS[reason]}
+                {t(`inventory.reductionReasons.${reason}`)}
               </option>
             ))}
           </FormField>

@@ -1,5 +1,4 @@
 import {
-  REDUCTION_REASON_LABELS,
   REDUCTION_REASONS,
   type InventoryItem,
   type PaymentBody,
@@ -8,7 +7,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
-import { formatTaka } from '../../../lib/format';
+import { formatNumber, formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import {
   paymentFormSchema,
   reductionFormSchema,
@@ -29,6 +29,8 @@ export function ReductionForm({
   item: InventoryItem;
   onSubmit: (body: ReductionBody) => void;
 }) {
+  const { t } = useTranslation();
+  const unit = t(`inventory.units.${item.unit}`);
   const form = useForm<ReductionFormValues, unknown, ReductionBody>({
     resolver: zodResolver(reductionFormSchema),
     mode: 'onChange',
@@ -44,23 +46,23 @@ export function ReductionForm({
       >
         <FormField
           name="quantity"
-          label={`Quantity to take away (${item.unit})`}
+          label={t('inventory.reduce.quantity', { unit })}
           type="number"
           inputMode="decimal"
           min={0.01}
           max={item.quantity}
           step={0.01}
           autoFocus
-          hint={`${item.quantity} ${item.unit} in stock.`}
+          hint={t('inventory.reduce.inStock', { quantity: formatNumber(item.quantity), unit })}
         />
-        <FormField as="select" name="reason" label="Reason">
+        <FormField as="select" name="reason" label={t('inventory.reduce.reason')}>
           {REDUCTION_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {REDUCTION_REASON_LABELS[reason]}
+              {t(`inventory.reductionReasons.${reason}`)}
             </option>
           ))}
         </FormField>
-        <FormField name="note" label="Note" />
+        <FormField name="note" label={t('inventory.reduce.note')} />
       </form>
     </FormProvider>
   );
@@ -74,6 +76,7 @@ export function PaymentForm({
   item: InventoryItem;
   onSubmit: (body: PaymentBody) => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<PaymentFormValues, unknown, PaymentBody>({
     resolver: zodResolver(paymentFormSchema),
     mode: 'onChange',
@@ -89,16 +92,16 @@ export function PaymentForm({
       >
         <FormField
           name="amount"
-          label="Amount paid (৳)"
+          label={t('inventory.pay.amount')}
           type="number"
           inputMode="decimal"
           min={0.01}
           max={item.dueTk}
           step={0.01}
           autoFocus
-          hint={`${formatTaka(item.dueTk)} owed to ${item.supplier.name}.`}
+          hint={t('inventory.pay.owed', { amount: formatTaka(item.dueTk), supplier: item.supplier.name })}
         />
-        <FormField name="note" label="Note" wrapperClassName="sm:col-span-2" />
+        <FormField name="note" label={t('inventory.pay.note')} wrapperClassName="sm:col-span-2" />
       </form>
     </FormProvider>
   );

@@ -1,33 +1,45 @@
-import { REDUCTION_REASON_LABELS, type InventoryItem, type Movement } from '@dastarkhan/contract/inventory';
-import { formatDateTime, formatTaka } from '../../../lib/format';
+import type { InventoryItem, Movement } from '@dastarkhan/contract/inventory';
+import { formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useItemMovements } from '../api/get-item-movements';
 
-function whatHappened(movement: Movement): string {
+function whatHappened(t: TFunction, movement: Movement): string {
   if (movement.kind === 'reduction')
-    return movement.reason ? REDUCTION_REASON_LABELS[movement.reason] : 'Reduced';
-  return { intake: 'Intake', payment: 'Supplier payment', correction: 'Correction' }[movement.kind];
+    return movement.reason
+      ? t(`inventory.reductionReasons.${movement.reason}`)
+      : t('inventory.movements.reduced');
+  return t(`inventory.movements.${movement.kind}`);
 }
+
+/** The table's columns, each headed by inventory.movements.<column>. */
+const COLUMNS = ['when', 'what', 'quantity', 'due', 'by', 'note'] as const;
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
 /** Every intake, reduction, payment and correction, newest first; the item's figures are their sums. */
 export function MovementHistory({ item }: { item: InventoryItem }) {
+  const { t } = useTranslation();
   const movements = useItemMovements(item._id);
+  const quantity = (value: number) =>
+    t('inventory.quantityWithUnit', {
+      quantity: formatNumber(value),
+      unit: t(`inventory.units.${item.unit}`),
+    });
   const page = movements.data;
   return (
     <section aria-labelledby="movement-history-title" className="mt-5">
       <h3 id="movement-history-title" className="mb-2 font-semibold text-slate-800">
-        Stock and Payment History
+        {t('inventory.movements.title')}
       </h3>
-      {movements.isError && <p className="text-sm text-red-600">Could not load the history.</p>}
+      {movements.isError && <p className="text-sm text-red-600">{t('inventory.movements.loadFailed')}</p>}
       {page && (
         <div className="overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50">
               <tr>
-                {['When', 'What', 'Quantity', 'Due', 'By', 'Note'].map((header) => (
-                  <th key={header} scope="col" className="px-3 py-2 text-left font-medium text-slate-600">
-                    {header}
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 text-left font-medium text-slate-600">
+                    {t(`inventory.movements.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -36,11 +48,9 @@ export function MovementHistory({ item }: { item: InventoryItem }) {
               {page.movements.map((movement) => (
                 <tr key={movement._id}>
                   <td className="whitespace-nowrap px-3 py-2">{formatDateTime(movement.at)}</td>
-                  <td className="px-3 py-2">{whatHappened(movement)}</td>
+                  <td className="px-3 py-2">{whatHappened(t, movement)}</td>
                   <td className="whitespace-nowrap px-3 py-2">
-                    {movement.quantity === 0
-                      ? '—'
-                      : signed(movement.quantity, `${movement.quantity} ${item.unit}`)}
+                    {movement.quantity === 0 ? '—' : signed(movement.quantity, quantity(movement.quantity))}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">
                     {movement.dueTk === 0 ? '—' : signed(movement.dueTk, formatTaka(movement.dueTk))}
@@ -53,14 +63,13 @@ export function MovementHistory({ item }: { item: InventoryItem }) {
             <tfoot className="bg-slate-50 font-medium">
               <tr>
                 <th scope="row" colSpan={2} className="px-3 py-2 text-left">
-                  All {page.total} entries add up to
+                  {t('inventory.movements.addUp', { count: page.total })}
                 </th>
-                <td className="whitespace-nowrap px-3 py-2">
-                  {page.totals.quantity} {item.unit}
-                </td>
+                <td className="whitespace-nowrap px-3 py-2">{quantity(page.totals.quantity)}</td>
                 <td className="whitespace-nowrap px-3 py-2">{formatTaka(page.totals.dueTk)}</td>
                 <td colSpan={2} className="px-3 py-2 text-slate-500">
-                  {page.total > page.movements.length && `Showing the latest ${page.movements.length}.`}
+                  {page.total > page.movements.length &&
+                    t('inventory.movements.latest', { count: page.movements.length })}
                 </td>
               </tr>
             </tfoot>

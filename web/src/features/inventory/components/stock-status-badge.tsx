@@ -1,5 +1,6 @@
-import { STOCK_STATUS_LABELS, type StockStatus } from '@dastarkhan/contract/inventory';
+import type { StockStatus } from '@dastarkhan/contract/inventory';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 
 const TONES: Record<StockStatus, string> = {
   'in-stock': 'bg-green-100 text-green-800',
@@ -8,6 +9,7 @@ const TONES: Record<StockStatus, string> = {
 };
 
 export function StockStatusBadge({ status }: { status: StockStatus }) {
+  const { t } = useTranslation();
   return (
     <span
       className={cn(
@@ -15,7 +17,7 @@ export function StockStatusBadge({ status }: { status: StockStatus }) {
         TONES[status],
       )}
     >
-      {STOCK_STATUS_LABELS[status]}
+      {t(`inventory.stockStatus.${status}`)}
     </span>
   );
 }

@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type MenuSection = { category: string; recipes: Recipe[] };
+/** A category's dishes; `category` null for dishes whose category is not (or no longer) listed. */
+export type MenuSection = { category: string | null; recipes: Recipe[] };
 export type Menu = { left: MenuSection[]; right: MenuSection[] };
 
 /** Available dishes grouped by category, each category in the column it names (docs/decisions/0006). */
@@ -17,7 +18,7 @@ export function groupMenu(recipes: Recipe[], categories: RecipeCategory[]): Menu
     if (dishes.length > 0) menu[category.menuColumn].push({ category: category.name, recipes: dishes });
   }
   const stray = recipes.filter((recipe) => !known.has(recipe.category));
-  if (stray.length > 0) menu.left.push({ category: 'Other dishes', recipes: stray });
+  if (stray.length > 0) menu.left.push({ category: null, recipes: stray });
   return menu;
 }
 

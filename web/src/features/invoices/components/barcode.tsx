@@ -1,8 +1,10 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The receipt's order number as a CODE128 barcode, at the sizes SPEC §9 gives (width 1.5, height 40, font 12). */
 export function Barcode({ value }: { value: string }) {
+  const { t } = useTranslation();
   const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
     if (!ref.current) return;
@@ -15,5 +17,12 @@ export function Barcode({ value }: { value: string }) {
       displayValue: true,
     });
   }, [value]);
-  return <svg ref={ref} role="img" aria-label={`Barcode ${value}`} data-testid="receipt-barcode" />;
+  return (
+    <svg
+      ref={ref}
+      role="img"
+      aria-label={t('receipt.barcode', { number: value })}
+      data-testid="receipt-barcode"
+    />
+  );
 }

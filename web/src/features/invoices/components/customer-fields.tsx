@@ -1,11 +1,13 @@
 import type { Customer } from '@dastarkhan/contract/customers';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
+import { useTranslation } from '../../../lib/i18n';
 import type { ReceiptForm } from '../receipt-form';
 import { CustomerNameField } from './customer-name-field';
 
 /** Customer, date and waiter. Typing a different name or phone drops a picked customer's link. */
 export function CustomerFields() {
+  const { t } = useTranslation();
   const { setValue } = useFormContext<ReceiptForm>();
   const pick = (customer: Customer) => {
     setValue('customerId', customer._id);
@@ -18,15 +20,15 @@ export function CustomerFields() {
       <CustomerNameField onPick={pick} />
       <FormField
         name="phoneNumber"
-        label="Phone Number"
+        label={t('receipt.phoneNumber')}
         type="tel"
-        placeholder="01712345678"
+        placeholder={t('receipt.phonePlaceholder')}
         onChange={() => setValue('customerId', null)}
       />
-      <FormField name="address" label="Address" />
-      <FormField name="issueDate" label="Date*" type="date" />
-      <FormField name="waiter" label="Waiter Name" />
-      <FormField name="country" label="Country" readOnly />
+      <FormField name="address" label={t('receipt.address')} />
+      <FormField name="issueDate" label={t('receipt.date')} type="date" />
+      <FormField name="waiter" label={t('receipt.waiter')} />
+      <FormField name="country" label={t('receipt.country')} readOnly />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { MIN_SUGGESTION_LENGTH, useCustomerSuggestions } from '../api/get-custom
 import type { ReceiptForm } from '../receipt-form';
 import { FieldErrorText } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §9: the list closes about 200 ms after the field loses focus, so a click on a suggestion still lands. */
 const CLOSE_DELAY_MS = 200;
@@ -16,6 +17,7 @@ const CLOSE_DELAY_MS = 200;
  * date. Typing a different name drops a picked customer's link.
  */
 export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => void }) {
+  const { t } = useTranslation();
   const { setValue } = useFormContext<ReceiptForm>();
   const { field, fieldState } = useController<ReceiptForm, 'customerName'>({ name: 'customerName' });
   const { value } = field;
@@ -50,7 +52,7 @@ export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => 
   return (
     <div className="relative">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        Customer Name*
+        {t('receipt.customerName')}
       </label>
       <input
         id={id}
@@ -95,7 +97,7 @@ export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => 
         <ul
           id={listId}
           role="listbox"
-          aria-label="Customer suggestions"
+          aria-label={t('receipt.customerSuggestions')}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
         >
           {suggestions.map((customer, index) => (
@@ -116,9 +118,13 @@ export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => 
             >
               <span className="block font-medium text-slate-800">{customer.name}</span>
               <span className="block text-xs text-slate-500">
-                {customer.phone} · {customer.invoiceCount}{' '}
-                {customer.invoiceCount === 1 ? 'invoice' : 'invoices'}
-                {customer.lastInvoiceDate ? ` · last ${formatDate(customer.lastInvoiceDate)}` : ''}
+                {customer.lastInvoiceDate
+                  ? t('receipt.suggestionWithLast', {
+                      phone: customer.phone,
+                      count: customer.invoiceCount,
+                      date: formatDate(customer.lastInvoiceDate),
+                    })
+                  : t('receipt.suggestion', { phone: customer.phone, count: customer.invoiceCount })}
               </span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 
 type InvoicesTableProps = {
@@ -13,40 +14,52 @@ type InvoicesTableProps = {
 };
 
 export function InvoicesTable({ invoices, loading, onOpen, onDelete }: InvoicesTableProps) {
+  const { t } = useTranslation();
   const columns: Column<InvoiceSummary>[] = [
-    { header: 'Invoice No', cell: (i) => <span className="font-mono">{i.invoiceNumber}</span> },
-    { header: 'Customer', cell: (i) => i.customer.name },
-    { header: 'Date', cell: (i) => formatDate(i.issueDate), className: 'whitespace-nowrap' },
-    { header: 'Total', cell: (i) => formatTaka(i.total), className: 'whitespace-nowrap text-right' },
-    { header: 'Payment', cell: (i) => i.paymentMethod },
-    { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
     {
-      header: <span className="sr-only">Actions</span>,
+      header: t('invoices.columns.number'),
+      cell: (i) => <span className="font-mono">{i.invoiceNumber}</span>,
+    },
+    { header: t('invoices.columns.customer'), cell: (i) => i.customer.name },
+    {
+      header: t('invoices.columns.date'),
+      cell: (i) => formatDate(i.issueDate),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('invoices.columns.total'),
+      cell: (i) => formatTaka(i.total),
+      className: 'whitespace-nowrap text-right',
+    },
+    { header: t('invoices.columns.payment'), cell: (i) => t(`invoices.paymentMethod.${i.paymentMethod}`) },
+    { header: t('invoices.columns.status'), cell: (i) => <StatusBadge status={i.status} /> },
+    {
+      header: <span className="sr-only">{t('common.actions')}</span>,
       className: 'text-right whitespace-nowrap',
       cell: (i) => (
         <div className="flex justify-end gap-2">
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Open ${i.invoiceNumber}`}
+            aria-label={t('invoices.openNumber', { number: i.invoiceNumber })}
             onClick={() => onOpen(i)}
           >
-            Open
+            {t('common.open')}
           </Button>
           <Link
             to={`/dashboard/invoices/${i._id}/edit`}
-            aria-label={`Edit ${i.invoiceNumber}`}
+            aria-label={t('invoices.editNumber', { number: i.invoiceNumber })}
             className={buttonClasses('secondary', 'sm')}
           >
-            Edit
+            {t('common.edit')}
           </Link>
           <Button
             variant="danger"
             size="sm"
-            aria-label={`Delete ${i.invoiceNumber}`}
+            aria-label={t('invoices.deleteNumber', { number: i.invoiceNumber })}
             onClick={() => onDelete(i)}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </div>
       ),
@@ -54,12 +67,12 @@ export function InvoicesTable({ invoices, loading, onOpen, onDelete }: InvoicesT
   ];
   return (
     <DataTable
-      caption="Invoices"
+      caption={t('invoices.caption')}
       columns={columns}
       rows={invoices}
       rowKey={(i) => i._id}
       loading={loading}
-      empty="No invoices found"
+      empty={t('invoices.empty')}
     />
   );
 }

@@ -3,6 +3,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useMenu, type MenuSection } from '../api/get-menu';
 
 function MenuTable({
@@ -20,7 +21,7 @@ function MenuTable({
         <caption className="sr-only">{title}</caption>
         <tbody>
           {sections.map((section) => (
-            <MenuRows key={section.category} section={section} onAdd={onAdd} />
+            <MenuRows key={section.category ?? ''} section={section} onAdd={onAdd} />
           ))}
         </tbody>
       </table>
@@ -29,11 +30,12 @@ function MenuTable({
 }
 
 function MenuRows({ section, onAdd }: { section: MenuSection; onAdd: (r: Recipe) => void }) {
+  const { t } = useTranslation();
   return (
     <>
       <tr className="bg-slate-100">
         <th colSpan={3} scope="colgroup" className="px-3 py-1.5 text-left font-semibold text-slate-700">
-          {section.category}
+          {section.category ?? t('receipt.otherDishes')}
         </th>
       </tr>
       {section.recipes.map((recipe) => (
@@ -43,11 +45,11 @@ function MenuRows({ section, onAdd }: { section: MenuSection; onAdd: (r: Recipe)
           <td className="px-2 py-1 text-right">
             <button
               type="button"
-              aria-label={`Add ${recipe.name}`}
+              aria-label={t('receipt.addNamed', { name: recipe.name })}
               onClick={() => onAdd(recipe)}
               className="rounded bg-brand-600 px-2 py-0.5 text-xs font-medium text-white hover:bg-brand-700"
             >
-              Add
+              {t('receipt.addDish')}
             </button>
           </td>
         </tr>
@@ -58,24 +60,23 @@ function MenuRows({ section, onAdd }: { section: MenuSection; onAdd: (r: Recipe)
 
 /** Available dishes grouped by category: Polao, Desert & Drinks and Other on the right (SPEC §2). */
 export function MenuGrid({ onAdd }: { onAdd: (recipe: Recipe) => void }) {
+  const { t } = useTranslation();
   const menu = useMenu();
-  if (menu.isPending) return <Spinner label="Loading menu..." />;
+  if (menu.isPending) return <Spinner label={t('receipt.menuLoading')} />;
   if (menu.isError)
     return (
       <ErrorPanel
-        title="Error loading the menu"
-        message={errorMessage(menu.error, 'Failed to load the menu')}
+        title={t('receipt.menuLoadError')}
+        message={errorMessage(menu.error, t('receipt.menuLoadFailed'))}
         onRetry={() => void menu.refetch()}
       />
     );
   if (menu.data.left.length + menu.data.right.length === 0)
-    return (
-      <p className="text-sm text-slate-500">No dishes are available. Mark recipes available to sell them.</p>
-    );
+    return <p className="text-sm text-slate-500">{t('receipt.menuEmpty')}</p>;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <MenuTable title="Menu: main dishes" sections={menu.data.left} onAdd={onAdd} />
-      <MenuTable title="Menu: polao, desserts, drinks and other" sections={menu.data.right} onAdd={onAdd} />
+      <MenuTable title={t('receipt.menuLeft')} sections={menu.data.left} onAdd={onAdd} />
+      <MenuTable title={t('receipt.menuRight')} sections={menu.data.right} onAdd={onAdd} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useReactToPrint } from 'react-to-print';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 import { ReceiptView } from './receipt-view';
 
 const MM_PER_CSS_PX = 25.4 / 96;
@@ -47,18 +48,19 @@ type PrintReceiptProps = {
 
 /** The receipt as it will print, with the Print button. */
 export function PrintReceipt({ invoice, onPrinted, children }: PrintReceiptProps) {
+  const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
   const height = useHeight(contentRef);
   const print = useReactToPrint({
     contentRef,
-    documentTitle: `Receipt ${invoice.invoiceNumber}`,
+    documentTitle: t('receipt.documentTitle', { number: invoice.invoiceNumber }),
     pageStyle: receiptPageStyle(height),
     onAfterPrint: onPrinted,
   });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => print()}>Print</Button>
+        <Button onClick={() => print()}>{t('receipt.print')}</Button>
         {children}
       </div>
       <div className="rounded-lg border border-slate-200 bg-slate-100 py-4">

@@ -1,6 +1,7 @@
 import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
 import { forwardRef, type ReactNode } from 'react';
-import { formatDate, formatTaka } from '../../../lib/format';
+import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { Barcode } from './barcode';
 import { cn } from '../../../lib/cn';
 
@@ -23,6 +24,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
   { invoice },
   ref,
 ) {
+  const { t } = useTranslation();
   // Change is never negative on paper; what is still owed prints as Amount Due.
   const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
   return (
@@ -36,26 +38,33 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
         {invoice.businessAddress && <p>{invoice.businessAddress}</p>}
         {invoice.businessAddress2 && <p>{invoice.businessAddress2}</p>}
         {invoice.businessCityState && <p>{invoice.businessCityState}</p>}
-        {invoice.businessPhone && <p>Phone: {invoice.businessPhone}</p>}
+        {invoice.businessPhone && <p>{t('receipt.printed.phone', { phone: invoice.businessPhone })}</p>}
       </header>
       {rule}
-      <Row label="Order No" value={invoice.invoiceNumber} />
-      <Row label="Date" value={`${formatDate(invoice.issueDate)} ${invoice.time}`} />
-      <Row label="Merchant ID" value={invoice.merchantId} />
-      <Row label="Terminal ID" value={invoice.terminalId} />
-      <Row label="Transaction" value={invoice.transactionId} />
+      <Row label={t('receipt.printed.orderNo')} value={invoice.invoiceNumber} />
+      <Row
+        label={t('receipt.printed.date')}
+        value={t('receipt.printed.dateAndTime', { date: formatDate(invoice.issueDate), time: invoice.time })}
+      />
+      <Row label={t('receipt.printed.merchantId')} value={invoice.merchantId} />
+      <Row label={t('receipt.printed.terminalId')} value={invoice.terminalId} />
+      <Row label={t('receipt.printed.transaction')} value={invoice.transactionId} />
       {rule}
-      <p className="break-words">Customer: {invoice.customer.name}</p>
-      {invoice.customer.phoneNumber && <p>Phone: {invoice.customer.phoneNumber}</p>}
-      {invoice.customer.address && <p className="break-words">Address: {invoice.customer.address}</p>}
-      {invoice.waiter && <p>Waiter: {invoice.waiter}</p>}
+      <p className="break-words">{t('receipt.printed.customer', { name: invoice.customer.name })}</p>
+      {invoice.customer.phoneNumber && (
+        <p>{t('receipt.printed.phone', { phone: invoice.customer.phoneNumber })}</p>
+      )}
+      {invoice.customer.address && (
+        <p className="break-words">{t('receipt.printed.address', { address: invoice.customer.address })}</p>
+      )}
+      {invoice.waiter && <p>{t('receipt.printed.waiter', { name: invoice.waiter })}</p>}
       {rule}
       <table className="w-full table-fixed border-collapse">
         <thead>
           <tr className="text-left">
-            <th className="w-[45%] font-semibold">Item</th>
-            <th className="w-[12%] text-right font-semibold">Qty</th>
-            <th className="text-right font-semibold">Total</th>
+            <th className="w-[45%] font-semibold">{t('receipt.printed.item')}</th>
+            <th className="w-[12%] text-right font-semibold">{t('receipt.printed.qty')}</th>
+            <th className="text-right font-semibold">{t('receipt.printed.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,26 +72,40 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
             <tr key={item._id} className="align-top">
               <td className="break-words">
                 {item.name}
-                <span className="block text-[10px]">@ {formatTaka(item.price)}</span>
+                <span className="block text-[10px]">
+                  {t('receipt.printed.unitPrice', { price: formatTaka(item.price) })}
+                </span>
               </td>
-              <td className="text-right">{item.quantity}</td>
+              <td className="text-right">{formatNumber(item.quantity)}</td>
               <td className="text-right whitespace-nowrap">{formatTaka(item.total)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {rule}
-      <Row label="Subtotal" value={formatTaka(invoice.subTotal)} />
+      <Row label={t('receipt.printed.subtotal')} value={formatTaka(invoice.subTotal)} />
       <Row
-        label={invoice.discountType === 'percent' ? `Discount (${invoice.discountAmount}%)` : 'Discount'}
+        label={
+          invoice.discountType === 'percent'
+            ? t('receipt.printed.discountPercent', { percent: formatNumber(invoice.discountAmount) })
+            : t('receipt.printed.discount')
+        }
         value={`-${formatTaka(invoice.discount)}`}
       />
-      <Row label="TOTAL" value={formatTaka(invoice.total)} strong />
-      <Row label="Amount Paid" value={formatTaka(invoice.amountPaid)} />
-      <Row label="Change Returned" value={formatTaka(change)} />
-      {invoice.status === 'due' && <Row label="Amount Due" value={formatTaka(amountDue)} strong />}
-      <Row label="Payment Method" value={invoice.paymentMethod} />
-      <Row label="Status" value={invoice.status === 'paid' ? 'PAID' : 'DUE'} />
+      <Row label={t('receipt.printed.grandTotal')} value={formatTaka(invoice.total)} strong />
+      <Row label={t('receipt.printed.amountPaid')} value={formatTaka(invoice.amountPaid)} />
+      <Row label={t('receipt.printed.changeReturned')} value={formatTaka(change)} />
+      {invoice.status === 'due' && (
+        <Row label={t('receipt.printed.amountDue')} value={formatTaka(amountDue)} strong />
+      )}
+      <Row
+        label={t('receipt.printed.paymentMethod')}
+        value={t(`invoices.paymentMethod.${invoice.paymentMethod}`)}
+      />
+      <Row
+        label={t('receipt.printed.status')}
+        value={invoice.status === 'paid' ? t('receipt.printed.paid') : t('receipt.printed.due')}
+      />
       {rule}
       <p className="my-1 text-center font-semibold break-words">{invoice.additionalNotes}</p>
       <div className="flex justify-center">

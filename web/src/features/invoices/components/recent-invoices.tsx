@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useInvoices } from '../api/get-invoices';
@@ -16,36 +17,45 @@ import { StatusBadge } from './status-badge';
  * owed; issue 12 item 22); delete removes the row first (SPEC §4).
  */
 export function RecentInvoices() {
+  const { t } = useTranslation();
   const { page, setPage } = useListParams({ prefix: 'recentInvoices' });
   const invoices = useInvoices({ page });
   const deleteInvoice = useDeleteInvoice();
   const confirm = useConfirm();
 
   const remove = async (invoice: InvoiceSummary) => {
-    if (!(await confirm('Are you sure you want to delete this invoice?', { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(t('invoices.confirmDelete'), { confirmLabel: t('common.delete') }))) return;
     deleteInvoice.mutate(invoice._id, {
-      onSuccess: () => toast.success('Invoice deleted'),
-      onError: (error) => toast.error(`Failed to delete invoice. ${errorMessage(error, '')}`.trim()),
+      onSuccess: () => toast.success(t('invoices.deleted')),
+      onError: (error) =>
+        toast.error(t('invoices.deleteFailed', { message: errorMessage(error, '') }).trim()),
     });
   };
 
   const columns: Column<InvoiceSummary>[] = [
-    { header: 'Invoice No', cell: (i) => <span className="font-mono">{i.invoiceNumber}</span> },
-    { header: 'Customer', cell: (i) => i.customer.name },
-    { header: 'Date', cell: (i) => formatDate(i.issueDate), className: 'whitespace-nowrap' },
-    { header: 'Total', cell: (i) => formatTaka(i.total), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
     {
-      header: <span className="sr-only">Actions</span>,
+      header: t('invoices.columns.number'),
+      cell: (i) => <span className="font-mono">{i.invoiceNumber}</span>,
+    },
+    { header: t('invoices.columns.customer'), cell: (i) => i.customer.name },
+    {
+      header: t('invoices.columns.date'),
+      cell: (i) => formatDate(i.issueDate),
+      className: 'whitespace-nowrap',
+    },
+    { header: t('invoices.columns.total'), cell: (i) => formatTaka(i.total), className: 'whitespace-nowrap' },
+    { header: t('invoices.columns.status'), cell: (i) => <StatusBadge status={i.status} /> },
+    {
+      header: <span className="sr-only">{t('common.actions')}</span>,
       className: 'text-right',
       cell: (i) => (
         <Button
           variant="danger"
           size="sm"
-          aria-label={`Delete ${i.invoiceNumber}`}
+          aria-label={t('invoices.deleteNumber', { number: i.invoiceNumber })}
           onClick={() => void remove(i)}
         >
-          Delete
+          {t('common.delete')}
         </Button>
       ),
     },
@@ -54,7 +64,7 @@ export function RecentInvoices() {
   return (
     <section aria-labelledby="recent-invoices-title">
       <h2 id="recent-invoices-title" className="mb-3 text-lg font-semibold text-slate-800">
-        Recent Invoices
+        {t('invoices.recent')}
       </h2>
       <PagedList
         query={invoices}
@@ -67,12 +77,12 @@ export function RecentInvoices() {
       >
         {(rows, loading) => (
           <DataTable
-            caption="Recent Invoices"
+            caption={t('invoices.recent')}
             columns={columns}
             rows={rows}
             rowKey={(i) => i._id}
             loading={loading}
-            empty="No invoices found"
+            empty={t('invoices.empty')}
           />
         )}
       </PagedList>

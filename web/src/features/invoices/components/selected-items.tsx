@@ -1,6 +1,7 @@
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { FieldErrorText } from '../../../components/ui/field';
 import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
 
@@ -13,6 +14,7 @@ type SelectedItemsProps = {
 
 /** SPEC §5: at least 1, and anything that is not a number becomes 1, as it is typed. */
 function QuantityInput({ index, name }: { index: number; name: string }) {
+  const { t } = useTranslation();
   const { field } = useController<ReceiptForm, `items.${number}.quantity`>({
     name: `items.${index}.quantity`,
   });
@@ -21,7 +23,7 @@ function QuantityInput({ index, name }: { index: number; name: string }) {
       type="number"
       min={1}
       step={1}
-      aria-label={`Quantity of ${name}`}
+      aria-label={t('receipt.quantityOf', { name })}
       className="w-20 rounded-md border border-slate-300 px-2 py-1"
       ref={field.ref}
       name={field.name}
@@ -34,6 +36,7 @@ function QuantityInput({ index, name }: { index: number; name: string }) {
 
 /** The receipt's lines (the form's `items`), with their totals and the error when there is none. */
 export function SelectedItems({ items, keys, onRemove }: SelectedItemsProps) {
+  const { t } = useTranslation();
   const { errors } = useFormState<ReceiptForm>({ name: 'items' });
   // The rule is on the whole list: its error sits at `items`, or at `items.root` once lines were registered.
   const error = (get(errors, 'items.root') ?? get(errors, 'items')) as FieldError | undefined;
@@ -41,19 +44,19 @@ export function SelectedItems({ items, keys, onRemove }: SelectedItemsProps) {
   return (
     <section aria-labelledby="selected-items-title">
       <h2 id="selected-items-title" className="mb-2 font-semibold text-slate-800">
-        Selected Items
+        {t('receipt.selectedItems')}
       </h2>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-sm">
-          <caption className="sr-only">Selected Items</caption>
+          <caption className="sr-only">{t('receipt.selectedItems')}</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              <th className="px-3 py-2 font-medium">Item</th>
-              <th className="px-3 py-2 text-right font-medium">Price</th>
-              <th className="px-3 py-2 font-medium">Quantity</th>
-              <th className="px-3 py-2 text-right font-medium">Total</th>
+              <th className="px-3 py-2 font-medium">{t('receipt.item')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('receipt.price')}</th>
+              <th className="px-3 py-2 font-medium">{t('receipt.quantity')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('receipt.total')}</th>
               <th className="px-3 py-2">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('common.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -61,7 +64,7 @@ export function SelectedItems({ items, keys, onRemove }: SelectedItemsProps) {
             {items.length === 0 ? (
               <tr>
                 <td colSpan={5} className="px-3 py-6 text-center text-slate-500">
-                  Pick dishes from the menu above.
+                  {t('receipt.pickDishes')}
                 </td>
               </tr>
             ) : (
@@ -76,7 +79,7 @@ export function SelectedItems({ items, keys, onRemove }: SelectedItemsProps) {
                   <td className="px-3 py-2 text-right">
                     <button
                       type="button"
-                      aria-label={`Remove ${item.name}`}
+                      aria-label={t('common.removeNamed', { name: item.name })}
                       onClick={() => onRemove(index)}
                       className="rounded px-2 text-red-600 hover:bg-red-50"
                     >

@@ -1,17 +1,12 @@
 import { PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
-import type { DiscountType } from '@dastarkhan/contract/money';
+import { DISCOUNT_TYPES, type DiscountType } from '@dastarkhan/contract/money';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { FormField } from '../../../components/ui/form-field';
 import { formatTaka } from '../../../lib/format';
-import {
-  TOTAL_NEGATIVE,
-  TWO_DECIMALS,
-  type AmountField,
-  type ReceiptForm,
-  type ReceiptTotals,
-} from '../receipt-form';
+import { useTranslation } from '../../../lib/i18n';
+import type { AmountField, ReceiptForm, ReceiptTotals } from '../receipt-form';
 import { cn } from '../../../lib/cn';
 
 type TotalsPanelProps = {
@@ -65,13 +60,19 @@ function AmountBox({
 }
 
 export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps) {
+  const { t } = useTranslation();
+  // Shown under an amount box that has just dropped a third decimal.
+  const twoDecimals = t('receipt.twoDecimals');
   return (
-    <section aria-label="Totals" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <Line label="Subtotal" value={formatTaka(totals.subTotal)} testId="subtotal" />
+    <section
+      aria-label={t('receipt.totals')}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <Line label={t('receipt.subtotal')} value={formatTaka(totals.subTotal)} testId="subtotal" />
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Discount type</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('receipt.discountType')}</legend>
         <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group">
-          {(['fixed', 'percent'] as const).map((type) => (
+          {DISCOUNT_TYPES.map((type) => (
             <button
               key={type}
               type="button"
@@ -84,49 +85,52 @@ export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps)
                   : 'bg-white text-slate-700 hover:bg-slate-50',
               )}
             >
-              {type === 'fixed' ? 'Fixed (৳)' : 'Percent (%)'}
+              {type === 'fixed' ? t('receipt.fixed') : t('receipt.percent')}
             </button>
           ))}
         </div>
       </fieldset>
       <AmountBox
         name="discountAmount"
-        label={form.discountType === 'percent' ? 'Discount (%)' : 'Discount (৳)'}
-        hint={cutField === 'discountAmount' ? TWO_DECIMALS : undefined}
+        label={form.discountType === 'percent' ? t('receipt.discountPercent') : t('receipt.discountFixed')}
+        hint={cutField === 'discountAmount' ? twoDecimals : undefined}
         keep={on.keepAmount}
       />
-      <Line label="Discount" value={`-${formatTaka(totals.discount)}`} testId="discount" />
+      <Line label={t('receipt.discount')} value={`-${formatTaka(totals.discount)}`} testId="discount" />
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
-        <span className="font-semibold text-slate-800">Total</span>
+        <span className="font-semibold text-slate-800">{t('receipt.total')}</span>
         <span className="font-semibold text-slate-900" data-testid="total">
           {formatTaka(totals.total)}
         </span>
       </div>
       {totals.clampedToZero && (
         <p role="status" className="text-sm font-medium text-amber-700">
-          {TOTAL_NEGATIVE}
+          {t('receipt.totalNegative')}
         </p>
       )}
       <AmountBox
         name="amountPaid"
-        label="Amount Paid"
+        label={t('receipt.amountPaid')}
         keep={on.keepAmount}
         hint={
           cutField === 'amountPaid'
-            ? TWO_DECIMALS
+            ? twoDecimals
             : Number(form.amountPaid || 0) === 0 && totals.amountPaid > 0
-              ? `Left at 0: ${formatTaka(totals.amountPaid)} is taken as paid by ${form.paymentMethod}.`
+              ? t('receipt.takenAsPaid', {
+                  amount: formatTaka(totals.amountPaid),
+                  method: t(`invoices.paymentMethod.${form.paymentMethod}`),
+                })
               : undefined
         }
       />
-      <Line label="Change Returned" value={formatTaka(totals.change)} testId="change" />
+      <Line label={t('receipt.changeReturned')} value={formatTaka(totals.change)} testId="change" />
       {totals.status === 'due' && (
-        <Line label="Amount Due" value={formatTaka(totals.amountDue)} testId="amount-due" />
+        <Line label={t('receipt.amountDue')} value={formatTaka(totals.amountDue)} testId="amount-due" />
       )}
-      <FormField as="select" name="paymentMethod" label="Payment Method">
+      <FormField as="select" name="paymentMethod" label={t('receipt.paymentMethod')}>
         {PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
-            {method}
+            {t(`invoices.paymentMethod.${method}`)}
           </option>
         ))}
       </FormField>

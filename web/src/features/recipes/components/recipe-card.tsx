@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatTaka } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
+import { Trans, useTranslation } from '../../../lib/i18n';
 
 type RecipeCardProps = {
   recipe: Recipe;
@@ -13,13 +14,14 @@ type RecipeCardProps = {
 };
 
 function RecipeImage({ recipe }: { recipe: Recipe }) {
+  const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   if (!recipe.image || broken) {
     return (
       <div
         className="flex h-40 items-center justify-center bg-slate-100 text-4xl text-slate-400"
         role="img"
-        aria-label={`No image for ${recipe.name}`}
+        aria-label={t('recipes.noImage', { name: recipe.name })}
       >
         🍽
       </div>
@@ -38,6 +40,7 @@ function RecipeImage({ recipe }: { recipe: Recipe }) {
 }
 
 export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: RecipeCardProps) {
+  const { t } = useTranslation();
   return (
     <article
       aria-label={recipe.name}
@@ -51,7 +54,7 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: Rec
             recipe.isAvailable ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800',
           )}
         >
-          {recipe.isAvailable ? 'Available' : 'Unavailable'}
+          {recipe.isAvailable ? t('recipes.available') : t('recipes.unavailable')}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -59,9 +62,13 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: Rec
           <h3 className="font-semibold text-slate-800">{recipe.name}</h3>
           <p className="font-semibold whitespace-nowrap text-brand-700">{formatTaka(recipe.price)}</p>
         </div>
-        <p className="text-sm text-slate-600">{recipe.description || 'No description available'}</p>
+        <p className="text-sm text-slate-600">{recipe.description || t('recipes.noDescription')}</p>
         <p className="text-xs text-slate-500">
-          Category: <span className="font-medium text-slate-700">{recipe.category}</span>
+          <Trans
+            i18nKey="recipes.category"
+            values={{ category: recipe.category }}
+            components={{ strong: <span className="font-medium text-slate-700" /> }}
+          />
         </p>
         <div className="mt-auto flex items-center gap-2 pt-2">
           <Button
@@ -71,16 +78,22 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: Rec
             onClick={onToggle}
             className="flex-1 whitespace-nowrap"
           >
-            {recipe.isAvailable ? 'Mark Unavailable' : 'Mark Available'}
+            {recipe.isAvailable ? t('recipes.markUnavailable') : t('recipes.markAvailable')}
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Edit ${recipe.name}`} title="Edit" onClick={onEdit}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('common.editNamed', { name: recipe.name })}
+            title={t('common.edit')}
+            onClick={onEdit}
+          >
             ✏️
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Delete ${recipe.name}`}
-            title="Delete"
+            aria-label={t('common.deleteNamed', { name: recipe.name })}
+            title={t('common.delete')}
             onClick={onDelete}
             className="text-red-600"
           >

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { failureMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useCreateRecipe } from '../api/create-recipe';
 import {
   createRecipeFormSchema,
@@ -15,6 +16,7 @@ import {
 import { RecipeFields } from './recipe-fields';
 
 export function RecipeCreateForm({ categories }: { categories: RecipeCategory[] }) {
+  const { t } = useTranslation();
   const createMutation = useCreateRecipe();
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(createRecipeFormSchema),
@@ -24,7 +26,7 @@ export function RecipeCreateForm({ categories }: { categories: RecipeCategory[] 
   const onSubmit = form.handleSubmit((values) =>
     createMutation.mutate(values, {
       onSuccess: (recipe) => {
-        toast.success(`${recipe.name} added to the menu.`);
+        toast.success(t('recipes.added', { name: recipe.name }));
         form.reset(EMPTY_RECIPE_FORM);
       },
     }),
@@ -34,14 +36,14 @@ export function RecipeCreateForm({ categories }: { categories: RecipeCategory[] 
     <FormProvider {...form}>
       <section aria-labelledby="add-recipe-title" className="rounded-lg bg-white p-5 shadow-sm">
         <h2 id="add-recipe-title" className="mb-4 text-lg font-semibold text-slate-800">
-          Add New Recipe
+          {t('recipes.addTitle')}
         </h2>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add New Recipe">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('recipes.addTitle')}>
           <RecipeFields categories={categories} imageRequired />
           <div className="mt-4">
-            <FormActions error={failureMessage(createMutation.error, 'Error saving recipe')}>
+            <FormActions error={failureMessage(createMutation.error, t('recipes.saveFailed'))}>
               <Button type="submit" disabled={createMutation.isPending}>
-                {createMutation.isPending ? 'Saving...' : 'Add Recipe'}
+                {createMutation.isPending ? t('common.saving') : t('recipes.add')}
               </Button>
             </FormActions>
           </div>

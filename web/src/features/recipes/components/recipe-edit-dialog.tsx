@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { failureMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateRecipe } from '../api/update-recipe';
 import {
   editRecipeFormSchema,
@@ -19,6 +20,7 @@ type RecipeEditDialogProps = { recipe: Recipe; categories: RecipeCategory[]; onC
 
 /** The 'Edit Recipe' modal; mounted per recipe so its form starts from that recipe's values. */
 export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDialogProps) {
+  const { t } = useTranslation();
   const formId = useId();
   const updateMutation = useUpdateRecipe();
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
@@ -31,7 +33,7 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
       { id: recipe._id, patch },
       {
         onSuccess: () => {
-          toast.success('Recipe updated.');
+          toast.success(t('recipes.updated'));
           onClose();
         },
       },
@@ -41,17 +43,17 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
   return (
     <Dialog
       open
-      title="Edit Recipe"
+      title={t('recipes.editTitle')}
       onClose={onClose}
       size="lg"
-      error={failureMessage(updateMutation.error, 'Error updating recipe')}
+      error={failureMessage(updateMutation.error, t('recipes.updateFailed'))}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={updateMutation.isPending}>
-            {updateMutation.isPending ? 'Saving...' : 'Save Changes'}
+            {updateMutation.isPending ? t('common.saving') : t('common.saveChanges')}
           </Button>
         </>
       }

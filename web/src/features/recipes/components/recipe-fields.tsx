@@ -1,36 +1,45 @@
 import type { RecipeCategory } from '@dastarkhan/contract/recipes';
 import { FormField } from '../../../components/ui/form-field';
+import { useTranslation } from '../../../lib/i18n';
 
 type RecipeFieldsProps = { categories: RecipeCategory[]; imageRequired: boolean };
 
 /** The recipe inputs shared by the 'Add New Recipe' form and the 'Edit Recipe' modal. */
 export function RecipeFields({ categories, imageRequired }: RecipeFieldsProps) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormField name="name" label="Name*" autoComplete="off" />
-      <FormField as="select" name="category" label="Category*">
-        <option value="">Select Category</option>
+      <FormField name="name" label={t('recipes.fields.name')} autoComplete="off" />
+      <FormField as="select" name="category" label={t('recipes.fields.category')}>
+        <option value="">{t('recipes.fields.selectCategory')}</option>
         {categories.map((category) => (
           <option key={category.name} value={category.name}>
             {category.name}
           </option>
         ))}
       </FormField>
-      <FormField name="price" label="Price*" type="number" inputMode="decimal" min={0} step={0.01} />
+      <FormField
+        name="price"
+        label={t('recipes.fields.price')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+      />
       <FormField
         name="image"
-        label={imageRequired ? 'Image URL*' : 'Image URL'}
+        label={imageRequired ? t('recipes.fields.imageRequired') : t('recipes.fields.image')}
         type="url"
-        placeholder="https://…"
+        placeholder={t('recipes.fields.imagePlaceholder')}
       />
       <FormField
         as="textarea"
         name="description"
-        label="Description"
+        label={t('recipes.fields.description')}
         rows={3}
         wrapperClassName="md:col-span-2"
       />
-      <FormField as="checkbox" name="isAvailable" label="Available" />
+      <FormField as="checkbox" name="isAvailable" label={t('recipes.fields.available')} />
     </div>
   );
 }

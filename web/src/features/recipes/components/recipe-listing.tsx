@@ -7,6 +7,7 @@ import { SearchInput, SelectField } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { useRecipes } from '../api/get-recipes';
@@ -15,6 +16,7 @@ import { RecipeCard } from './recipe-card';
 import { RecipeEditDialog } from './recipe-edit-dialog';
 
 export function RecipeListing({ categories }: { categories: RecipeCategory[] }) {
+  const { t } = useTranslation();
   const { page, search, filters, searchInputProps, setPage, setFilters } = useListParams({
     prefix: 'recipes',
     filters: { category: recipesQuerySchema.shape.category.unwrap().catch('') },
@@ -30,16 +32,16 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
   const toggle = (recipe: Recipe) =>
     updateMutation.mutate(
       { id: recipe._id, patch: { isAvailable: !recipe.isAvailable } },
-      { onError: () => toast.error('Error updating recipe availability') },
+      { onError: () => toast.error(t('recipes.availabilityFailed')) },
     );
 
   const remove = async (recipe: Recipe) => {
-    if (!(await confirm('Are you sure you want to delete this recipe?', { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(t('recipes.confirmDelete'), { confirmLabel: t('common.delete') }))) return;
     try {
       await deleteMutation.mutateAsync(recipe._id);
-      toast.success(`${recipe.name} deleted.`);
+      toast.success(t('recipes.deleted', { name: recipe.name }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Error deleting recipe'));
+      toast.error(errorMessage(error, t('recipes.deleteFailed')));
     }
   };
 
@@ -48,16 +50,16 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
   return (
     <section aria-labelledby="recipe-listing-title" className="mt-8">
       <h2 id="recipe-listing-title" className="mb-4 text-lg font-semibold text-slate-800">
-        All The Receipe Listing
+        {t('recipes.listing')}
       </h2>
       <div className="mb-4 grid gap-3 md:grid-cols-[1fr_16rem]">
-        <SearchInput label="Search recipes by name or description" {...searchInputProps} />
+        <SearchInput label={t('recipes.search')} {...searchInputProps} />
         <SelectField
-          label={<span className="sr-only">Category filter</span>}
+          label={<span className="sr-only">{t('recipes.categoryFilter')}</span>}
           value={category}
           onChange={(event) => setFilters({ category: event.target.value })}
         >
-          <option value="">All Categories</option>
+          <option value="">{t('common.allCategories')}</option>
           {categories.map((item) => (
             <option key={item.name} value={item.name}>
               {item.name}
@@ -71,20 +73,20 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
         rowsOf={(data) => data.recipes}
         page={page}
         onPageChange={setPage}
-        failure={{ title: 'Error loading recipes', fallback: 'Failed to load recipes' }}
+        failure={{ title: t('recipes.loadError'), fallback: t('recipes.loadFailed') }}
       >
         {(list, loading) =>
           loading ? (
-            <Spinner label="Loading recipes..." />
+            <Spinner label={t('recipes.loading')} />
           ) : list.length === 0 ? (
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              <p>No recipes found.</p>
+              <p>{t('recipes.empty')}</p>
               {!filtered && (
                 <Link
                   to="/recipes/new"
                   className="mt-2 inline-block font-medium text-brand-600 hover:underline"
                 >
-                  Add your first recipe
+                  {t('recipes.addFirst')}
                 </Link>
               )}
             </div>

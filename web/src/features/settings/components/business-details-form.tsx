@@ -6,20 +6,23 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { failureMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateBusinessDetails } from '../api/update-business-details';
 
-const FIELDS: { name: keyof BusinessDetails; label: string }[] = [
-  { name: 'name', label: 'Business Name*' },
-  { name: 'address', label: 'Address' },
-  { name: 'address2', label: 'Address Line 2' },
-  { name: 'cityState', label: 'City / State' },
-  { name: 'phone', label: 'Phone' },
-  { name: 'merchantId', label: 'Merchant ID' },
-  { name: 'terminalId', label: 'Terminal ID' },
-];
+/** The fields in the order the form shows them; each is labelled settings.fields.<name>. */
+const FIELDS = [
+  'name',
+  'address',
+  'address2',
+  'cityState',
+  'phone',
+  'merchantId',
+  'terminalId',
+] as const satisfies (keyof BusinessDetails)[];
 
 /** The business details printed at the top of every new receipt, as the admin saves them (name required). */
 export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
+  const { t } = useTranslation();
   const update = useUpdateBusinessDetails();
   const form = useForm<BusinessDetails>({
     resolver: zodResolver(businessDetailsInputSchema),
@@ -28,7 +31,7 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     await update.mutateAsync(values);
-    toast.success('Business details saved. New receipts will print them.');
+    toast.success(t('settings.saved'));
   });
 
   return (
@@ -40,12 +43,12 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
       >
         <div className="grid gap-4 md:grid-cols-2">
           {FIELDS.map((field) => (
-            <FormField key={field.name} name={field.name} label={field.label} />
+            <FormField key={field} name={field} label={t(`settings.fields.${field}`)} />
           ))}
         </div>
-        <FormActions error={failureMessage(update.error, 'Failed to save business details')} className="">
+        <FormActions error={failureMessage(update.error, t('settings.saveFailed'))} className="">
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Details'}
+            {update.isPending ? t('common.saving') : t('settings.save')}
           </Button>
         </FormActions>
       </form>

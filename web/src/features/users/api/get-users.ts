@@ -1,10 +1,10 @@
 import { usersPageSchema, type UsersPage } from '@dastarkhan/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 10;
-export const UNEXPECTED_USERS_DATA = 'Received unexpected data format from server';
 
 export type UsersParams = { page: number; search: string };
 
@@ -12,7 +12,7 @@ export type UsersParams = { page: number; search: string };
 export async function getUsers({ page, search }: UsersParams): Promise<UsersPage> {
   const data = await unwrap(api.GET('/api/users', { params: { query: { page, limit: PAGE_SIZE, search } } }));
   const parsed = usersPageSchema.safeParse(data);
-  if (!parsed.success) throw new Error(UNEXPECTED_USERS_DATA);
+  if (!parsed.success) throw new Error(i18n.t('users.unexpectedData'));
   return parsed.data;
 }
 

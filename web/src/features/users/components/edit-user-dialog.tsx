@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The two things an admin changes about a user, with the contract's rules for them. */
 const editUserFormSchema = userSchema.pick({ role: true, status: true });
@@ -29,6 +30,7 @@ export function EditUserDialog({
   onClose: () => void;
   onSave: (patch: UserPatch) => void;
 }) {
+  const { t } = useTranslation();
   const formId = useId();
   const form = useForm<EditUserForm>({
     resolver: zodResolver(editUserFormSchema),
@@ -48,36 +50,36 @@ export function EditUserDialog({
     <Dialog
       open
       size="sm"
-      title="Edit User Role"
+      title={t('users.editTitle')}
       onClose={onClose}
       error={error}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('common.saving') : t('common.save')}
           </Button>
         </>
       }
     >
       <p className="mb-4 text-sm text-slate-600">
-        {user.name} · {user.email}
+        {t('users.identity', { name: user.name, email: user.email })}
       </p>
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={(event) => void save(event)} className="space-y-4">
-          <FormField as="select" name="role" label="Role" className="capitalize">
+          <FormField as="select" name="role" label={t('users.role')} className="capitalize">
             {ROLES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(`roles.${option}`)}
               </option>
             ))}
           </FormField>
-          <FormField as="select" name="status" label="Status">
+          <FormField as="select" name="status" label={t('users.status')}>
             {USER_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(`users.statuses.${option}`)}
               </option>
             ))}
           </FormField>

@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { SearchInput } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteUser } from '../api/delete-user';
@@ -24,6 +25,7 @@ const STATUS_STYLE: Record<User['status'], string> = {
 
 /** SPEC §2 "User Management": search, 10 a page, a role select per user, edit and delete. */
 export function UserManagement() {
+  const { t } = useTranslation();
   const { user: me } = useSession();
   const table = useListParams({ prefix: 'user' });
   const users = useUsers({ page: table.page, search: table.search });
@@ -38,42 +40,42 @@ export function UserManagement() {
       {
         onSuccess: (updated) => {
           setEditing(undefined);
-          if (patch.role) toast.success(`User role updated successfully to ${updated.role}`);
-          else toast.success(`User status updated to ${updated.status}`);
+          if (patch.role) toast.success(t('users.roleUpdated', { role: t(`roles.${updated.role}`) }));
+          else toast.success(t('users.statusUpdated', { status: t(`users.statuses.${updated.status}`) }));
         },
       },
     );
   // Shown in the dialog, under its Save button.
   const saveError = updateUser.error
-    ? `Failed to update user role. Please try again. ${errorMessage(updateUser.error, '')}`.trim()
+    ? t('users.updateFailed', { message: errorMessage(updateUser.error, '') }).trim()
     : undefined;
 
   const remove = async (user: User) => {
-    if (!(await confirm('Are you sure you want to delete this user?', { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(t('users.confirmDelete'), { confirmLabel: t('common.delete') }))) return;
     try {
       await deleteUser.mutateAsync(user._id);
-      toast.success('User deleted!');
+      toast.success(t('users.deleted'));
     } catch (error) {
-      toast.error(`Failed to delete user. ${errorMessage(error, '')}`.trim());
+      toast.error(t('users.deleteFailed', { message: errorMessage(error, '') }).trim());
     }
   };
 
   const columns: Column<User>[] = [
     {
-      header: 'Name',
+      header: t('users.columns.name'),
       cell: (user) => (
         <span className="font-medium text-slate-800">
           {user.name}
-          {user._id === me?._id && <span className="ml-1 text-xs text-slate-500">(you)</span>}
+          {user._id === me?._id && <span className="ml-1 text-xs text-slate-500">{t('users.you')}</span>}
         </span>
       ),
     },
-    { header: 'Email', cell: (user) => user.email },
+    { header: t('users.columns.email'), cell: (user) => user.email },
     {
-      header: 'Role',
+      header: t('users.columns.role'),
       cell: (user) => (
         <select
-          aria-label={`Role of ${user.name}`}
+          aria-label={t('users.roleOf', { name: user.name })}
           value={user.role}
           disabled={updateUser.isPending && updateUser.variables?.id === user._id}
           onChange={(event) => void changeUser(user, { role: event.target.value as Role })}
@@ -81,42 +83,42 @@ export function UserManagement() {
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {t(`roles.${role}`)}
             </option>
           ))}
         </select>
       ),
     },
     {
-      header: 'Status',
+      header: t('users.columns.status'),
       cell: (user) => (
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_STYLE[user.status])}>
-          {user.status}
+          {t(`users.statuses.${user.status}`)}
         </span>
       ),
     },
     {
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t('common.actions')}</span>,
       className: 'text-right whitespace-nowrap',
       cell: (user) => (
         <div className="flex justify-end gap-2">
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Edit ${user.name}`}
+            aria-label={t('common.editNamed', { name: user.name })}
             onClick={() => setEditing(user)}
           >
-            Edit
+            {t('common.edit')}
           </Button>
           <Button
             variant="danger"
             size="sm"
-            aria-label={`Delete ${user.name}`}
+            aria-label={t('common.deleteNamed', { name: user.name })}
             disabled={user._id === me?._id}
-            title={user._id === me?._id ? 'You cannot delete your own account' : undefined}
+            title={user._id === me?._id ? t('users.cannotDeleteSelf') : undefined}
             onClick={() => void remove(user)}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </div>
       ),
@@ -127,10 +129,10 @@ export function UserManagement() {
     <section aria-labelledby="user-management-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="user-management-heading" className="text-xl font-semibold text-slate-800">
-          User Management
+          {t('users.heading')}
         </h2>
         <div className="w-full max-w-xs">
-          <SearchInput label="Search users by name, email or role" {...table.searchInputProps} />
+          <SearchInput label={t('users.search')} {...table.searchInputProps} />
         </div>
       </div>
       <PagedList
@@ -138,16 +140,16 @@ export function UserManagement() {
         rowsOf={(data) => data.users}
         page={table.page}
         onPageChange={table.setPage}
-        failure={{ title: 'Error loading users', fallback: 'Failed to load users' }}
+        failure={{ title: t('users.loadError'), fallback: t('users.loadFailed') }}
       >
         {(rows, loading) => (
           <DataTable
-            caption="Users"
+            caption={t('users.caption')}
             columns={columns}
             rows={rows}
             rowKey={(user) => user._id}
             loading={loading}
-            empty={table.search ? 'No users match your search.' : 'No users found.'}
+            empty={table.search ? t('users.noMatch') : t('users.empty')}
           />
         )}
       </PagedList>

@@ -1,0 +1,11 @@
+import type { en } from './en';
+
+// Keys are checked by tsc: a key missing from the English catalogue, or a {{value}} left out of a call, fails
+// the typecheck.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+    strictKeyChecks: true;
+  }
+}
