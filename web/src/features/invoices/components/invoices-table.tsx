@@ -2,8 +2,8 @@ import type { InvoiceSummary } from '@dastarkhan/contract/invoices';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { receiptColumns } from './receipt-columns';
 import { StatusBadge } from './status-badge';
 
 type InvoicesTableProps = {
@@ -16,21 +16,7 @@ type InvoicesTableProps = {
 export function InvoicesTable({ invoices, loading, onOpen, onDelete }: InvoicesTableProps) {
   const { t } = useTranslation();
   const columns: Column<InvoiceSummary>[] = [
-    {
-      header: t('invoices.columns.number'),
-      cell: (i) => <span className="font-mono">{i.invoiceNumber}</span>,
-    },
-    { header: t('invoices.columns.customer'), cell: (i) => i.customer.name },
-    {
-      header: t('invoices.columns.date'),
-      cell: (i) => formatDate(i.issueDate),
-      className: 'whitespace-nowrap',
-    },
-    {
-      header: t('invoices.columns.total'),
-      cell: (i) => formatTaka(i.total),
-      className: 'whitespace-nowrap text-right',
-    },
+    ...receiptColumns(t),
     { header: t('invoices.columns.payment'), cell: (i) => t(`invoices.paymentMethod.${i.paymentMethod}`) },
     { header: t('invoices.columns.status'), cell: (i) => <StatusBadge status={i.status} /> },
     {

@@ -5,11 +5,11 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useInvoices } from '../api/get-invoices';
+import { receiptColumns } from './receipt-columns';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -33,17 +33,7 @@ export function RecentInvoices() {
   };
 
   const columns: Column<InvoiceSummary>[] = [
-    {
-      header: t('invoices.columns.number'),
-      cell: (i) => <span className="font-mono">{i.invoiceNumber}</span>,
-    },
-    { header: t('invoices.columns.customer'), cell: (i) => i.customer.name },
-    {
-      header: t('invoices.columns.date'),
-      cell: (i) => formatDate(i.issueDate),
-      className: 'whitespace-nowrap',
-    },
-    { header: t('invoices.columns.total'), cell: (i) => formatTaka(i.total), className: 'whitespace-nowrap' },
+    ...receiptColumns(t),
     { header: t('invoices.columns.status'), cell: (i) => <StatusBadge status={i.status} /> },
     {
       header: <span className="sr-only">{t('common.actions')}</span>,
