@@ -7,20 +7,39 @@ import {
   invoicesQuerySchema,
   updateInvoiceBodySchema,
 } from '@dastarkhan/contract/invoices';
+import { laterPaymentBodySchema } from '@dastarkhan/contract/tenders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
+import { answerOnce, IDEMPOTENCY_HEADER } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
 import { createInvoice, deleteInvoice, findInvoice, updateInvoice } from './invoices.service';
+import { recordPayment } from './later-payment';
 
 const access = ENDPOINT_ACCESS.invoices;
 const tags = ['invoices'];
 const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);
+/** A repeat with the same Idempotency-Key gets the first answer (ADR 0076). */
+const idempotencyKey = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .optional()
+    .describe('Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer.'),
+});
 type InvoicesPageResponse = z.infer<typeof invoicesPage>;
+
+/** What makes two requests with one Idempotency-Key the same request. */
+const requestOf = (request: FastifyRequest) => ({
+  key: request.headers[IDEMPOTENCY_HEADER],
+  method: request.method,
+  route: request.url,
+  body: request.body,
+});
 
 export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   app,
@@ -54,14 +73,54 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
 
   app.post(
     '/invoices',
-    { config: { access }, schema: { tags, body: createInvoiceBodySchema, response: { 201: oneInvoice } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        headers: idempotencyKey,
+        body: createInvoiceBodySchema,
+        response: { 201: oneInvoice },
+      },
+    },
     async (request, reply) => {
-      const invoice = await createInvoice(db, request.body, {
-        timeZone,
-        userId: requireUser(request).id,
-        now: now(),
-      });
-      return reply.status(201).send(ok({ invoice }));
+      const ctx = { timeZone, userId: requireUser(request).id, now: now() };
+      const answer = await answerOnce(
+        db,
+        { ...requestOf(request), userId: ctx.userId, now: ctx.now },
+        async (tx) => ({
+          statusCode: 201,
+          body: ok({ invoice: await createInvoice(db, request.body, ctx, tx) }),
+        }),
+      );
+      return reply.status(answer.statusCode as 201).send(answer.body as z.infer<typeof oneInvoice>);
+    },
+  );
+
+  app.post(
+    '/invoices/:id/payments',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Record a later payment on a due receipt',
+        headers: idempotencyKey,
+        params: idParamsSchema,
+        body: laterPaymentBodySchema,
+        response: { 201: oneInvoice },
+      },
+    },
+    async (request, reply) => {
+      const ctx = { timeZone, userId: requireUser(request).id, now: now() };
+      const answer = await answerOnce(
+        db,
+        { ...requestOf(request), userId: ctx.userId, now: ctx.now },
+        async (tx) => ({
+          statusCode: 201,
+          body: ok({ invoice: await recordPayment(tx, request.params.id, request.body, ctx) }),
+        }),
+        { transaction: true },
+      );
+      return reply.status(answer.statusCode as 201).send(answer.body as z.infer<typeof oneInvoice>);
     },
   );
 
@@ -71,7 +130,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       config: { access },
       schema: { tags, params: idParamsSchema, body: updateInvoiceBodySchema, response: { 200: oneInvoice } },
     },
-    async (request) => ok({ invoice: await updateInvoice(db, request.params.id, request.body) }),
+    async (request) =>
+      ok({
+        invoice: await updateInvoice(db, request.params.id, request.body, {
+          timeZone,
+          userId: requireUser(request).id,
+          now: now(),
+        }),
+      }),
   );
 
   app.delete(

@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import type { CreateInvoiceBody, Invoice, UpdateInvoiceBody } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { ClientDatabase, Database, Executor } from '../../db/client';
 import { invoiceItems, invoices, recipes } from '../../db/schema';
 import { currentBusinessDetails } from '../../lib/business-details';
 import { conflict, notFound } from '../../lib/errors';
@@ -12,11 +13,24 @@ import {
   assertCoherent,
   draftFromRow,
   newDraft,
+  requestedTenders,
   storedValues,
   type InvoiceDraft,
 } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
 import { insertReceipt } from './receipt-insert';
+import {
+  addPayments,
+  asTender,
+  assertWalletReferencesFree,
+  correctingTenders,
+  loadPayments,
+  newPaymentRows,
+  paymentsJson,
+  takenBy,
+  toPaymentJson,
+  walletClaims,
+} from './receipt-payments';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
 
 export type InvoiceContext = {
@@ -71,10 +85,15 @@ const businessDetailsMissing = () =>
     'A receipt must print the business name: an admin enters the business details in Settings before the first receipt.',
   );
 
+/**
+ * Saves a new receipt and its payments. `tx` is the transaction an Idempotency-Key runs it in (ADR 0076);
+ * numbers are still handed out on `db`, outside it, as every save does.
+ */
 export async function createInvoice(
   db: Database,
   body: CreateInvoiceBody,
   ctx: InvoiceContext,
+  tx: Database | ClientDatabase = db,
 ): Promise<Invoice> {
   const now = ctx.now ?? new Date();
   const draft = applyBody(
@@ -82,22 +101,33 @@ export async function createInvoice(
     body,
   );
   assertCoherent(draft);
+  const tenders = requestedTenders(draft, body, true)!;
   if (!draft.businessName) throw businessDetailsMissing();
+  const id = crypto.randomUUID();
+  const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
   // Everything that can refuse the receipt is checked before a number is handed out, so refusals leave no gaps.
   if (body.customerId) await assertCustomerExists(db, body.customerId);
-  const { invoice, items } = storedValues(draft);
+  await assertWalletReferencesFree(tx, walletClaims(payments));
+  const { invoice, items } = storedValues(draft, tenders);
   const saved = await insertReceipt(
-    db,
+    tx,
     {
       ...invoice,
+      id,
       invoiceNumber: await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone)),
       transactionId: newTransactionId(),
       createdBy: ctx.userId ?? null,
     },
     items,
+    payments,
     body.customer !== undefined,
   );
-  return toInvoiceJson(saved.row, saved.items);
+  const at = saved.row.createdAt;
+  return toInvoiceJson(
+    saved.row,
+    saved.items,
+    payments.map((payment) => toPaymentJson(payment, at)),
+  );
 }
 
 export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
@@ -108,10 +138,15 @@ export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, id))
     .orderBy(asc(invoiceItems.position));
-  return toInvoiceJson(row, items);
+  return toInvoiceJson(row, items, paymentsJson(await loadPayments(db, id)));
 }
 
-export async function updateInvoice(db: Database, id: string, body: UpdateInvoiceBody): Promise<Invoice> {
+export async function updateInvoice(
+  db: Database,
+  id: string,
+  body: UpdateInvoiceBody,
+  ctx: InvoiceContext,
+): Promise<Invoice> {
   return db.transaction(async (tx) => {
     const [saved] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
     if (!saved) throw notFound('Invoice');
@@ -122,8 +157,13 @@ export async function updateInvoice(db: Database, id: string, body: UpdateInvoic
       .orderBy(asc(invoiceItems.position));
     let draft = applyBody(draftFromRow(saved, savedItems), body);
     assertCoherent(draft);
+    const target = requestedTenders(draft, body, false);
     draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
-    const { invoice, items, totalPoisha } = storedValues(draft);
+    const current = await loadPayments(tx, id);
+    const payments = target
+      ? await addPayments(tx, id, current, correctingTenders(current, target), takenBy(ctx))
+      : current;
+    const { invoice, items, totalPoisha } = storedValues(draft, payments.map(asTender));
     const [row] = await tx
       .update(invoices)
       .set({ ...invoice, updatedAt: new Date() })
@@ -135,7 +175,7 @@ export async function updateInvoice(db: Database, id: string, body: UpdateInvoic
       { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
       { day: row!.issueDate, sales: totalPoisha, orders: 1 },
     ]);
-    return toInvoiceJson(row!, byPosition(itemRows));
+    return toInvoiceJson(row!, byPosition(itemRows), paymentsJson(payments));
   });
 }
 
