@@ -41,48 +41,74 @@ const fingerprintOf = ({ method, route, body }: IdempotentRequest) =>
     .update(JSON.stringify([method, route, body]))
     .digest('base64url');
 
+/** How to answer: `prepare` runs on the pool first (unless a stored answer is found), `run` makes the answer. */
+export type AnswerSteps<Prepared> = {
+  prepare: () => Promise<Prepared>;
+  run: (tx: Database | ClientDatabase, prepared: Prepared) => Promise<Answer>;
+};
+
 /**
- * Answers a request that may carry an Idempotency-Key (ADR 0076). With a key, `work` runs in a transaction
- * that also stores its answer under (user, key), so a repeat within 24 hours gets that first answer, status
- * and body, and creates nothing; a concurrent repeat waits for the first on a transaction-scoped lock. The
- * same key with another request is a 422, as the draft says. A refusal (an error) is not stored: the
- * transaction rolls back and a corrected retry may run. Without a key, `work` runs as it would anyway:
- * on the pool, or in a transaction of its own when `transaction` is set.
+ * Answers a request that may carry an Idempotency-Key (ADR 0076). With a key, a first answer stored within
+ * 24 hours is replayed, status and body, and nothing runs; the same key with another request is a 422, as the
+ * draft says. Otherwise `prepare` runs on the pool, then `run` in a transaction that also stores its answer
+ * under (user, key). The transaction holds one connection only (so keyed requests can never wait on each
+ * other for the pool), and a transaction-scoped lock on (user, key) makes a concurrent repeat wait for the
+ * first and then replay its answer. A refusal (an error) is not stored: a corrected retry may run. Without a
+ * key, `run` works as it would anyway: on the pool, or in a transaction of its own when `transaction` is set.
  */
-export async function answerOnce(
+export async function answerOnce<Prepared>(
   db: Database,
   request: IdempotentRequest,
-  work: (tx: Database | ClientDatabase) => Promise<Answer>,
+  steps: AnswerSteps<Prepared>,
   options: { transaction?: boolean } = {},
 ): Promise<Answer> {
   const key = keyOf(request.key);
-  if (key === undefined) return options.transaction ? clientTransaction(db, work) : work(db);
+  if (key === undefined) {
+    const prepared = await steps.prepare();
+    return options.transaction
+      ? clientTransaction(db, (tx) => steps.run(tx, prepared))
+      : steps.run(db, prepared);
+  }
   const fingerprint = fingerprintOf(request);
   const oldest = new Date(request.now.getTime() - KEY_LIFETIME_MS);
+  const stored = await storedAnswer(db, request.userId, key, fingerprint, oldest);
+  if (stored) return stored;
+  const prepared = await steps.prepare();
   return clientTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${request.userId} ${key}`}, 0))`);
-    const [first] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, request.userId),
-          eq(idempotencyKeys.key, key),
-          gt(idempotencyKeys.createdAt, oldest),
-        ),
-      );
-    if (first) {
-      if (first.fingerprint !== fingerprint) throw new AppError(422, KEY_REUSED);
-      return { statusCode: first.statusCode, body: first.body };
-    }
-    const answer = await work(tx);
-    const stored = { fingerprint, statusCode: answer.statusCode, body: answer.body, createdAt: request.now };
+    const first = await storedAnswer(tx, request.userId, key, fingerprint, oldest);
+    if (first) return first;
+    const answer = await steps.run(tx, prepared);
+    const values = { fingerprint, statusCode: answer.statusCode, body: answer.body, createdAt: request.now };
     await tx
       .insert(idempotencyKeys)
-      .values({ userId: request.userId, key, ...stored })
-      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
+      .values({ userId: request.userId, key, ...values })
+      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: values });
     // Keys past their day are pruned by whoever stores the next one.
     await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, oldest));
     return answer;
   });
+}
+
+/** The first answer stored under (user, key) within its lifetime; a 422 if it answered another request. */
+async function storedAnswer(
+  db: Database | ClientDatabase,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  oldest: Date,
+): Promise<Answer | undefined> {
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        gt(idempotencyKeys.createdAt, oldest),
+      ),
+    );
+  if (!first) return undefined;
+  if (first.fingerprint !== fingerprint) throw new AppError(422, KEY_REUSED);
+  return { statusCode: first.statusCode, body: first.body };
 }

@@ -78,6 +78,15 @@ describe('a receipt saved with an Idempotency-Key', () => {
     expect(await countNamed(name)).toBe(1);
   });
 
+  it('saves more concurrent keyed receipts than the pool has connections, each once', async () => {
+    const name = uniqueName();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => post(receipt(name), crypto.randomUUID())),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(14).fill(201));
+    expect(await countNamed(name)).toBe(14);
+  });
+
   it('does not keep a refusal: a corrected retry with the same key saves the receipt', async () => {
     const name = uniqueName();
     const key = crypto.randomUUID();

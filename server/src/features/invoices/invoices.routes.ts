@@ -17,7 +17,7 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
-import { createInvoice, deleteInvoice, findInvoice, updateInvoice } from './invoices.service';
+import { deleteInvoice, findInvoice, prepareReceipt, saveReceipt, updateInvoice } from './invoices.service';
 import { recordPayment } from './later-payment';
 
 const access = ENDPOINT_ACCESS.invoices;
@@ -87,10 +87,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       const answer = await answerOnce(
         db,
         { ...requestOf(request), userId: ctx.userId, now: ctx.now },
-        async (tx) => ({
-          statusCode: 201,
-          body: ok({ invoice: await createInvoice(db, request.body, ctx, tx) }),
-        }),
+        {
+          prepare: () => prepareReceipt(db, request.body, ctx),
+          run: async (tx, prepared) => ({
+            statusCode: 201,
+            body: ok({ invoice: await saveReceipt(tx, prepared) }),
+          }),
+        },
       );
       return reply.status(answer.statusCode as 201).send(answer.body as z.infer<typeof oneInvoice>);
     },
@@ -114,10 +117,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       const answer = await answerOnce(
         db,
         { ...requestOf(request), userId: ctx.userId, now: ctx.now },
-        async (tx) => ({
-          statusCode: 201,
-          body: ok({ invoice: await recordPayment(tx, request.params.id, request.body, ctx) }),
-        }),
+        {
+          prepare: async () => undefined,
+          run: async (tx) => ({
+            statusCode: 201,
+            body: ok({ invoice: await recordPayment(tx, request.params.id, request.body, ctx) }),
+          }),
+        },
         { transaction: true },
       );
       return reply.status(answer.statusCode as 201).send(answer.body as z.infer<typeof oneInvoice>);

@@ -30,6 +30,7 @@ import {
   takenBy,
   toPaymentJson,
   walletClaims,
+  type NewPaymentRow,
 } from './receipt-payments';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
 
@@ -85,16 +86,25 @@ const businessDetailsMissing = () =>
     'A receipt must print the business name: an admin enters the business details in Settings before the first receipt.',
   );
 
+/** A new receipt with every value computed and its order number handed out, ready to save. */
+export type PreparedReceipt = {
+  receipt: Parameters<typeof insertReceipt>[1];
+  items: Parameters<typeof insertReceipt>[2];
+  payments: NewPaymentRow[];
+  linkByPhone: boolean;
+};
+
 /**
- * Saves a new receipt and its payments. `tx` is the transaction an Idempotency-Key runs it in (ADR 0076);
- * numbers are still handed out on `db`, outside it, as every save does.
+ * Everything a new receipt needs from the pool before it is saved: its values, its checks and its order
+ * number. Everything that can refuse the receipt is checked before a number is handed out, so refusals leave
+ * no gaps. Apart from the save, so a save inside an Idempotency-Key's transaction (ADR 0076) needs no second
+ * connection.
  */
-export async function createInvoice(
+export async function prepareReceipt(
   db: Database,
   body: CreateInvoiceBody,
   ctx: InvoiceContext,
-  tx: Database | ClientDatabase = db,
-): Promise<Invoice> {
+): Promise<PreparedReceipt> {
   const now = ctx.now ?? new Date();
   const draft = applyBody(
     { ...newDraft(await currentBusinessDetails(db), now, ctx.timeZone), customerId: body.customerId ?? null },
@@ -105,13 +115,11 @@ export async function createInvoice(
   if (!draft.businessName) throw businessDetailsMissing();
   const id = crypto.randomUUID();
   const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
-  // Everything that can refuse the receipt is checked before a number is handed out, so refusals leave no gaps.
   if (body.customerId) await assertCustomerExists(db, body.customerId);
-  await assertWalletReferencesFree(tx, walletClaims(payments));
+  await assertWalletReferencesFree(db, walletClaims(payments));
   const { invoice, items } = storedValues(draft, tenders);
-  const saved = await insertReceipt(
-    tx,
-    {
+  return {
+    receipt: {
       ...invoice,
       id,
       invoiceNumber: await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone)),
@@ -120,14 +128,31 @@ export async function createInvoice(
     },
     items,
     payments,
-    body.customer !== undefined,
-  );
+    linkByPhone: body.customer !== undefined,
+  };
+}
+
+/** Saves a prepared receipt, its items and its payments in one statement, on the pool or in a transaction. */
+export async function saveReceipt(
+  db: Database | ClientDatabase,
+  prepared: PreparedReceipt,
+): Promise<Invoice> {
+  const { payments } = prepared;
+  const saved = await insertReceipt(db, prepared.receipt, prepared.items, payments, prepared.linkByPhone);
   const at = saved.row.createdAt;
   return toInvoiceJson(
     saved.row,
     saved.items,
     payments.map((payment) => toPaymentJson(payment, at)),
   );
+}
+
+export async function createInvoice(
+  db: Database,
+  body: CreateInvoiceBody,
+  ctx: InvoiceContext,
+): Promise<Invoice> {
+  return saveReceipt(db, await prepareReceipt(db, body, ctx));
 }
 
 export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
