@@ -8,11 +8,11 @@ import {
   updateInvoiceBodySchema,
 } from '@dastarkhan/contract/invoices';
 import { laterPaymentBodySchema } from '@dastarkhan/contract/tenders';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
-import { answerOnce, IDEMPOTENCY_HEADER } from '../../lib/idempotency';
+import { answerOnce, IDEMPOTENCY_HEADER, type Answer, type AnswerSteps } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
@@ -41,11 +41,40 @@ const requestOf = (request: FastifyRequest) => ({
   body: request.body,
 });
 
+const created = (data: z.infer<typeof invoiceResponseSchema>): Answer => ({
+  statusCode: 201,
+  body: ok(data),
+});
+
 export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   app,
   { db, timeZone, now, foldSalesInBackground },
 ) => {
   if (foldSalesInBackground) foldSalesDeltasEverySecond(app, db);
+
+  /** Who saves, when, in the restaurant's time zone. */
+  const invoiceContext = (request: FastifyRequest) => ({
+    timeZone,
+    userId: requireUser(request).id,
+    now: now(),
+  });
+
+  /** Sends the answer to a POST that may carry an Idempotency-Key: the first one, for a repeat (ADR 0076). */
+  async function sendOnce<Prepared>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ctx: ReturnType<typeof invoiceContext>,
+    steps: AnswerSteps<Prepared>,
+    options?: { transaction?: boolean },
+  ) {
+    const answer = await answerOnce(
+      db,
+      { ...requestOf(request), userId: ctx.userId, now: ctx.now },
+      steps,
+      options,
+    );
+    return reply.status(answer.statusCode).send(answer.body);
+  }
 
   app.get(
     '/invoices',
@@ -83,19 +112,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       },
     },
     async (request, reply) => {
-      const ctx = { timeZone, userId: requireUser(request).id, now: now() };
-      const answer = await answerOnce(
-        db,
-        { ...requestOf(request), userId: ctx.userId, now: ctx.now },
-        {
-          prepare: () => prepareReceipt(db, request.body, ctx),
-          run: async (tx, prepared) => ({
-            statusCode: 201,
-            body: ok({ invoice: await saveReceipt(tx, prepared) }),
-          }),
-        },
-      );
-      return reply.status(answer.statusCode as 201).send(answer.body as z.infer<typeof oneInvoice>);
+      const ctx = invoiceContext(request);
+      return sendOnce(request, reply, ctx, {
+        prepare: () => prepareReceipt(db, request.body, ctx),
+        run: async (tx, prepared) => created({ invoice: await saveReceipt(tx, prepared) }),
+      });
     },
   );
 
@@ -113,20 +134,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       },
     },
     async (request, reply) => {
-      const ctx = { timeZone, userId: requireUser(request).id, now: now() };
-      const answer = await answerOnce(
-        db,
-        { ...requestOf(request), userId: ctx.userId, now: ctx.now },
+      const ctx = invoiceContext(request);
+      return sendOnce(
+        request,
+        reply,
+        ctx,
         {
           prepare: async () => undefined,
-          run: async (tx) => ({
-            statusCode: 201,
-            body: ok({ invoice: await recordPayment(tx, request.params.id, request.body, ctx) }),
-          }),
+          run: async (tx) =>
+            created({ invoice: await recordPayment(tx, request.params.id, request.body, ctx) }),
         },
         { transaction: true },
       );
-      return reply.status(answer.statusCode as 201).send(answer.body as z.infer<typeof oneInvoice>);
     },
   );
 
@@ -137,13 +156,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       schema: { tags, params: idParamsSchema, body: updateInvoiceBodySchema, response: { 200: oneInvoice } },
     },
     async (request) =>
-      ok({
-        invoice: await updateInvoice(db, request.params.id, request.body, {
-          timeZone,
-          userId: requireUser(request).id,
-          now: now(),
-        }),
-      }),
+      ok({ invoice: await updateInvoice(db, request.params.id, request.body, invoiceContext(request)) }),
   );
 
   app.delete(
