@@ -63,7 +63,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 
 /** What `--force` replaces: everything the seed writes except accounts (which it resets) and categories. */
 async function wipeDemoTables(tx: Executor): Promise<void> {
-  await tx.execute(sql`truncate invoice_items, invoices, daily_sales, customers, recipes,
+  await tx.execute(sql`truncate invoice_payments, wallet_references, invoice_items, invoices, daily_sales, customers, recipes,
     inventory_movements, inventory_items, costs`);
 }
 
