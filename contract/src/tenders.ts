@@ -134,7 +134,7 @@ function netByMethod(tenders: readonly { method: PaymentMethod; amount: number }
 }
 
 /** Money handed over, in poisha: every tender but credit (which is owed), change included. */
-export const tenderedPoisha = (tenders: readonly { method: PaymentMethod; amount: number }[]) =>
+const tenderedPoisha = (tenders: readonly { method: PaymentMethod; amount: number }[]) =>
   sumPoisha(tenders.filter((tender) => tender.method !== 'Credit'));
 
 /**
@@ -142,7 +142,7 @@ export const tenderedPoisha = (tenders: readonly { method: PaymentMethod; amount
  * receipt with no money on any reads as its latest payment's method (a spec-era "Cash, nothing paid yet"),
  * or Credit.
  */
-export function derivedPaymentMethod(
+function derivedPaymentMethod(
   tenders: readonly { method: PaymentMethod; amount: number }[],
 ): ReceiptPaymentMethod {
   const net = netByMethod(tenders);

@@ -14,7 +14,7 @@ export type PaymentRow = typeof invoicePayments.$inferSelect;
 /** A payment row before the database stamps its time and sequence number. */
 export type NewPaymentRow = Omit<PaymentRow, 'createdAt' | 'seq'>;
 
-export const WALLET_REFERENCE_KEY = 'wallet_references_method_reference_business_day_pk';
+const WALLET_REFERENCE_KEY = 'wallet_references_method_reference_business_day_pk';
 
 export function toPaymentJson(
   row: Pick<PaymentRow, 'id' | 'method' | 'amount' | 'reference' | 'createdBy'>,
