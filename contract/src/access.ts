@@ -48,6 +48,7 @@ export const ENDPOINT_ACCESS = {
   /** Everyone's attendance, and marking it for someone. */
   attendance: ADMIN,
   dashboard: DASHBOARD,
+  /** Receipts, and the later payments taken on a due one. */
   invoices: DASHBOARD,
   businessDetails: { read: DASHBOARD, write: ADMIN },
   costs: { read: DASHBOARD, write: ADMIN },

@@ -11,56 +11,36 @@ import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
 import { perReceiptBusinessField } from './settings';
+import {
+  MAX_RECEIPT_AMOUNT,
+  PAYMENT_METHODS,
+  paymentSchema,
+  paymentsInputSchema,
+  RECEIPT_PAYMENT_METHODS,
+} from './tenders';
 
 /** What a receipt is: paid in full, or with a balance due. Derived by the server from the total and the payment. */
 export const INVOICE_STATUSES = ['paid', 'due'] as const;
 /** Statuses a spec-era client may still send (SPEC §3's default is draft); accepted and ignored. */
 const SENDABLE_STATUSES = ['draft', 'pending', 'overdue', ...INVOICE_STATUSES] as const;
-export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Card and mobile wallets are paid in full at the counter unless an amount says otherwise. */
-const PAID_IN_FULL_BY_DEFAULT: readonly PaymentMethod[] = ['Card', 'bKash', 'Nagad'];
-
-export type ReceiptPayment = {
-  amountPaid: number;
-  status: InvoiceStatus;
-  /** What is still owed: never negative. */
-  amountDue: number;
-  /** What goes back to the customer: never negative. */
-  change: number;
-};
-
-/**
- * How a receipt stands: a card, bKash or Nagad payment with no amount pays the total; paid when the amount
- * covers the total, otherwise due with the rest owed; change is never negative. In poisha, so the form shows
- * exactly what the server stores.
- */
-export function receiptPayment(total: number, method: PaymentMethod, amountPaid: number): ReceiptPayment {
-  const totalPoisha = toPoisha(total);
-  const paidPoisha =
-    amountPaid === 0 && PAID_IN_FULL_BY_DEFAULT.includes(method) ? totalPoisha : toPoisha(amountPaid);
-  return {
-    amountPaid: paidPoisha / 100,
-    status: paidPoisha >= totalPoisha ? 'paid' : 'due',
-    amountDue: Math.max(0, totalPoisha - paidPoisha) / 100,
-    change: Math.max(0, paidPoisha - totalPoisha) / 100,
-  };
-}
+export {
+  MAX_RECEIPT_AMOUNT,
+  PAYMENT_METHODS,
+  RECEIPT_PAYMENT_METHODS,
+  receiptPayment,
+  type PaymentMethod,
+  type ReceiptPayment,
+  type ReceiptPaymentMethod,
+} from './tenders';
 
 /** What a receipt gets when the form leaves a field out (SPEC §9; the status is derived, not defaulted). */
 export const INVOICE_DEFAULTS = {
   paymentMethod: 'Credit',
   country: 'Bangladesh',
   additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
-} as const satisfies { paymentMethod: PaymentMethod; [key: string]: string };
+} as const satisfies { paymentMethod: (typeof PAYMENT_METHODS)[number]; [key: string]: string };
 
-/**
- * The most one receipt may come to: ৳1 crore, far beyond any restaurant bill, so every sum of receipts (a day,
- * a year) stays exact and fits its column. Larger amounts are typos.
- */
-export const MAX_RECEIPT_AMOUNT = 10_000_000;
 export const RECEIPT_TOO_LARGE = 'A receipt can come to at most ৳1,00,00,000.00 before discount';
 export const DUE_BEFORE_ISSUE = 'Due date cannot be before the receipt date';
 
@@ -116,6 +96,8 @@ const invoiceFields = {
   /** Ignored: the server derives paid or due from the total and the amount paid. */
   status: z.enum(SENDABLE_STATUSES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** The tenders, when the receipt is settled by any mix of them; without it, amountPaid + paymentMethod. */
+  payments: paymentsInputSchema.optional(),
   waiter: optionalText(100).optional(),
   additionalNotes: optionalText(500).optional(),
   ...businessFields,
@@ -184,9 +166,11 @@ export const invoiceSummarySchema = z.object({
   discount: z.number(),
   subTotal: z.number(),
   total: z.number(),
+  /** Derived from the payments: every one but credit, change included. */
   amountPaid: z.number(),
   status: z.enum(INVOICE_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Derived from the payments: the one method, or Mixed. */
+  paymentMethod: z.enum(RECEIPT_PAYMENT_METHODS),
   waiter: z.string(),
   additionalNotes: z.string(),
   createdAt: z.string(),
@@ -195,7 +179,11 @@ export const invoiceSummarySchema = z.object({
 /** A receipt as listed: everything but its items. */
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceSchema = invoiceSummarySchema.extend({ items: z.array(invoiceItemSchema) });
+export const invoiceSchema = invoiceSummarySchema.extend({
+  items: z.array(invoiceItemSchema),
+  /** Every payment row, oldest first. */
+  payments: z.array(paymentSchema),
+});
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });

@@ -6,8 +6,32 @@ import * as schema from './schema';
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A database handle on one checked-out connection, inside a transaction `clientTransaction` opened. */
+export type ClientDatabase = NodePgDatabase<typeof schema> & { $client: pg.PoolClient };
 /** A database handle or an open transaction: services accept either so callers can compose them. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | ClientDatabase | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `work` in a transaction on one connection whose raw client it can also use (prepared statements by
+ * name), which Drizzle's own transaction handle does not expose. `work` must not open a transaction itself.
+ */
+export async function clientTransaction<T>(
+  db: Database,
+  work: (tx: ClientDatabase) => Promise<T>,
+): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('begin');
+    const result = await work(drizzle(client, { schema }));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 export type DatabaseHandle = { pool: pg.Pool; db: Database; close(): Promise<void> };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS } from './demo-data';
-import { rollupMismatches, stockMismatches } from '../test/invariants';
+import { paymentCacheMismatches, rollupMismatches, stockMismatches } from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './demo';
 
@@ -25,6 +25,14 @@ describe('the demo seed', () => {
     );
     expect(days).toMatchObject({ last: '2026-03-15', n: 20 });
     expect(seeded.counts.invoices).toBeGreaterThan(20 * 5);
+  });
+
+  it('gives each receipt its payments, which its amount paid and status read', async () => {
+    expect(await paymentCacheMismatches(ctx.pool)).toEqual([]);
+    const [unpaid] = await query<{ n: number }>(
+      'select count(*)::int as n from invoices i where not exists (select from invoice_payments p where p.invoice_id = i.id)',
+    );
+    expect(unpaid).toEqual({ n: 0 });
   });
 
   it('writes receipts whose totals add up and whose order numbers are their local save times', async () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Role } from '@dastarkhan/contract/common';
-import { receiptPayment } from '@dastarkhan/contract/invoices';
+import { legacyTenders, settlement } from '@dastarkhan/contract/tenders';
 import { computeInvoiceTotals, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay, shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import {
@@ -18,6 +18,7 @@ import {
   inventoryItems,
   inventoryMovements,
   invoiceItems,
+  invoicePayments,
   invoices,
   recipes,
 } from '../db/schema';
@@ -62,7 +63,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 
 /** What `--force` replaces: everything the seed writes except accounts (which it resets) and categories. */
 async function wipeDemoTables(tx: Executor): Promise<void> {
-  await tx.execute(sql`truncate invoice_items, invoices, daily_sales, customers, recipes,
+  await tx.execute(sql`truncate invoice_payments, wallet_references, invoice_items, invoices, daily_sales, customers, recipes,
     inventory_movements, inventory_items, costs`);
 }
 
@@ -219,7 +220,8 @@ type DayOptions = {
 function receiptRows(at: Date, options: DayOptions) {
   const body = receiptBody(options.faker, { menu: options.menu, customers: options.customers });
   const totals = computeInvoiceTotals(body.items, body.discountType, body.discountAmount);
-  const { status } = receiptPayment(totals.total, body.paymentMethod, body.amountPaid);
+  const tenders = legacyTenders(totals.total, body.paymentMethod, body.amountPaid);
+  const paid = settlement(totals.total, tenders);
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   const id = crypto.randomUUID();
   const time = orderNumberBase(at, options.timeZone);
@@ -239,9 +241,9 @@ function receiptRows(at: Date, options: DayOptions) {
     discount: money(totals.discount),
     subTotal: money(totals.subTotal),
     total: money(totals.total),
-    amountPaid: money(body.amountPaid),
-    status,
-    paymentMethod: body.paymentMethod,
+    amountPaid: money(paid.amountPaid),
+    status: paid.status,
+    paymentMethod: paid.paymentMethod,
     waiter: body.waiter,
     createdBy: options.createdBy,
     createdAt: at,
@@ -257,7 +259,15 @@ function receiptRows(at: Date, options: DayOptions) {
     quantity: item.quantity,
     lineTotal: money(totals.lineTotals[position] ?? 0),
   }));
-  return { invoice, items };
+  const payments: (typeof invoicePayments.$inferInsert)[] = tenders.map((tender) => ({
+    invoiceId: id,
+    method: tender.method,
+    amount: money(tender.amount),
+    businessDay: options.day,
+    createdAt: at,
+    createdBy: options.createdBy,
+  }));
+  return { invoice, items, payments };
 }
 
 /**
@@ -351,6 +361,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       tx,
       invoiceItems,
       receipts.flatMap((receipt) => receipt.items),
+      1000,
+    );
+    await insertInChunks(
+      tx,
+      invoicePayments,
+      receipts.flatMap((receipt) => receipt.payments),
       1000,
     );
     // The roll-up the dashboard reads, recomputed from the receipts just written (docs/decisions/0012).

@@ -53,3 +53,21 @@ export async function stockMismatches(db: Queryable): Promise<Record<string, str
   );
   return rows;
 }
+
+/**
+ * Receipts whose cached payment fields differ from their payment rows: the amount paid that is not the sum of
+ * every payment but credit, or a status that is not what that sum says against the total (ADR 0075). An empty
+ * list means every receipt reads exactly what its payments add up to.
+ */
+export async function paymentCacheMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `select i.id, i.invoice_number, i.total::text, i.amount_paid::text, i.status,
+            coalesce(p.paid, 0)::text as payments_paid
+       from invoices i
+       left join (select invoice_id, sum(amount) filter (where method <> 'Credit') as paid
+                    from invoice_payments group by invoice_id) p on p.invoice_id = i.id
+      where i.amount_paid <> coalesce(p.paid, 0)
+         or i.status <> case when coalesce(p.paid, 0) >= i.total then 'paid' else 'due' end`,
+  );
+  return rows;
+}

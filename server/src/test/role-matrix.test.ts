@@ -37,6 +37,7 @@ const EXPECTED: Record<string, Who> = {
   'GET /api/invoices/:id': 'admin+manager',
   'PATCH /api/invoices/:id': 'admin+manager',
   'DELETE /api/invoices/:id': 'admin+manager',
+  'POST /api/invoices/:id/payments': 'admin+manager',
   'GET /api/settings/business': 'admin+manager',
   'PATCH /api/settings/business': 'admin',
   'GET /api/costs': 'admin+manager',

@@ -6,3 +6,4 @@ export * from './invoices';
 export * from './inventory';
 export * from './costs';
 export * from './attendance';
+export * from './idempotency';

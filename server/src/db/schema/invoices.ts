@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, pgView, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INVOICE_STATUSES, PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES } from '@dastarkhan/contract/invoices';
+import { PAYMENT_METHODS, RECEIPT_PAYMENT_METHODS } from '@dastarkhan/contract/tenders';
 import { DISCOUNT_TYPES } from '@dastarkhan/contract/money';
 import { createdAt, money, moneyTotal, oneOf, primaryId, updatedAt } from './columns';
 import { customers } from './customers';
@@ -35,9 +48,13 @@ export const invoices = pgTable(
     discount: money('discount').notNull().default('0'),
     subTotal: money('sub_total').notNull(),
     total: money('total').notNull(),
+    /**
+     * amount_paid, status and payment_method are a cache of the receipt's `invoice_payments`, written in the same
+     * transaction as the rows, so the list and the dashboard read them without a join (ADR 0075).
+     */
     amountPaid: money('amount_paid').notNull().default('0'),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('due'),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('Credit'),
+    paymentMethod: text('payment_method', { enum: RECEIPT_PAYMENT_METHODS }).notNull().default('Credit'),
     waiter: text('waiter').notNull().default(''),
     additionalNotes: text('additional_notes').notNull().default('THANK YOU FOR YOUR PURCHASE'),
     /**
@@ -67,7 +84,7 @@ export const invoices = pgTable(
     ),
     check('invoices_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
-    check('invoices_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('invoices_payment_method_check', oneOf(t.paymentMethod, RECEIPT_PAYMENT_METHODS)),
   ],
 );
 
@@ -90,6 +107,55 @@ export const invoiceItems = pgTable(
   (t) => [
     index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
     check('invoice_items_amounts_check', sql`${t.price} >= 0 and ${t.quantity} >= 1 and ${t.lineTotal} >= 0`),
+  ],
+);
+
+/**
+ * A receipt's payments, only ever added: a correction is a row with a negative amount (ADR 0075). Credit rows
+ * are what was left on the customer's account.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: primaryId(),
+    /** The order the payments were taken in: rows saved together share their created_at. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    /** bKash/Nagad transaction ID (upper case), a card's last 4 digits, or empty. */
+    reference: text('reference').notNull().default(''),
+    /** The business day (restaurant time zone) the payment was taken: a transaction ID pays once per day. */
+    businessDay: date('business_day').notNull(),
+    createdAt: createdAt(),
+    /** Who took it. Not a foreign key, like invoices.created_by (ADR 0042); a trigger clears it. */
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    index('invoice_payments_invoice_id_idx').on(t.invoiceId, t.seq),
+    check('invoice_payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+  ],
+);
+
+/**
+ * Which receipt each bKash/Nagad transaction ID paid, per business day: its primary key lets one receipt only
+ * claim an ID on a day, so two concurrent saves cannot both use it (ADR 0075). Freed with the receipt.
+ */
+export const walletReferences = pgTable(
+  'wallet_references',
+  {
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference').notNull(),
+    businessDay: date('business_day').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.method, t.reference, t.businessDay] }),
+    index('wallet_references_invoice_id_idx').on(t.invoiceId),
   ],
 );
 

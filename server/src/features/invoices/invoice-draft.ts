@@ -1,11 +1,18 @@
-import type { CreateInvoiceBody, PaymentMethod, UpdateInvoiceBody } from '@dastarkhan/contract/invoices';
+import type { CreateInvoiceBody, UpdateInvoiceBody } from '@dastarkhan/contract/invoices';
 import {
   DUE_BEFORE_ISSUE,
   INVOICE_DEFAULTS,
   RECEIPT_TOO_LARGE,
-  receiptPayment,
   receiptTooLarge,
 } from '@dastarkhan/contract/invoices';
+import {
+  legacyTenders,
+  settlement,
+  tendersProblem,
+  type PaymentMethod,
+  type ReceiptPaymentMethod,
+  type Tender,
+} from '@dastarkhan/contract/tenders';
 import {
   computeInvoiceTotals,
   poishaToDecimalString,
@@ -43,8 +50,9 @@ export type InvoiceDraft = ReceiptBusinessDetails & {
   items: DraftItem[];
   discountType: DiscountType;
   discountAmount: number;
+  /** The spec's payment fields: what a body without `payments` is paid with. */
   amountPaid: number;
-  paymentMethod: PaymentMethod;
+  paymentMethod: ReceiptPaymentMethod;
   waiter: string;
   additionalNotes: string;
 };
@@ -149,10 +157,43 @@ export function assertCoherent(draft: InvoiceDraft): void {
   if (draft.dueDate !== null && draft.dueDate < draft.issueDate) throw badRequest(DUE_BEFORE_ISSUE);
 }
 
-/** The columns to store: every amount recomputed in poisha from the items and the discount. */
-export function storedValues(draft: InvoiceDraft) {
+export const draftTotal = (draft: InvoiceDraft) =>
+  computeInvoiceTotals(draft.items, draft.discountType, draft.discountAmount).total;
+
+const MIXED_NEEDS_PAYMENTS =
+  'This receipt was paid by several methods: send its payments, or both amountPaid and paymentMethod.';
+
+/**
+ * The payments the receipt should stand at after this request, or undefined when a PATCH leaves them as they
+ * are. `payments` must add up to the total; a spec-shaped body (amountPaid and paymentMethod, with the
+ * receipt's own values for what it leaves out) is the one payment they name (ADR 0075).
+ */
+export function requestedTenders(
+  draft: InvoiceDraft,
+  body: CreateInvoiceBody | UpdateInvoiceBody,
+  creating: boolean,
+): Tender[] | undefined {
+  const total = draftTotal(draft);
+  if (body.payments) {
+    const problem = tendersProblem(total, body.payments);
+    if (problem) throw badRequest(problem);
+    return body.payments;
+  }
+  if (!creating && body.amountPaid === undefined && body.paymentMethod === undefined) return undefined;
+  if (draft.paymentMethod === 'Mixed') throw badRequest(MIXED_NEEDS_PAYMENTS);
+  return legacyTenders(total, draft.paymentMethod, draft.amountPaid);
+}
+
+/**
+ * The columns to store: every amount recomputed in poisha from the items and the discount, and the payment
+ * fields derived from all the receipt's payment rows.
+ */
+export function storedValues(
+  draft: InvoiceDraft,
+  payments: readonly { method: PaymentMethod; amount: number }[],
+) {
   const totals = computeInvoiceTotals(draft.items, draft.discountType, draft.discountAmount);
-  const payment = receiptPayment(totals.total, draft.paymentMethod, draft.amountPaid);
+  const payment = settlement(totals.total, payments);
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   const invoice = {
     ...receiptBusinessOf(draft),
@@ -171,7 +212,7 @@ export function storedValues(draft: InvoiceDraft) {
     total: money(totals.total),
     amountPaid: money(payment.amountPaid),
     status: payment.status,
-    paymentMethod: draft.paymentMethod,
+    paymentMethod: payment.paymentMethod,
     waiter: draft.waiter,
     additionalNotes: draft.additionalNotes,
   };

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceSummary } from '@dastarkhan/contract/invoices';
+import type { Payment } from '@dastarkhan/contract/tenders';
 import { receiptBusinessOf } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../../db/schema';
 import { toIso, toMoney } from '../../lib/reply';
@@ -42,7 +43,7 @@ export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
   };
 }
 
-export function toInvoiceJson(row: InvoiceRow, items: ItemRow[]): Invoice {
+export function toInvoiceJson(row: InvoiceRow, items: ItemRow[], payments: Payment[]): Invoice {
   return {
     ...toInvoiceSummaryJson(row),
     items: items.map((item) => ({
@@ -55,5 +56,6 @@ export function toInvoiceJson(row: InvoiceRow, items: ItemRow[]): Invoice {
       image: item.image,
       total: toMoney(item.lineTotal),
     })),
+    payments,
   };
 }

@@ -7,26 +7,74 @@ import {
   invoicesQuerySchema,
   updateInvoiceBodySchema,
 } from '@dastarkhan/contract/invoices';
+import { laterPaymentBodySchema } from '@dastarkhan/contract/tenders';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
+import { answerOnce, IDEMPOTENCY_HEADER, type Answer, type AnswerSteps } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
-import { createInvoice, deleteInvoice, findInvoice, updateInvoice } from './invoices.service';
+import { deleteInvoice, findInvoice, prepareReceipt, saveReceipt, updateInvoice } from './invoices.service';
+import { recordPayment } from './later-payment';
 
 const access = ENDPOINT_ACCESS.invoices;
 const tags = ['invoices'];
 const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);
+/** A repeat with the same Idempotency-Key gets the first answer (ADR 0076). */
+const idempotencyKey = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .optional()
+    .describe('Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer.'),
+});
 type InvoicesPageResponse = z.infer<typeof invoicesPage>;
+
+/** What makes two requests with one Idempotency-Key the same request. */
+const requestOf = (request: FastifyRequest) => ({
+  key: request.headers[IDEMPOTENCY_HEADER],
+  method: request.method,
+  route: request.url,
+  body: request.body,
+});
+
+const created = (data: z.infer<typeof invoiceResponseSchema>): Answer => ({
+  statusCode: 201,
+  body: ok(data),
+});
 
 export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   app,
   { db, timeZone, now, foldSalesInBackground },
 ) => {
   if (foldSalesInBackground) foldSalesDeltasEverySecond(app, db);
+
+  /** Who saves, when, in the restaurant's time zone. */
+  const invoiceContext = (request: FastifyRequest) => ({
+    timeZone,
+    userId: requireUser(request).id,
+    now: now(),
+  });
+
+  /** Sends the answer to a POST that may carry an Idempotency-Key: the first one, for a repeat (ADR 0076). */
+  async function sendOnce<Prepared>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ctx: ReturnType<typeof invoiceContext>,
+    steps: AnswerSteps<Prepared>,
+    options?: { transaction?: boolean },
+  ) {
+    const answer = await answerOnce(
+      db,
+      { ...requestOf(request), userId: ctx.userId, now: ctx.now },
+      steps,
+      options,
+    );
+    return reply.status(answer.statusCode).send(answer.body);
+  }
 
   app.get(
     '/invoices',
@@ -54,14 +102,50 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
 
   app.post(
     '/invoices',
-    { config: { access }, schema: { tags, body: createInvoiceBodySchema, response: { 201: oneInvoice } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        headers: idempotencyKey,
+        body: createInvoiceBodySchema,
+        response: { 201: oneInvoice },
+      },
+    },
     async (request, reply) => {
-      const invoice = await createInvoice(db, request.body, {
-        timeZone,
-        userId: requireUser(request).id,
-        now: now(),
+      const ctx = invoiceContext(request);
+      return sendOnce(request, reply, ctx, {
+        prepare: () => prepareReceipt(db, request.body, ctx),
+        run: async (tx, prepared) => created({ invoice: await saveReceipt(tx, prepared) }),
       });
-      return reply.status(201).send(ok({ invoice }));
+    },
+  );
+
+  app.post(
+    '/invoices/:id/payments',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Record a later payment on a due receipt',
+        headers: idempotencyKey,
+        params: idParamsSchema,
+        body: laterPaymentBodySchema,
+        response: { 201: oneInvoice },
+      },
+    },
+    async (request, reply) => {
+      const ctx = invoiceContext(request);
+      return sendOnce(
+        request,
+        reply,
+        ctx,
+        {
+          prepare: async () => undefined,
+          run: async (tx) =>
+            created({ invoice: await recordPayment(tx, request.params.id, request.body, ctx) }),
+        },
+        { transaction: true },
+      );
     },
   );
 
@@ -71,7 +155,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       config: { access },
       schema: { tags, params: idParamsSchema, body: updateInvoiceBodySchema, response: { 200: oneInvoice } },
     },
-    async (request) => ok({ invoice: await updateInvoice(db, request.params.id, request.body) }),
+    async (request) =>
+      ok({ invoice: await updateInvoice(db, request.params.id, request.body, invoiceContext(request)) }),
   );
 
   app.delete(

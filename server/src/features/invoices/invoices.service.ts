@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import type { CreateInvoiceBody, Invoice, UpdateInvoiceBody } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { ClientDatabase, Database, Executor } from '../../db/client';
 import { invoiceItems, invoices, recipes } from '../../db/schema';
 import { currentBusinessDetails } from '../../lib/business-details';
 import { conflict, notFound } from '../../lib/errors';
@@ -12,11 +13,25 @@ import {
   assertCoherent,
   draftFromRow,
   newDraft,
+  requestedTenders,
   storedValues,
   type InvoiceDraft,
 } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
 import { insertReceipt } from './receipt-insert';
+import {
+  addPayments,
+  asTender,
+  assertWalletReferencesFree,
+  correctingTenders,
+  loadPayments,
+  newPaymentRows,
+  paymentsJson,
+  takenBy,
+  toPaymentJson,
+  walletClaims,
+  type NewPaymentRow,
+} from './receipt-payments';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
 
 export type InvoiceContext = {
@@ -71,33 +86,73 @@ const businessDetailsMissing = () =>
     'A receipt must print the business name: an admin enters the business details in Settings before the first receipt.',
   );
 
-export async function createInvoice(
+/** A new receipt with every value computed and its order number handed out, ready to save. */
+export type PreparedReceipt = {
+  receipt: Parameters<typeof insertReceipt>[1];
+  items: Parameters<typeof insertReceipt>[2];
+  payments: NewPaymentRow[];
+  linkByPhone: boolean;
+};
+
+/**
+ * Everything a new receipt needs from the pool before it is saved: its values, its checks and its order
+ * number. Everything that can refuse the receipt is checked before a number is handed out, so refusals leave
+ * no gaps. Apart from the save, so a save inside an Idempotency-Key's transaction (ADR 0076) needs no second
+ * connection.
+ */
+export async function prepareReceipt(
   db: Database,
   body: CreateInvoiceBody,
   ctx: InvoiceContext,
-): Promise<Invoice> {
+): Promise<PreparedReceipt> {
   const now = ctx.now ?? new Date();
   const draft = applyBody(
     { ...newDraft(await currentBusinessDetails(db), now, ctx.timeZone), customerId: body.customerId ?? null },
     body,
   );
   assertCoherent(draft);
+  const tenders = requestedTenders(draft, body, true)!;
   if (!draft.businessName) throw businessDetailsMissing();
-  // Everything that can refuse the receipt is checked before a number is handed out, so refusals leave no gaps.
+  const id = crypto.randomUUID();
+  const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
   if (body.customerId) await assertCustomerExists(db, body.customerId);
-  const { invoice, items } = storedValues(draft);
-  const saved = await insertReceipt(
-    db,
-    {
+  await assertWalletReferencesFree(db, walletClaims(payments));
+  const { invoice, items } = storedValues(draft, tenders);
+  return {
+    receipt: {
       ...invoice,
+      id,
       invoiceNumber: await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone)),
       transactionId: newTransactionId(),
       createdBy: ctx.userId ?? null,
     },
     items,
-    body.customer !== undefined,
+    payments,
+    linkByPhone: body.customer !== undefined,
+  };
+}
+
+/** Saves a prepared receipt, its items and its payments in one statement, on the pool or in a transaction. */
+export async function saveReceipt(
+  db: Database | ClientDatabase,
+  prepared: PreparedReceipt,
+): Promise<Invoice> {
+  const { payments } = prepared;
+  const saved = await insertReceipt(db, prepared.receipt, prepared.items, payments, prepared.linkByPhone);
+  const at = saved.row.createdAt;
+  return toInvoiceJson(
+    saved.row,
+    saved.items,
+    payments.map((payment) => toPaymentJson(payment, at)),
   );
-  return toInvoiceJson(saved.row, saved.items);
+}
+
+export async function createInvoice(
+  db: Database,
+  body: CreateInvoiceBody,
+  ctx: InvoiceContext,
+): Promise<Invoice> {
+  return saveReceipt(db, await prepareReceipt(db, body, ctx));
 }
 
 export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
@@ -108,10 +163,15 @@ export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, id))
     .orderBy(asc(invoiceItems.position));
-  return toInvoiceJson(row, items);
+  return toInvoiceJson(row, items, paymentsJson(await loadPayments(db, id)));
 }
 
-export async function updateInvoice(db: Database, id: string, body: UpdateInvoiceBody): Promise<Invoice> {
+export async function updateInvoice(
+  db: Database,
+  id: string,
+  body: UpdateInvoiceBody,
+  ctx: InvoiceContext,
+): Promise<Invoice> {
   return db.transaction(async (tx) => {
     const [saved] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
     if (!saved) throw notFound('Invoice');
@@ -122,8 +182,13 @@ export async function updateInvoice(db: Database, id: string, body: UpdateInvoic
       .orderBy(asc(invoiceItems.position));
     let draft = applyBody(draftFromRow(saved, savedItems), body);
     assertCoherent(draft);
+    const target = requestedTenders(draft, body, false);
     draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
-    const { invoice, items, totalPoisha } = storedValues(draft);
+    const current = await loadPayments(tx, id);
+    const payments = target
+      ? await addPayments(tx, id, current, correctingTenders(current, target), takenBy(ctx))
+      : current;
+    const { invoice, items, totalPoisha } = storedValues(draft, payments.map(asTender));
     const [row] = await tx
       .update(invoices)
       .set({ ...invoice, updatedAt: new Date() })
@@ -135,7 +200,7 @@ export async function updateInvoice(db: Database, id: string, body: UpdateInvoic
       { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
       { day: row!.issueDate, sales: totalPoisha, orders: 1 },
     ]);
-    return toInvoiceJson(row!, byPosition(itemRows));
+    return toInvoiceJson(row!, byPosition(itemRows), paymentsJson(payments));
   });
 }
 

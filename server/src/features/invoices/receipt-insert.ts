@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { getTableColumns, type Table } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { invoiceItems, invoices } from '../../db/schema';
+import pg from 'pg';
+import type { ClientDatabase, Database } from '../../db/client';
+import { invoiceItems, invoicePayments, invoices, walletReferences } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { CUSTOMER_GONE } from './customer-link';
+import { walletClaims, walletConflictOf, type NewPaymentRow } from './receipt-payments';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;
@@ -18,13 +20,13 @@ function byColumnName(table: Table, values: Record<string, unknown>): Record<str
 }
 
 /**
- * The column list of an INSERT … SELECT from `source`, for every column but the timestamps the database
- * stamps itself, with some columns taken from an expression instead. Generated from the Drizzle schema so
+ * The column list of an INSERT … SELECT from `source`, for every column but the timestamps and sequence
+ * numbers the database stamps itself, with some columns taken from an expression instead. Generated from the Drizzle schema so
  * the statement below cannot drift from it.
  */
 function insertColumns(table: Table, source: string, replaced: Record<string, string> = {}) {
   const names = Object.entries(getTableColumns(table))
-    .filter(([key]) => key !== 'createdAt' && key !== 'updatedAt')
+    .filter(([key, column]) => key !== 'createdAt' && key !== 'updatedAt' && !column.generatedIdentity)
     .map(([, column]) => column.name);
   return {
     target: names.join(', '),
@@ -39,10 +41,12 @@ const itemColumns = insertColumns(invoiceItems, 'item', {
   // A menu item deleted while the form was open still sells under its printed name and price.
   recipe_id: '(select recipes.id from recipes where recipes.id = item.recipe_id)',
 });
+const paymentColumns = insertColumns(invoicePayments, 'payment');
+const walletColumns = insertColumns(walletReferences, 'claim');
 
 /**
  * A receipt is saved by one prepared statement: the customer found or created by phone, the receipt, its
- * items and its change to the day's sales. One statement is one round trip and one short transaction
+ * items, its payments and the wallet transaction IDs they claim, and its change to the day's sales. One statement is one round trip and one short transaction
  * (docs/decisions/0042-hot-path-statements.md).
  */
 const SAVE_RECEIPT = {
@@ -64,6 +68,12 @@ with receipt as (
   insert into invoice_items (${itemColumns.target})
   select ${itemColumns.values} from jsonb_populate_recordset(null::invoice_items, $2::jsonb) as item
   returning position, recipe_id
+), saved_payments as (
+  insert into invoice_payments (${paymentColumns.target})
+  select ${paymentColumns.values} from jsonb_populate_recordset(null::invoice_payments, $4::jsonb) as payment
+), wallet_claims as (
+  insert into wallet_references (${walletColumns.target})
+  select ${walletColumns.values} from jsonb_populate_recordset(null::wallet_references, $5::jsonb) as claim
 ), sales as (
   insert into sales_deltas (day, sales, order_count)
   select issue_date, total, 1 from saved_receipt
@@ -83,41 +93,49 @@ type SavedRow = {
 };
 
 /**
- * Inserts a receipt whose every value is already computed. `linkByPhone` links (or creates) the customer
- * owning the receipt's phone when no customer was picked. Returns the rows as the database holds them.
+ * Inserts a receipt whose every value is already computed, with its id and payment rows. `linkByPhone` links
+ * (or creates) the customer owning the receipt's phone when no customer was picked. Returns the rows as the
+ * database holds them. A transaction ID another receipt claimed first is a 409 naming that receipt.
  */
 export async function insertReceipt(
-  db: Database,
-  receipt: Omit<NewReceipt, 'id'>,
+  db: Database | ClientDatabase,
+  receipt: NewReceipt,
   items: NewReceiptItem[],
+  payments: NewPaymentRow[],
   linkByPhone: boolean,
 ): Promise<{ row: InvoiceRow; items: ItemRow[] }> {
-  const id = crypto.randomUUID();
+  const { id } = receipt;
   const itemRows = items.map((item) => ({ ...item, id: crypto.randomUUID(), invoiceId: id }));
+  const claims = walletClaims(payments);
+  // Inside a caller's transaction a failed save must leave it usable, to name the receipt that won the race.
+  const inTransaction = !(db.$client instanceof pg.Pool);
   let saved: SavedRow;
   try {
+    if (inTransaction) await db.$client.query('savepoint save_receipt');
     const result = await db.$client.query<SavedRow>({
       ...SAVE_RECEIPT,
       values: [
-        JSON.stringify(byColumnName(invoices, { ...receipt, id })),
+        JSON.stringify(byColumnName(invoices, receipt)),
         JSON.stringify(itemRows.map((item) => byColumnName(invoiceItems, item))),
         linkByPhone,
+        JSON.stringify(payments.map((payment) => byColumnName(invoicePayments, payment))),
+        JSON.stringify(claims.map((claim) => byColumnName(walletReferences, claim))),
       ],
     });
     saved = result.rows[0]!;
   } catch (error) {
+    if (inTransaction) await db.$client.query('rollback to savepoint save_receipt');
     // The picked customer was deleted while the form was open.
     if (
       sqlStateOf(error) === '23503' &&
       (error as { constraint?: string }).constraint === CUSTOMER_FOREIGN_KEY
     )
       throw badRequest(CUSTOMER_GONE);
-    throw error;
+    throw await walletConflictOf(db, error, claims);
   }
   return {
     row: {
       ...receipt,
-      id,
       customerId: saved.customer_id,
       createdAt: saved.created_at,
       updatedAt: saved.updated_at,

@@ -4,7 +4,7 @@ import {
   INVOICE_DEFAULTS,
   invoiceCustomerInputSchema,
   NO_ITEMS,
-  PAYMENT_METHODS,
+  RECEIPT_PAYMENT_METHODS,
   receiptPayment,
 } from '@dastarkhan/contract/invoices';
 import {
@@ -45,7 +45,8 @@ export const receiptFormSchema = z.object({
   discountType: z.enum(DISCOUNT_TYPES),
   discountAmount: z.string(),
   amountPaid: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Mixed when the receipt was paid by several methods: then the form leaves its payments as they are. */
+  paymentMethod: z.enum(RECEIPT_PAYMENT_METHODS),
 });
 export type ReceiptForm = z.infer<typeof receiptFormSchema>;
 
@@ -195,8 +196,10 @@ export function receiptBody(form: ReceiptForm): CreateInvoiceInput {
     additionalNotes: form.additionalNotes,
     discountType: form.discountType,
     discountAmount: totals.discountAmount,
-    amountPaid: totals.amountPaid,
-    paymentMethod: form.paymentMethod,
+    // A receipt paid by several methods keeps its payments: this form edits one method and amount.
+    ...(form.paymentMethod === 'Mixed'
+      ? {}
+      : { amountPaid: totals.amountPaid, paymentMethod: form.paymentMethod }),
     subTotal: totals.subTotal,
     discount: totals.discount,
     total: totals.total,

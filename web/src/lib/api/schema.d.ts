@@ -2473,7 +2473,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "paid" | "due";
                                     /** @enum {string} */
-                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
                                     additionalNotes: string;
                                     createdAt: string;
@@ -2525,7 +2525,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2562,6 +2565,12 @@ export interface paths {
                         status?: "draft" | "pending" | "overdue" | "paid" | "due";
                         /** @enum {string} */
                         paymentMethod?: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                        payments?: {
+                            /** @enum {string} */
+                            method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                            amount: number;
+                            reference?: string;
+                        }[];
                         waiter?: string;
                         additionalNotes?: string;
                         businessName?: string;
@@ -2621,7 +2630,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "paid" | "due";
                                     /** @enum {string} */
-                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
                                     additionalNotes: string;
                                     createdAt: string;
@@ -2637,6 +2646,17 @@ export interface paths {
                                         quantity: number;
                                         image: string;
                                         total: number;
+                                    }[];
+                                    payments: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
                                     }[];
                                 };
                             };
@@ -2748,7 +2768,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "paid" | "due";
                                     /** @enum {string} */
-                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
                                     additionalNotes: string;
                                     createdAt: string;
@@ -2764,6 +2784,17 @@ export interface paths {
                                         quantity: number;
                                         image: string;
                                         total: number;
+                                    }[];
+                                    payments: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
                                     }[];
                                 };
                             };
@@ -2917,6 +2948,12 @@ export interface paths {
                         status?: "draft" | "pending" | "overdue" | "paid" | "due";
                         /** @enum {string} */
                         paymentMethod?: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                        payments?: {
+                            /** @enum {string} */
+                            method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                            amount: number;
+                            reference?: string;
+                        }[];
                         waiter?: string;
                         additionalNotes?: string;
                         businessName?: string;
@@ -2976,7 +3013,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "paid" | "due";
                                     /** @enum {string} */
-                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
                                     additionalNotes: string;
                                     createdAt: string;
@@ -2992,6 +3029,17 @@ export interface paths {
                                         quantity: number;
                                         image: string;
                                         total: number;
+                                    }[];
+                                    payments: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
                                     }[];
                                 };
                             };
@@ -3036,6 +3084,161 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a later payment on a due receipt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payments: {
+                            /** @enum {string} */
+                            method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                            amount: number;
+                            reference?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                invoice: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    invoiceNumber: string;
+                                    transactionId: string;
+                                    businessName: string;
+                                    businessAddress: string;
+                                    businessAddress2: string;
+                                    businessCityState: string;
+                                    businessPhone: string;
+                                    merchantId: string;
+                                    terminalId: string;
+                                    /** Format: uuid */
+                                    customerId: string | null;
+                                    customer: {
+                                        name: string;
+                                        address: string;
+                                        phoneNumber: string;
+                                        country: string;
+                                    };
+                                    issueDate: string;
+                                    dueDate: string | null;
+                                    time: string;
+                                    /** @enum {string} */
+                                    discountType: "fixed" | "percent";
+                                    discountAmount: number;
+                                    discount: number;
+                                    subTotal: number;
+                                    total: number;
+                                    amountPaid: number;
+                                    /** @enum {string} */
+                                    status: "paid" | "due";
+                                    /** @enum {string} */
+                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
+                                    waiter: string;
+                                    additionalNotes: string;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    items: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        description: string;
+                                        price: number;
+                                        quantity: number;
+                                        image: string;
+                                        total: number;
+                                    }[];
+                                    payments: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/dashboard/summary": {

@@ -188,6 +188,7 @@ export const en = {
       bKash: 'bKash',
       Nagad: 'Nagad',
       Credit: 'Credit',
+      Mixed: 'Mixed',
     },
   },
   receipt: {

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
+import { PAYMENT_METHODS, RECEIPT_PAYMENT_METHODS } from '@dastarkhan/contract/invoices';
 import { DISCOUNT_TYPES, type DiscountType } from '@dastarkhan/contract/money';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
@@ -128,7 +128,7 @@ export function TotalsPanel({ form, totals, cutField, ...on }: TotalsPanelProps)
         <Line label={t('receipt.amountDue')} value={formatTaka(totals.amountDue)} testId="amount-due" />
       )}
       <FormField as="select" name="paymentMethod" label={t('receipt.paymentMethod')}>
-        {PAYMENT_METHODS.map((method) => (
+        {(form.paymentMethod === 'Mixed' ? RECEIPT_PAYMENT_METHODS : PAYMENT_METHODS).map((method) => (
           <option key={method} value={method}>
             {t(`invoices.paymentMethod.${method}`)}
           </option>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  laterPaymentProblem,
+  legacyTenders,
+  paymentsInputSchema,
+  settlement,
+  tendersProblem,
+} from './tenders';
+
+const cash = (amount: number) => ({ method: 'Cash' as const, amount, reference: '' });
+const bkash = (amount: number) => ({ method: 'bKash' as const, amount, reference: 'AB12CD34' });
+const credit = (amount: number) => ({ method: 'Credit' as const, amount, reference: '' });
+
+describe('tenders against a total, in poisha', () => {
+  it('add up exactly, or with cash over the total as change', () => {
+    expect(tendersProblem(0.3, [cash(0.1), bkash(0.2)])).toBeUndefined();
+    expect(tendersProblem(1000, [cash(500), bkash(600)])).toBeUndefined();
+    expect(settlement(1000, [cash(500), bkash(600)])).toEqual({
+      amountPaid: 1100,
+      status: 'paid',
+      amountDue: 0,
+      change: 100,
+      paymentMethod: 'Mixed',
+    });
+  });
+
+  it('refuse change from anything but cash, and a shortfall not put on credit', () => {
+    expect(tendersProblem(1000, [bkash(1000.01)])).toContain('only cash can be more');
+    expect(tendersProblem(1000, [cash(999.99)])).toContain('put the ৳0.01 left on Credit');
+    expect(tendersProblem(1000, [cash(400), credit(600)])).toBeUndefined();
+    expect(settlement(1000, [cash(400), credit(600)])).toMatchObject({ status: 'due', amountDue: 600 });
+  });
+
+  it('take a later payment only on what is owed, cash alone giving change', () => {
+    expect(laterPaymentProblem(0, [cash(10)])).toBe('This receipt is already paid.');
+    expect(laterPaymentProblem(600, [bkash(600.01)])).toContain('more than the ৳600.00 due');
+    expect(laterPaymentProblem(600, [cash(1000)])).toBeUndefined();
+    expect(laterPaymentProblem(600, [credit(100)])).toContain('Credit is not one');
+  });
+
+  it("read a spec-shaped body's amount and method as one payment, as before", () => {
+    expect(legacyTenders(1000, 'bKash', 0)).toEqual([{ method: 'bKash', amount: 1000, reference: '' }]);
+    expect(legacyTenders(1000, 'Cash', 0)).toEqual([cash(0)]);
+    expect(settlement(1000, legacyTenders(1000, 'Cash', 0))).toMatchObject({
+      paymentMethod: 'Cash',
+      status: 'due',
+    });
+    expect(legacyTenders(1000, 'Credit', 0)).toEqual([credit(1000)]);
+    expect(legacyTenders(1000, 'Credit', 300)).toEqual([cash(300), credit(700)]);
+  });
+
+  it('upper-case a transaction ID and refuse the same one twice in a list', () => {
+    expect(paymentsInputSchema.parse([{ method: 'Nagad', amount: 5, reference: 'ab12cd34' }])).toEqual([
+      { method: 'Nagad', amount: 5, reference: 'AB12CD34' },
+    ]);
+    const twice = paymentsInputSchema.safeParse([
+      { method: 'bKash', amount: 5, reference: 'AB12CD34' },
+      { method: 'bKash', amount: 5, reference: 'ab12cd34' },
+    ]);
+    expect(twice.error?.issues[0]?.message).toBe('The same transaction ID is listed twice');
+  });
+});

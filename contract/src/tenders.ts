@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { formatTaka, toPoisha, type Poisha } from './money';
+import { moneyField } from './rows';
+
+/**
+ * The most one receipt may come to: ৳1 crore, far beyond any restaurant bill, so every sum of receipts (a day,
+ * a year) stays exact and fits its column. Larger amounts are typos.
+ */
+export const MAX_RECEIPT_AMOUNT = 10_000_000;
+
+/** How a receipt is settled. Credit is the part left on the customer's account: owed, not paid. */
+export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a receipt reads as: its one method, or Mixed when it was settled by several (ADR 0075). */
+export const RECEIPT_PAYMENT_METHODS = [...PAYMENT_METHODS, 'Mixed'] as const;
+export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
+
+/** Mobile wallets: their transaction ID is the proof of payment, and may pay only one receipt a day. */
+export const WALLET_METHODS: readonly PaymentMethod[] = ['bKash', 'Nagad'];
+/** Card and mobile wallets are paid in full at the counter unless an amount says otherwise (ADR 0046). */
+const PAID_IN_FULL_BY_DEFAULT: readonly ReceiptPaymentMethod[] = ['Card', 'bKash', 'Nagad'];
+
+export const WALLET_REFERENCE_REQUIRED = 'A bKash or Nagad payment needs its transaction ID';
+export const CARD_REFERENCE_SHAPE = "A card's reference is its last 4 digits";
+export const WALLET_REFERENCE_SHAPE = 'A transaction ID is 6 to 30 letters and digits';
+export const REFERENCE_TWICE = 'The same transaction ID is listed twice';
+
+/** One tender as a request sends it. */
+export const paymentInputSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS),
+    amount: moneyField('Payment amount', MAX_RECEIPT_AMOUNT).refine(
+      (amount) => amount > 0,
+      'Payment amount must be more than 0',
+    ),
+    /** bKash/Nagad: the transaction ID (required); Card: the last 4 digits (optional). */
+    reference: z.string().trim().max(30).optional(),
+  })
+  .superRefine((payment, ctx) => {
+    const reference = payment.reference ?? '';
+    if (WALLET_METHODS.includes(payment.method)) {
+      if (reference === '')
+        ctx.addIssue({ code: 'custom', path: ['reference'], message: WALLET_REFERENCE_REQUIRED });
+      else if (!/^[A-Za-z0-9]{6,30}$/.test(reference))
+        ctx.addIssue({ code: 'custom', path: ['reference'], message: WALLET_REFERENCE_SHAPE });
+    }
+    if (payment.method === 'Card' && reference !== '' && !/^\d{4}$/.test(reference))
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: CARD_REFERENCE_SHAPE });
+  })
+  // A transaction ID is compared as the wallet prints it, whatever case the cashier typed.
+  .transform((payment) => ({ ...payment, reference: (payment.reference ?? '').toUpperCase() }));
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type Tender = { method: PaymentMethod; amount: number; reference: string };
+
+/** A receipt's list of tenders; one wallet transaction ID cannot appear twice in it. */
+export const paymentsInputSchema = z
+  .array(paymentInputSchema, { message: 'Send payments as a list' })
+  .min(1, 'Add at least one payment')
+  .max(20)
+  .superRefine((payments, ctx) => {
+    const seen = new Set<string>();
+    payments.forEach((payment, index) => {
+      if (!WALLET_METHODS.includes(payment.method)) return;
+      const key = `${payment.method} ${payment.reference}`;
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [index, 'reference'], message: REFERENCE_TWICE });
+      seen.add(key);
+    });
+  });
+
+/** A payment as stored: rows are only ever added; a correction is a row with a negative amount. */
+export const paymentSchema = z.object({
+  _id: idSchema,
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  reference: z.string(),
+  createdAt: z.string(),
+  createdBy: idSchema.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export type ReceiptPayment = {
+  amountPaid: number;
+  status: 'paid' | 'due';
+  /** What is still owed: never negative. */
+  amountDue: number;
+  /** What goes back to the customer: never negative. */
+  change: number;
+};
+
+/**
+ * How a receipt stands from one method and amount (the spec's fields): a card, bKash or Nagad payment with no
+ * amount pays the total; paid when the amount covers the total, otherwise due with the rest owed; change is
+ * never negative. In poisha, so the form shows exactly what the server stores.
+ */
+export function receiptPayment(
+  total: number,
+  method: ReceiptPaymentMethod,
+  amountPaid: number,
+): ReceiptPayment {
+  const totalPoisha = toPoisha(total);
+  const paidPoisha =
+    amountPaid === 0 && PAID_IN_FULL_BY_DEFAULT.includes(method) ? totalPoisha : toPoisha(amountPaid);
+  return {
+    amountPaid: paidPoisha / 100,
+    status: paidPoisha >= totalPoisha ? 'paid' : 'due',
+    amountDue: Math.max(0, totalPoisha - paidPoisha) / 100,
+    change: Math.max(0, paidPoisha - totalPoisha) / 100,
+  };
+}
+
+/**
+ * The one payment a spec-shaped body (amountPaid + paymentMethod, no `payments`) stands for. Credit with
+ * nothing paid is the whole total left on account; credit with a part paid is that part in cash and the rest
+ * on account (ADR 0075).
+ */
+export function legacyTenders(total: number, method: PaymentMethod, amountPaid: number): Tender[] {
+  const paid = receiptPayment(total, method, amountPaid);
+  if (method !== 'Credit') return [{ method, amount: paid.amountPaid, reference: '' }];
+  const owed = { method, amount: paid.amountDue, reference: '' };
+  return paid.amountPaid > 0 ? [{ method: 'Cash', amount: paid.amountPaid, reference: '' }, owed] : [owed];
+}
+
+const sumPoisha = (tenders: readonly { amount: number }[]) =>
+  tenders.reduce((sum, tender) => sum + toPoisha(tender.amount), 0);
+
+/** Each method's net amount in poisha (a correction row nets against the payment it corrects). */
+function netByMethod(tenders: readonly { method: PaymentMethod; amount: number }[]) {
+  const net = new Map<PaymentMethod, Poisha>();
+  for (const tender of tenders)
+    net.set(tender.method, (net.get(tender.method) ?? 0) + toPoisha(tender.amount));
+  return net;
+}
+
+/** Money handed over, in poisha: every tender but credit (which is owed), change included. */
+const tenderedPoisha = (tenders: readonly { method: PaymentMethod; amount: number }[]) =>
+  sumPoisha(tenders.filter((tender) => tender.method !== 'Credit'));
+
+/**
+ * What a receipt reads as from its payments (oldest first): the one method with money on it, or Mixed; a
+ * receipt with no money on any reads as its latest payment's method (a spec-era "Cash, nothing paid yet"),
+ * or Credit.
+ */
+function derivedPaymentMethod(
+  tenders: readonly { method: PaymentMethod; amount: number }[],
+): ReceiptPaymentMethod {
+  const net = netByMethod(tenders);
+  const withMoney = [...net].filter(([, poisha]) => poisha > 0).map(([method]) => method);
+  if (withMoney.length > 1) return 'Mixed';
+  if (withMoney.length === 1) return withMoney[0]!;
+  return tenders.at(-1)?.method ?? 'Credit';
+}
+
+/** A receipt as its payments leave it. */
+export function settlement(
+  total: number,
+  tenders: readonly { method: PaymentMethod; amount: number }[],
+): ReceiptPayment & { paymentMethod: ReceiptPaymentMethod } {
+  const totalPoisha = toPoisha(total);
+  const paidPoisha = tenderedPoisha(tenders);
+  return {
+    amountPaid: paidPoisha / 100,
+    status: paidPoisha >= totalPoisha ? 'paid' : 'due',
+    amountDue: Math.max(0, totalPoisha - paidPoisha) / 100,
+    change: Math.max(0, paidPoisha - totalPoisha) / 100,
+    paymentMethod: derivedPaymentMethod(tenders),
+  };
+}
+
+/**
+ * Why a receipt's tenders don't add up to its total, or undefined when they do: together they must cover the
+ * total exactly (credit names what is left owed), except that cash may be more, the excess being change.
+ * Card, wallets and credit alone can never be more than the total: change is cash only.
+ */
+export function tendersProblem(total: number, tenders: readonly Tender[]): string | undefined {
+  const totalPoisha = toPoisha(total);
+  const nonCash = sumPoisha(tenders.filter((tender) => tender.method !== 'Cash'));
+  const all = sumPoisha(tenders);
+  const taka = (poisha: Poisha) => formatTaka(poisha / 100);
+  if (nonCash > totalPoisha)
+    return `Card, bKash, Nagad and credit come to ${taka(nonCash)}, more than the total of ${taka(totalPoisha)}: only cash can be more than the total (the change).`;
+  if (all < totalPoisha)
+    return `The payments come to ${taka(all)} but the total is ${taka(totalPoisha)}: add a payment, or put the ${taka(totalPoisha - all)} left on Credit.`;
+  return undefined;
+}
+
+/**
+ * Why a later payment on a receipt that owes `due` is refused, or undefined: a paid receipt takes no more, and
+ * only cash may be more than what is owed (the change).
+ */
+export function laterPaymentProblem(due: number, tenders: readonly Tender[]): string | undefined {
+  const duePoisha = toPoisha(due);
+  if (duePoisha <= 0) return 'This receipt is already paid.';
+  if (tenders.some((tender) => tender.method === 'Credit'))
+    return 'A later payment is money received: Credit is not one.';
+  const nonCash = sumPoisha(tenders.filter((tender) => tender.method !== 'Cash'));
+  if (nonCash > duePoisha)
+    return `Card, bKash and Nagad come to ${formatTaka(nonCash / 100)}, more than the ${formatTaka(duePoisha / 100)} due: only cash can be more (the change).`;
+  return undefined;
+}
+
+/** `POST /invoices/:id/payments`: money received later on a due receipt. */
+export const laterPaymentBodySchema = z.object({ payments: paymentsInputSchema });
+export type LaterPaymentBody = z.infer<typeof laterPaymentBodySchema>;

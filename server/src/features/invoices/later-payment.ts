@@ -1,0 +1,60 @@
+import type { Invoice } from '@dastarkhan/contract/invoices';
+import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import {
+  laterPaymentProblem,
+  settlement,
+  type LaterPaymentBody,
+  type Tender,
+} from '@dastarkhan/contract/tenders';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { invoiceItems, invoices } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { toInvoiceJson } from './invoice-json';
+import type { InvoiceContext } from './invoices.service';
+import { addPayments, asTender, loadPayments, paymentsJson, takenBy } from './receipt-payments';
+
+/**
+ * Money received later on a due receipt (ADR 0075): refused on a paid receipt, and beyond what is owed unless
+ * the excess is cash (the change). What it pays comes off the part left on credit first. Runs in `tx`.
+ */
+export async function recordPayment(
+  tx: Executor,
+  id: string,
+  body: LaterPaymentBody,
+  ctx: InvoiceContext,
+): Promise<Invoice> {
+  const [saved] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!saved) throw notFound('Invoice');
+  const current = await loadPayments(tx, id);
+  const before = settlement(Number(saved.total), current.map(asTender));
+  const problem = laterPaymentProblem(before.amountDue, body.payments);
+  if (problem) throw badRequest(problem);
+  const received = body.payments.reduce((sum, tender) => sum + toPoisha(tender.amount), 0);
+  const onCredit = current
+    .filter((row) => row.method === 'Credit')
+    .reduce((sum, row) => sum + toPoisha(Number(row.amount)), 0);
+  const creditSettled = Math.min(onCredit, received, toPoisha(before.amountDue));
+  const tenders: Tender[] =
+    creditSettled > 0
+      ? [{ method: 'Credit', amount: -creditSettled / 100, reference: '' }, ...body.payments]
+      : body.payments;
+  const payments = await addPayments(tx, id, current, tenders, takenBy(ctx));
+  const after = settlement(Number(saved.total), payments.map(asTender));
+  const [row] = await tx
+    .update(invoices)
+    .set({
+      amountPaid: poishaToDecimalString(toPoisha(after.amountPaid)),
+      status: after.status,
+      paymentMethod: after.paymentMethod,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, id))
+    .returning();
+  const items = await tx
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, id))
+    .orderBy(asc(invoiceItems.position));
+  return toInvoiceJson(row!, items, paymentsJson(payments));
+}

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { migrationsFolder } from '../../config/paths';
+import { connectDatabase, type DatabaseHandle } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
+import { withDatabase } from '../../support/database-url';
+import { paymentCacheMismatches } from '../../test/invariants';
+import { findInvoice } from './invoices.service';
+
+const { adminUrl } = inject('testDatabase');
+const name = `dastarkhan_m_${crypto.randomBytes(6).toString('hex')}`;
+let handle: DatabaseHandle;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The migrations folder as it stood before payments were rows (up to 0007). */
+function migrationsBeforePayments(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-migrations-'));
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= 7);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+/** Receipts of ৳1,000.00 as the app saved them before payments were rows. */
+const OLD_RECEIPTS = [
+  { number: 'M1', method: 'Cash', paid: '1100.00', status: 'paid' },
+  { number: 'M2', method: 'bKash', paid: '1000.00', status: 'paid' },
+  { number: 'M3', method: 'Credit', paid: '0.00', status: 'due' },
+  { number: 'M4', method: 'Credit', paid: '300.00', status: 'due' },
+  { number: 'M5', method: 'Cash', paid: '0.00', status: 'due' },
+];
+
+beforeAll(async () => {
+  await admin(`create database ${name}`);
+  handle = connectDatabase(withDatabase(adminUrl, name), 2);
+  const folder = migrationsBeforePayments();
+  const client = await handle.pool.connect();
+  try {
+    await migrate(drizzle(client), { migrationsFolder: folder });
+  } finally {
+    client.release();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  for (const receipt of OLD_RECEIPTS)
+    await handle.pool.query(
+      `insert into invoices (invoice_number, transaction_id, customer_name, issue_date, sub_total, total,
+                             amount_paid, status, payment_method)
+       values ($1, 'TXN1', 'Old Guest', '2026-11-01', 1000, 1000, $2, $3, $4)`,
+      [receipt.number, receipt.paid, receipt.status, receipt.method],
+    );
+  await migrateDatabase(handle.pool);
+});
+afterAll(async () => {
+  await handle.close();
+  await admin(`drop database if exists ${name} with (force)`);
+});
+
+describe('migration 0008 on receipts saved before payments were rows', () => {
+  it('carries each one over as its payment, reading as it did (credit with a part paid reads Mixed)', async () => {
+    const { rows } = await handle.pool.query<{ id: string; invoice_number: string }>(
+      'select id, invoice_number from invoices order by invoice_number',
+    );
+    const read = await Promise.all(rows.map((row) => findInvoice(handle.db, row.id)));
+    const shown = read.map((invoice) => ({
+      amountPaid: invoice.amountPaid,
+      status: invoice.status,
+      paymentMethod: invoice.paymentMethod,
+      payments: invoice.payments.map((payment) => [payment.method, payment.amount]),
+    }));
+    expect(shown).toEqual([
+      { amountPaid: 1100, status: 'paid', paymentMethod: 'Cash', payments: [['Cash', 1100]] },
+      { amountPaid: 1000, status: 'paid', paymentMethod: 'bKash', payments: [['bKash', 1000]] },
+      { amountPaid: 0, status: 'due', paymentMethod: 'Credit', payments: [['Credit', 1000]] },
+      {
+        amountPaid: 300,
+        status: 'due',
+        paymentMethod: 'Mixed',
+        payments: [
+          ['Cash', 300],
+          ['Credit', 700],
+        ],
+      },
+      { amountPaid: 0, status: 'due', paymentMethod: 'Cash', payments: [['Cash', 0]] },
+    ]);
+    expect(await paymentCacheMismatches(handle.pool)).toEqual([]);
+  });
+});
