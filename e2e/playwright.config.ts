@@ -18,6 +18,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer the journeys' script requests from its precache, out of reach of
+    // page.route, and precache every file again in each new context; installable-app.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

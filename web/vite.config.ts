@@ -2,9 +2,44 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // An installable app whose service worker precaches every built file, so a screen's chunk is there even
+    // when the restaurant's Wi-Fi is not; /api is never cached or answered by it (ADR 0078).
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A /registerSW.js file rather than an inline script: the CSP allows no inline script.
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Dastarkhan',
+        short_name: 'Dastarkhan',
+        description: 'Receipts, stock, costs and customers for a dine-in restaurant',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#b45309',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   // zod without its `new Function` compiler, so the strict CSP holds (src/lib/zod-jitless.ts).
   resolve: {
     alias: [
