@@ -13,6 +13,9 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Files share each worker's loaded modules instead of importing the app afresh: every file builds its
+          // own app on its own database (test/test-app.ts), and nothing mocks a module, so nothing leaks.
+          isolate: false,
         },
       },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
