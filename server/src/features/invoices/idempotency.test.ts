@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptCountFor, uniqueGuestName } from '../../test/receipts';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const uniqueName = () => `Guest ${crypto.randomBytes(4).toString('hex')}`;
 const receipt = (name: string, overrides: Record<string, unknown> = {}) => ({
   customer: { name },
   items: [{ name: 'Kacchi', price: 500, quantity: 2 }],
@@ -25,18 +25,11 @@ const post = (payload: object, key: string, as = headers) =>
     headers: { ...as, 'idempotency-key': key },
     payload,
   });
-const countNamed = async (name: string) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/invoices?customer=${encodeURIComponent(name)}`,
-      headers,
-    })
-  ).json().data.total;
+const countNamed = (name: string) => receiptCountFor(ctx, headers, name);
 
 describe('a receipt saved with an Idempotency-Key', () => {
   it('answers a repeat with the first answer, status and body, and saves one receipt', async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const key = crypto.randomUUID();
     const first = await post(receipt(name), key);
     expect(first.statusCode).toBe(201);
@@ -47,7 +40,7 @@ describe('a receipt saved with an Idempotency-Key', () => {
   });
 
   it('refuses the same key with a different body with 422, and saves nothing more', async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const key = crypto.randomUUID();
     expect((await post(receipt(name), key)).statusCode).toBe(201);
     const changed = await post(receipt(name, { amountPaid: 500 }), key);
@@ -60,7 +53,7 @@ describe('a receipt saved with an Idempotency-Key', () => {
   });
 
   it("keeps each user's keys apart: another cashier's same key is a request of its own", async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const key = crypto.randomUUID();
     const other = await ctx.newUser('manager');
     expect((await post(receipt(name), key)).statusCode).toBe(201);
@@ -69,7 +62,7 @@ describe('a receipt saved with an Idempotency-Key', () => {
   });
 
   it('saves one receipt for concurrent repeats, each answered with it', async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const key = crypto.randomUUID();
     const answers = await Promise.all(Array.from({ length: 6 }, () => post(receipt(name), key)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
@@ -79,7 +72,7 @@ describe('a receipt saved with an Idempotency-Key', () => {
   });
 
   it('saves more concurrent keyed receipts than the pool has connections, each once', async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const answers = await Promise.all(
       Array.from({ length: 14 }, () => post(receipt(name), crypto.randomUUID())),
     );
@@ -88,7 +81,7 @@ describe('a receipt saved with an Idempotency-Key', () => {
   });
 
   it('does not keep a refusal: a corrected retry with the same key saves the receipt', async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const key = crypto.randomUUID();
     const refused = await post(receipt(name, { payments: [{ method: 'Cash', amount: 10 }] }), key);
     expect(refused.statusCode).toBe(400);
@@ -97,7 +90,7 @@ describe('a receipt saved with an Idempotency-Key', () => {
   });
 
   it('refuses a key that is not 1 to 255 printable characters', async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const refused = await post(receipt(name), 'x'.repeat(256));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('Idempotency-Key');
@@ -108,7 +101,7 @@ describe('a receipt saved with an Idempotency-Key', () => {
 describe('a later payment sent with an Idempotency-Key', () => {
   it('is taken once however often it is repeated, concurrently or not', async () => {
     const owed = (
-      await post(receipt(uniqueName(), { paymentMethod: 'Credit', amountPaid: 0 }), crypto.randomUUID())
+      await post(receipt(uniqueGuestName(), { paymentMethod: 'Credit', amountPaid: 0 }), crypto.randomUUID())
     ).json().data.invoice;
     const key = crypto.randomUUID();
     const pay = () =>

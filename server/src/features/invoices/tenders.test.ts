@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCacheMismatches } from '../../test/invariants';
+import { receiptCountFor, uniqueGuestName } from '../../test/receipts';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -11,14 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A name no other test uses, so the receipts a test lists are its own. */
-const uniqueName = () => `Guest ${crypto.randomBytes(4).toString('hex')}`;
 /** A bKash/Nagad transaction ID no other test uses. */
 const transactionId = () => crypto.randomBytes(5).toString('hex').toUpperCase();
 
 /** A ৳1,000.00 receipt. */
 const receipt = (overrides: Record<string, unknown> = {}) => ({
-  customer: { name: uniqueName() },
+  customer: { name: uniqueGuestName() },
   items: [{ name: 'Kacchi', price: 500, quantity: 2 }],
   ...overrides,
 });
@@ -29,14 +28,7 @@ const pay = (id: string, payments: object[]) =>
   ctx.app.inject({ method: 'POST', url: `/api/invoices/${id}/payments`, headers, payload: { payments } });
 const read = async (id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers })).json().data.invoice;
-const countNamed = async (name: string) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/invoices?customer=${encodeURIComponent(name)}`,
-      headers,
-    })
-  ).json().data.total;
+const countNamed = (name: string) => receiptCountFor(ctx, headers, name);
 
 describe('a receipt paid by any mix of tenders', () => {
   it('takes ৳500 cash and ৳600 bKash on ৳1,000, the ৳100 over being change, and reads back each payment', async () => {
@@ -69,7 +61,7 @@ describe('a receipt paid by any mix of tenders', () => {
   });
 
   it("refuses tenders that don't add up, or a wallet payment without its transaction ID, and saves nothing", async () => {
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const refusals: [object[], string][] = [
       [[{ method: 'Cash', amount: 300 }], 'put the ৳700.00 left on Credit'],
       [
@@ -186,7 +178,7 @@ describe('a wallet transaction ID', () => {
     const first = (await post(receipt({ payments: [{ method: 'bKash', amount: 1000, reference }] }))).json()
       .data.invoice;
 
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const again = await post(
       receipt({
         customer: { name },
@@ -222,7 +214,7 @@ describe('a wallet transaction ID', () => {
 
   it('lets only one of several concurrent receipts use it', async () => {
     const reference = transactionId();
-    const name = uniqueName();
+    const name = uniqueGuestName();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         post(receipt({ customer: { name }, payments: [{ method: 'Nagad', amount: 1000, reference }] })),
