@@ -1,7 +1,12 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium (apt-get install chromium); Playwright's own browser download is not used.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium; Playwright's own browser download is not used. Its headless shell (apt-get install
+// chromium-headless-shell) runs the journeys in half the time of the full browser (ADR 0082), so it is
+// preferred when installed.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
