@@ -64,6 +64,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     await byCode;
     await expect(card).toBeVisible();
     await page.getByLabel('Search recipes by name or description').fill(suffix);
+    await expect(page).toHaveURL(new RegExp(`recipesSearch=${suffix}`));
 
     await openReceiptMenu(page);
     const addToReceipt = page.getByRole('button', { name: `Add ${name}` });
