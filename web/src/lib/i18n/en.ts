@@ -281,6 +281,11 @@ export const en = {
       status: 'Status',
       paid: 'PAID',
       due: 'DUE',
+      payments: 'Payments',
+      transactionId: 'TrxID',
+      card: 'Card',
+      cardLast4: '•••• {{last4}}',
+      reference: 'Ref',
     },
   },
   inventory: {
