@@ -40,6 +40,7 @@ const TECHNICAL_ATTRIBUTES = [
   'status',
   'position',
   'autoComplete',
+  'autoCapitalize',
   'inputMode',
   'role',
   'prefix',

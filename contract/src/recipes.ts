@@ -48,6 +48,8 @@ export const recipeSchema = z.object({
   price: z.number(),
   image: z.string(),
   isAvailable: z.boolean(),
+  /** Absent when the dish has no short code. */
+  code: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -77,12 +79,25 @@ export const optionalRecipeImageUrlSchema = imageTextSchema.refine(
   RECIPE_IMAGE_MESSAGE,
 );
 
+export const RECIPE_CODE_MESSAGE = 'Short code must be up to 6 letters or digits, like K1 or BR2';
+
+/**
+ * A dish's short code for the counter's menu search (`K1`, `BR2`): trimmed and upper-cased, so `k1` and `K1`
+ * are the same code; an empty string means none (on edit it clears the code). Codes are unique (ADR 0080).
+ */
+export const recipeCodeSchema = z
+  .string({ message: RECIPE_CODE_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{0,6}$/, RECIPE_CODE_MESSAGE);
+
 const recipeFields = {
   name: requiredText('Name', 120),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   category: categoryNameSchema,
   price: moneySchema,
   isAvailable: z.boolean({ message: 'Available must be true or false' }),
+  code: recipeCodeSchema,
 };
 
 /** SPEC §5 Recipe create: name, category, price and image URL required; isAvailable defaults true. */
@@ -91,12 +106,16 @@ export const createRecipeBodySchema = z.object({
   description: recipeFields.description.default(''),
   image: recipeImageUrlSchema,
   isAvailable: recipeFields.isAvailable.default(true),
+  code: recipeCodeSchema.optional(),
 });
 /** What the form sends (defaults optional) and what the server works with (defaults applied). */
 export type CreateRecipeInput = z.input<typeof createRecipeBodySchema>;
 export type CreateRecipeBody = z.output<typeof createRecipeBodySchema>;
 
-/** A full edit (SPEC §5 Recipe edit: the image may be cleared) or only `isAvailable` (the card button). */
+/**
+ * A full edit (SPEC §5 Recipe edit: the image may be cleared) or only `isAvailable` (the card button); `code`
+ * left out keeps the dish's code.
+ */
 export const updateRecipeBodySchema = z
   .object({ ...recipeFields, image: optionalRecipeImageUrlSchema })
   .partial()

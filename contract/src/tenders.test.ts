@@ -3,6 +3,7 @@ import {
   laterPaymentProblem,
   legacyTenders,
   paymentsInputSchema,
+  receivedTenders,
   settlement,
   tendersProblem,
 } from './tenders';
@@ -58,5 +59,15 @@ describe('tenders against a total, in poisha', () => {
       { method: 'bKash', amount: 5, reference: 'ab12cd34' },
     ]);
     expect(twice.error?.issues[0]?.message).toBe('The same transaction ID is listed twice');
+  });
+
+  it('list the money received as the rows leave it: corrections netted, credit and nothing-paid left out', () => {
+    const nagad = { method: 'Nagad' as const, amount: 600, reference: 'NG12CD34' };
+    expect(receivedTenders([cash(500), bkash(600)])).toEqual([cash(500), bkash(600)]);
+    // Cash ৳1,000 changed to ৳400 cash + ৳600 Nagad; a credit receipt settled later in cash.
+    expect(receivedTenders([cash(1000), cash(-600), nagad])).toEqual([cash(400), nagad]);
+    expect(receivedTenders([credit(1000), cash(1000.1), credit(-1000)])).toEqual([cash(1000.1)]);
+    expect(receivedTenders([cash(0.1), cash(0.2)])).toEqual([cash(0.3)]);
+    expect(receivedTenders([cash(0), credit(700)])).toEqual([]);
   });
 });

@@ -169,6 +169,24 @@ export function settlement(
 }
 
 /**
+ * The money a receipt was paid with, as its payment rows leave it: rows of one method and reference net
+ * together (a correction against the payment it corrects), in the order first taken; what nets to nothing is
+ * dropped, and so is credit, which is owed rather than paid (the receipt's amount due says it). In poisha.
+ */
+export function receivedTenders(payments: readonly Tender[]): Tender[] {
+  const net = new Map<string, Tender & { poisha: Poisha }>();
+  for (const payment of payments) {
+    if (payment.method === 'Credit') continue;
+    const key = `${payment.method} ${payment.reference}`;
+    const poisha = (net.get(key)?.poisha ?? 0) + toPoisha(payment.amount);
+    net.set(key, { method: payment.method, reference: payment.reference, amount: poisha / 100, poisha });
+  }
+  return [...net.values()]
+    .filter((tender) => tender.poisha > 0)
+    .map(({ method, amount, reference }) => ({ method, amount, reference }));
+}
+
+/**
  * Why a receipt's tenders don't add up to its total, or undefined when they do: together they must cover the
  * total exactly (credit names what is left owed), except that cash may be more, the excess being change.
  * Card, wallets and credit alone can never be more than the total: change is cash only.

@@ -14,68 +14,95 @@ async function openReceiptMenu(page: Page): Promise<void> {
   await expect(page.getByText('Loading menu...')).toBeHidden();
 }
 
-test('a new recipe appears in the listing, and marking it unavailable takes it off the menu', async ({
-  page,
-}) => {
-  const name = `Basmoti Kacchi ${suffix}`;
-  await signInAs(page, 'admin', '/dashboard/recipes');
-  const form = page.getByRole('form', { name: 'Add New Recipe' });
-  await expect(page.getByRole('heading', { name: 'All The Receipe Listing' })).toBeVisible();
+// The admin's screens at a laptop and at a tablet held upright.
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+];
 
-  await form.getByLabel('Name*').fill(name);
-  await form.getByLabel('Category*').selectOption('Kacchi');
-  await form.getByLabel('Price*').fill('450.50');
-  await form.getByLabel('Image URL*').fill('not a url');
-  await form.getByRole('button', { name: 'Add Recipe' }).click();
-  await expect(form.getByText('Image must be a web address starting with http:// or https://')).toBeVisible();
+for (const [index, viewport] of VIEWPORTS.entries()) {
+  test(`at ${viewport.width}×${viewport.height} a new recipe with a short code appears in the listing, and marking it unavailable takes it off the menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const name = `Basmoti Kacchi ${suffix}-${index}`;
+    // Codes are unique across the shared server's dishes: this run's time and the viewport make one.
+    const code = `${suffix.slice(-5)}${index}`.toUpperCase();
+    await signInAs(page, 'admin', '/dashboard/recipes');
+    const form = page.getByRole('form', { name: 'Add New Recipe' });
+    await expect(page.getByRole('heading', { name: 'All The Receipe Listing' })).toBeVisible();
 
-  await form.getByLabel('Image URL*').fill('https://images.example.com/kacchi.jpg');
-  await form.getByLabel('Description').fill('Mutton kacchi on basmati rice');
-  await form.getByRole('button', { name: 'Add Recipe' }).click();
-  await expect(page.getByText(`${name} added to the menu.`)).toBeVisible();
-  await expect(form.getByLabel('Name*')).toHaveValue('');
+    await form.getByLabel('Name*').fill(name);
+    await form.getByLabel('Category*').selectOption('Kacchi');
+    await form.getByLabel('Price*').fill('450.50');
+    await form.getByLabel('Image URL*').fill('not a url');
+    await form.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(
+      form.getByText('Image must be a web address starting with http:// or https://'),
+    ).toBeVisible();
 
-  await page.getByLabel('Search recipes by name or description').fill(suffix);
-  const card = page.getByRole('article', { name });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Available', { exact: true })).toBeVisible();
-  await expect(card.getByText('৳450.50')).toBeVisible();
-  await expect(card.getByText('Category: Kacchi')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`recipesSearch=${suffix}`));
+    await form.getByLabel('Image URL*').fill('https://images.example.com/kacchi.jpg');
+    await form.getByLabel('Description').fill('Mutton kacchi on basmati rice');
+    await form.getByLabel('Short code').fill(` ${code.toLowerCase()} `);
+    await form.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(page.getByText(`${name} added to the menu.`)).toBeVisible();
+    await expect(form.getByLabel('Name*')).toHaveValue('');
 
-  await openReceiptMenu(page);
-  const addToReceipt = page.getByRole('button', { name: `Add ${name}` });
-  await expect(addToReceipt).toBeVisible();
+    await page.getByLabel('Search recipes by name or description').fill(suffix);
+    const card = page.getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Available', { exact: true })).toBeVisible();
+    await expect(card.getByText('৳450.50')).toBeVisible();
+    await expect(card.getByText('Category: Kacchi')).toBeVisible();
+    await expect(card.getByText(`Short code: ${code}`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`recipesSearch=${suffix}`));
+    // The search finds a dish by its code too, in any letter case.
+    const byCode = page.waitForResponse((response) =>
+      response.url().includes(`search=${code.toLowerCase()}`),
+    );
+    await page.getByLabel('Search recipes by name or description').fill(code.toLowerCase());
+    await byCode;
+    await expect(card).toBeVisible();
+    await page.getByLabel('Search recipes by name or description').fill(suffix);
+    await expect(page).toHaveURL(new RegExp(`recipesSearch=${suffix}`));
 
-  await page.goBack();
-  await expect(card).toBeVisible();
-  await card.getByRole('button', { name: 'Mark Unavailable' }).click();
-  await expect(card.getByText('Unavailable', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Mark Available' })).toBeVisible();
-  await openReceiptMenu(page);
-  await expect(addToReceipt).toHaveCount(0);
-  await page.goBack();
+    await openReceiptMenu(page);
+    const addToReceipt = page.getByRole('button', { name: `Add ${name}` });
+    await expect(addToReceipt).toBeVisible();
 
-  await card.getByRole('button', { name: `Edit ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
-  await dialog.getByLabel('Description').fill('');
-  await dialog.getByLabel('Price*').fill('480');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(card.getByText('৳480.00')).toBeVisible();
-  await expect(card.getByText('No description available')).toBeVisible();
+    await page.goBack();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Mark Unavailable' }).click();
+    await expect(card.getByText('Unavailable', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Mark Available' })).toBeVisible();
+    await openReceiptMenu(page);
+    await expect(addToReceipt).toHaveCount(0);
+    await page.goBack();
 
-  await page.getByLabel('Category filter').selectOption('Polao');
-  await expect(page.getByText('No recipes found.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add your first recipe' })).toHaveCount(0);
-  await page.getByLabel('Category filter').selectOption('Kacchi');
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
+    await dialog.getByLabel('Description').fill('');
+    await dialog.getByLabel('Price*').fill('480');
+    await expect(dialog.getByLabel('Short code')).toHaveValue(code);
+    await dialog.getByLabel('Short code').fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('৳480.00')).toBeVisible();
+    await expect(card.getByText('No description available')).toBeVisible();
+    await expect(card.getByText('Short code:')).toHaveCount(0);
 
-  await card.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page.getByText('Are you sure you want to delete this recipe?')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(card).toBeHidden();
-  await expect(page.getByText('No recipes found.')).toBeVisible();
-});
+    await page.getByLabel('Category filter').selectOption('Polao');
+    await expect(page.getByText('No recipes found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add your first recipe' })).toHaveCount(0);
+    await page.getByLabel('Category filter').selectOption('Kacchi');
+
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByText('Are you sure you want to delete this recipe?')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(card).toBeHidden();
+    await expect(page.getByText('No recipes found.')).toBeVisible();
+  });
+}
 
 test('an admin marks check-in and check-out for a selected user and sees the row', async ({ page }) => {
   const person = { name: `Karim Waiter ${suffix}`, email: `karim-${suffix}@e2e.dastarkhan.test` };

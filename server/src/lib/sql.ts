@@ -2,7 +2,16 @@ import type { PageQuery } from '@dastarkhan/contract/common';
 
 /** Escapes LIKE wildcards so user text is matched literally: `%` and `_` in a search mean themselves. */
 export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${likeLiteral(text)}%`;
+}
+
+/** A LIKE pattern for text starting with `text`, matched literally. */
+export function likePrefix(text: string): string {
+  return `${likeLiteral(text)}%`;
+}
+
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export function offsetOf(page: number, limit: number): number {

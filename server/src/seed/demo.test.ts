@@ -66,6 +66,16 @@ describe('the demo seed', () => {
     expect(await stockMismatches(ctx.pool)).toEqual([]);
   });
 
+  it('gives every dish a short code of its own, read back by the menu search', async () => {
+    const codes = await query<{ code: string | null }>('select code from recipes order by code');
+    expect(codes.length).toBeGreaterThan(20);
+    expect(codes.every((row) => row.code !== null && /^[A-Z]{1,2}\d$/.test(row.code))).toBe(true);
+    expect(new Set(codes.map((row) => row.code)).size).toBe(codes.length);
+    const admin = await ctx.as('admin');
+    const found = await ctx.app.inject({ url: '/api/recipes?search=k1', headers: admin.headers });
+    expect(found.json().data.recipes).toMatchObject([{ name: 'Basmoti Kacchi (Full)', code: 'K1' }]);
+  });
+
   it('creates one account per role that signs in with the printed password', async () => {
     expect(seeded.accounts.map((account) => account.role)).toEqual(['admin', 'manager', 'staff']);
     for (const account of seeded.accounts) {

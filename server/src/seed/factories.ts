@@ -48,9 +48,12 @@ export function customerBody(faker: Faker, overrides: Partial<CustomerMade> = {}
   };
 }
 
-/** A dish from the demo menu (its category is one migration 0001 seeds). */
+/**
+ * A dish from the demo menu (its category is one migration 0001 seeds), without its short code: codes are
+ * unique and two draws may pick the same dish.
+ */
 export function recipeBody(faker: Faker, overrides: Partial<CreateRecipeInput> = {}) {
-  const dish = faker.helpers.arrayElement(DEMO_MENU);
+  const { code: _unique, ...dish } = faker.helpers.arrayElement(DEMO_MENU);
   return {
     ...dish,
     image: `https://example.com/menu/${faker.string.alphanumeric(8)}.jpg`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MENU_COLUMNS } from '@dastarkhan/contract/recipes';
 import { createdAt, money, oneOf, primaryId, updatedAt } from './columns';
 
@@ -27,11 +27,15 @@ export const recipes = pgTable(
     price: money('price').notNull(),
     image: text('image').notNull().default(''),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** The counter's short code (`K1`), stored upper-cased so the plain unique index is case-insensitive (ADR 0080). */
+    code: text('code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('recipes_price_check', sql`${t.price} >= 0`),
+    check('recipes_code_check', sql`${t.code} ~ '^[A-Z0-9]{1,6}$'`),
+    uniqueIndex('recipes_code_unique').on(t.code),
     index('recipes_category_idx').on(t.category),
     index('recipes_name_lower_idx').on(sql`lower(${t.name})`),
   ],

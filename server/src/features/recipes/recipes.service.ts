@@ -5,12 +5,13 @@ import type {
   RecipesPage,
   UpdateRecipeBody,
 } from '@dastarkhan/contract/recipes';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { recipes } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { toIso, toMoney } from '../../lib/reply';
-import { likeContains, readPage } from '../../lib/sql';
+import { likeContains, likePrefix, readPage } from '../../lib/sql';
 import { canonicalCategory, categoryFilterName } from './categories.service';
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -24,6 +25,7 @@ function toRecipeJson(row: RecipeRow): Recipe {
     price: toMoney(row.price),
     image: row.image,
     isAvailable: row.isAvailable,
+    ...(row.code === null ? {} : { code: row.code }),
     createdAt: toIso(row.createdAt) ?? '',
     updatedAt: toIso(row.updatedAt) ?? '',
   };
@@ -32,10 +34,22 @@ function toRecipeJson(row: RecipeRow): Recipe {
 /** Prices travel as numbers with at most 2 decimals; the numeric column gets exact text. */
 const priceText = (price: number) => price.toFixed(2);
 
+/** The contract upper-cases a code and sends '' for none, which the column stores as null. */
+const storedCode = (code: string) => (code === '' ? null : code);
+
+/** The search text matches within the name or description, or the start of the short code (`k` finds K1, K2). */
+function searchFilter(search: string): SQL | undefined {
+  const pattern = likeContains(search);
+  return or(
+    ilike(recipes.name, pattern),
+    ilike(recipes.description, pattern),
+    like(recipes.code, likePrefix(search.toUpperCase())),
+  );
+}
+
 async function filtersOf(db: Executor, query: ParsedRecipesQuery): Promise<SQL | undefined> {
-  const pattern = query.search ? likeContains(query.search) : undefined;
   return and(
-    pattern ? or(ilike(recipes.name, pattern), ilike(recipes.description, pattern)) : undefined,
+    query.search ? searchFilter(query.search) : undefined,
     query.category ? eq(recipes.category, await categoryFilterName(db, query.category)) : undefined,
     query.available === undefined ? undefined : eq(recipes.isAvailable, query.available),
   );
@@ -69,35 +83,54 @@ export async function listRecipes(db: Executor, query: ParsedRecipesQuery): Prom
   return { recipes: rows.map(toRecipeJson), page: query.page, limit: query.limit, total };
 }
 
+/**
+ * Runs a write that may give a dish a code another dish has. The unique index is the judge, so two requests
+ * racing for one code cannot both pass; the 409 names the dish that holds it.
+ */
+async function withUniqueCode<T>(db: Executor, code: string | null | undefined, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!code || !isUniqueViolation(error, 'recipes_code_unique')) throw error;
+    const [holder] = await db.select({ name: recipes.name }).from(recipes).where(eq(recipes.code, code));
+    throw conflict(`Code ${code} is already used by ${holder?.name ?? 'another dish'}.`);
+  }
+}
+
 export async function createRecipe(db: Executor, body: CreateRecipeBody): Promise<Recipe> {
   const category = await canonicalCategory(db, body.category);
-  const [row] = await db
-    .insert(recipes)
-    .values({
-      name: body.name,
-      description: body.description,
-      category,
-      price: priceText(body.price),
-      image: body.image,
-      isAvailable: body.isAvailable,
-    })
-    .returning();
+  const code = storedCode(body.code ?? '');
+  const [row] = await withUniqueCode(db, code, () =>
+    db
+      .insert(recipes)
+      .values({
+        name: body.name,
+        description: body.description,
+        category,
+        price: priceText(body.price),
+        image: body.image,
+        isAvailable: body.isAvailable,
+        code,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('insert returned no row');
   return toRecipeJson(row);
 }
 
 export async function updateRecipe(db: Executor, id: string, body: UpdateRecipeBody): Promise<Recipe> {
-  const { price, category, ...rest } = body;
-  const [row] = await db
-    .update(recipes)
-    .set({
-      ...rest,
-      ...(price === undefined ? {} : { price: priceText(price) }),
-      ...(category === undefined ? {} : { category: await canonicalCategory(db, category) }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(recipes.id, id))
-    .returning();
+  const { price, category, code: sentCode, ...rest } = body;
+  const code = sentCode === undefined ? undefined : storedCode(sentCode);
+  const values = {
+    ...rest,
+    ...(price === undefined ? {} : { price: priceText(price) }),
+    ...(category === undefined ? {} : { category: await canonicalCategory(db, category) }),
+    ...(code === undefined ? {} : { code }),
+    updatedAt: sql`now()`,
+  };
+  const [row] = await withUniqueCode(db, code, () =>
+    db.update(recipes).set(values).where(eq(recipes.id, id)).returning(),
+  );
   if (!row) throw notFound('Recipe');
   return toRecipeJson(row);
 }

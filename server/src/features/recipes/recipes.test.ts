@@ -150,6 +150,96 @@ describe('recipes', () => {
   });
 });
 
+describe('short codes', () => {
+  const codeOf = (response: { json: () => { data: { recipe: { code?: string } } } }) =>
+    response.json().data.recipe.code;
+
+  it('stores a code trimmed and upper-cased, changes it, and clears it with an empty string', async () => {
+    const created = await call('POST', '/api/recipes', { ...kacchi, name: 'Code Kacchi', code: ' k7 ' });
+    expect(created.statusCode).toBe(201);
+    expect(codeOf(created)).toBe('K7');
+    const id = created.json().data.recipe._id;
+
+    const changed = await call('PATCH', `/api/recipes/${id}`, { code: 'kb7' });
+    expect(codeOf(changed)).toBe('KB7');
+    const untouched = await call('PATCH', `/api/recipes/${id}`, { isAvailable: false });
+    expect(codeOf(untouched)).toBe('KB7');
+    const cleared = await call('PATCH', `/api/recipes/${id}`, { code: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.recipe).not.toHaveProperty('code');
+
+    // A cleared code is free again, and a dish created with an empty code has none.
+    const again = await call('POST', '/api/recipes', { ...kacchi, name: 'Code Kacchi 2', code: 'KB7' });
+    expect(codeOf(again)).toBe('KB7');
+    const none = await call('POST', '/api/recipes', { ...kacchi, name: 'No Code Kacchi', code: '' });
+    expect(none.json().data.recipe).not.toHaveProperty('code');
+  });
+
+  it('refuses a code longer than 6 characters or with other than letters and digits, naming the field', async () => {
+    for (const code of ['ABCDEFG', 'K-1', 'K 1', 'ক১']) {
+      const refused = await call('POST', '/api/recipes', { ...kacchi, name: 'Bad Code Kacchi', code });
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json(), code).toMatchObject({
+        status: 'fail',
+        message: 'Short code must be up to 6 letters or digits, like K1 or BR2',
+        errors: [{ path: 'code' }],
+      });
+    }
+    expect((await call('GET', '/api/recipes?search=Bad%20Code')).json().data.total).toBe(0);
+  });
+
+  it('refuses a code another dish has, in any letter case, with 409 naming that dish', async () => {
+    const holder = await call('POST', '/api/recipes', { ...kacchi, name: 'Kacchi Biriyani', code: 'KD1' });
+    expect(holder.statusCode).toBe(201);
+
+    const duplicate = await call('POST', '/api/recipes', { ...kacchi, name: 'Other Kacchi', code: 'kd1' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      status: 'fail',
+      message: 'Code KD1 is already used by Kacchi Biriyani.',
+    });
+    expect((await call('GET', '/api/recipes?search=Other%20Kacchi')).json().data.total).toBe(0);
+
+    const other = await call('POST', '/api/recipes', { ...kacchi, name: 'Mutton Tehari', code: 'KD2' });
+    const id = other.json().data.recipe._id;
+    const renamed = await call('PATCH', `/api/recipes/${id}`, { price: 99, code: 'Kd1' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe('Code KD1 is already used by Kacchi Biriyani.');
+    const kept = (await call('GET', '/api/recipes?search=Mutton%20Tehari')).json().data.recipes[0];
+    expect(kept).toMatchObject({ code: 'KD2', price: 450.5 });
+
+    // Its own code again is no conflict.
+    expect((await call('PATCH', `/api/recipes/${id}`, { code: 'kd2' })).statusCode).toBe(200);
+  });
+
+  it('lets only one of two dishes created at once with the same code have it', async () => {
+    for (const code of ['CC1', 'CC2', 'CC3', 'CC4', 'CC5']) {
+      const responses = await Promise.all(
+        ['First', 'Second'].map((which) =>
+          call('POST', '/api/recipes', { ...kacchi, name: `${which} ${code}`, code: code.toLowerCase() }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort(), code).toEqual([201, 409]);
+      const winner = responses.find((response) => response.statusCode === 201)!.json().data.recipe.name;
+      const loser = responses.find((response) => response.statusCode === 409)!.json();
+      expect(loser.message).toBe(`Code ${code} is already used by ${winner}.`);
+      expect((await call('GET', `/api/recipes?search=${code}`)).json().data.total).toBe(1);
+    }
+  });
+
+  it("finds a dish by its code exactly or by the code's start, in any letter case", async () => {
+    await call('POST', '/api/recipes', { ...kacchi, name: 'Jhal Muri', code: 'QZ1' });
+    await call('POST', '/api/recipes', { ...kacchi, name: 'Fuchka', code: 'QZ12' });
+    const names = async (search: string) =>
+      (await call('GET', `/api/recipes?search=${search}`))
+        .json()
+        .data.recipes.map((recipe: { name: string }) => recipe.name);
+    expect(await names('qz1')).toEqual(['Fuchka', 'Jhal Muri']);
+    expect(await names('QZ12')).toEqual(['Fuchka']);
+    expect(await names('Z1')).toEqual([]);
+  });
+});
+
 describe("the spec's category names", () => {
   // SPEC §3 gives two readings of the recipe categories; each name lands in the menu's own spelling (ADR 0006).
   const readings = {

@@ -2,6 +2,7 @@ import { moneySchema } from '@dastarkhan/contract/common';
 import {
   createRecipeBodySchema,
   optionalRecipeImageUrlSchema,
+  recipeCodeSchema,
   type Recipe,
 } from '@dastarkhan/contract/recipes';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ const formFields = {
   category,
   price: priceInput,
   isAvailable: z.boolean(),
+  code: recipeCodeSchema,
 };
 
 /** Create: the image URL is required and must be a web address (SPEC §5 Recipe create). */
@@ -44,6 +46,7 @@ export const EMPTY_RECIPE_FORM: RecipeFormValues = {
   price: '',
   image: '',
   isAvailable: true,
+  code: '',
 };
 
 export function recipeToForm(recipe: Recipe): RecipeFormValues {
@@ -54,5 +57,6 @@ export function recipeToForm(recipe: Recipe): RecipeFormValues {
     price: recipe.price.toFixed(2),
     image: recipe.image,
     isAvailable: recipe.isAvailable,
+    code: recipe.code ?? '',
   };
 }

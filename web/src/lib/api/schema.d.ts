@@ -1445,6 +1445,7 @@ export interface paths {
                                     price: number;
                                     image: string;
                                     isAvailable: boolean;
+                                    code?: string;
                                     createdAt: string;
                                     updatedAt: string;
                                 }[];
@@ -1508,6 +1509,7 @@ export interface paths {
                         price: number;
                         /** @default true */
                         isAvailable?: boolean;
+                        code?: string;
                         image: string;
                     };
                 };
@@ -1532,6 +1534,7 @@ export interface paths {
                                     price: number;
                                     image: string;
                                     isAvailable: boolean;
+                                    code?: string;
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -1675,6 +1678,7 @@ export interface paths {
                         category?: string;
                         price?: number;
                         isAvailable?: boolean;
+                        code?: string;
                         image?: string;
                     };
                 };
@@ -1699,6 +1703,7 @@ export interface paths {
                                     price: number;
                                     image: string;
                                     isAvailable: boolean;
+                                    code?: string;
                                     createdAt: string;
                                     updatedAt: string;
                                 };

@@ -281,6 +281,11 @@ export const en = {
       status: 'Status',
       paid: 'PAID',
       due: 'DUE',
+      payments: 'Payments',
+      transactionId: 'TrxID',
+      card: 'Card',
+      cardLast4: '•••• {{last4}}',
+      reference: 'Ref',
     },
   },
   inventory: {
@@ -593,6 +598,7 @@ export const en = {
     markUnavailable: 'Mark Unavailable',
     noDescription: 'No description available',
     category: 'Category: <strong>{{category}}</strong>',
+    code: 'Short code: <strong>{{code}}</strong>',
     noImage: 'No image for {{name}}',
     fields: {
       name: 'Name*',
@@ -605,6 +611,8 @@ export const en = {
       imagePlaceholder: 'https://…',
       description: 'Description',
       available: 'Available',
+      code: 'Short code',
+      codeHint: 'Up to 6 letters or digits, like K1, for the counter’s menu search',
     },
   },
   attendance: {

@@ -1,18 +1,11 @@
 import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { receiptTenders } from '../receipt-tenders';
 import { Barcode } from './barcode';
-import { cn } from '../../../lib/cn';
-
-function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <div className={cn('flex justify-between gap-2', strong && 'text-[13px] font-bold')}>
-      <span>{label}</span>
-      <span className="whitespace-nowrap">{value}</span>
-    </div>
-  );
-}
+import { ReceiptRow as Row } from './receipt-row';
+import { TenderList, TenderReference } from './tender-rows';
 
 const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black" />;
 
@@ -27,6 +20,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
   const { t } = useTranslation();
   // Change is never negative on paper; what is still owed prints as Amount Due.
   const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
+  const tenders = receiptTenders(invoice);
   return (
     <div
       ref={ref}
@@ -93,6 +87,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
         value={`-${formatTaka(invoice.discount)}`}
       />
       <Row label={t('receipt.printed.grandTotal')} value={formatTaka(invoice.total)} strong />
+      {tenders.kind === 'list' && <TenderList tenders={tenders.tenders} />}
       <Row label={t('receipt.printed.amountPaid')} value={formatTaka(invoice.amountPaid)} />
       <Row label={t('receipt.printed.changeReturned')} value={formatTaka(change)} />
       {invoice.status === 'due' && (
@@ -102,6 +97,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
         label={t('receipt.printed.paymentMethod')}
         value={t(`invoices.paymentMethod.${invoice.paymentMethod}`)}
       />
+      {tenders.kind === 'single' && tenders.tender && <TenderReference tender={tenders.tender} />}
       <Row
         label={t('receipt.printed.status')}
         value={invoice.status === 'paid' ? t('receipt.printed.paid') : t('receipt.printed.due')}

@@ -70,6 +70,15 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: Rec
             components={{ strong: <span className="font-medium text-slate-700" /> }}
           />
         </p>
+        {recipe.code && (
+          <p className="text-xs text-slate-500">
+            <Trans
+              i18nKey="recipes.code"
+              values={{ code: recipe.code }}
+              components={{ strong: <span className="font-mono font-medium text-slate-700" /> }}
+            />
+          </p>
+        )}
         <div className="mt-auto flex items-center gap-2 pt-2">
           <Button
             size="sm"

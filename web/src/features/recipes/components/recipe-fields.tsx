@@ -27,6 +27,15 @@ export function RecipeFields({ categories, imageRequired }: RecipeFieldsProps) {
         step={0.01}
       />
       <FormField
+        name="code"
+        label={t('recipes.fields.code')}
+        hint={t('recipes.fields.codeHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="uppercase"
+      />
+      <FormField
         name="image"
         label={imageRequired ? t('recipes.fields.imageRequired') : t('recipes.fields.image')}
         type="url"

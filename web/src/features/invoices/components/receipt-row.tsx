@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** A label and its value on one line of the printed receipt, the value kept whole at the right. */
+export function ReceiptRow({
+  label,
+  value,
+  strong,
+  className,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex justify-between gap-2', strong && 'text-[13px] font-bold', className)}>
+      <span>{label}</span>
+      <span className="whitespace-nowrap">{value}</span>
+    </div>
+  );
+}
