@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chargeButton, chargePanel, dishButton } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
 
 // A new shop: an empty database, where the first account becomes admin and no business details exist.
@@ -78,7 +79,7 @@ for (const viewport of [
       await expect(managerPage.getByText('The business details are not set yet')).toBeVisible();
       await managerPage.goto(`${url}/dashboard/invoices/new`);
       await expect(managerPage.getByText('an admin must enter them in Settings')).toBeVisible();
-      await expect(managerPage.getByRole('button', { name: 'Create Receipt' })).toHaveCount(0);
+      await expect(managerPage.getByRole('button', { name: 'Charge', exact: true })).toHaveCount(0);
 
       // The receipt screen asks the admin for the same details instead of a receipt.
       expect(
@@ -93,7 +94,7 @@ for (const viewport of [
       ).toBe(true);
       await page.goto(`${url}/dashboard/invoices/new`);
       await expect(setup).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Create Receipt' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Charge', exact: true })).toHaveCount(0);
       await setup.getByRole('button', { name: 'Save Details' }).click();
       await expect(setup.getByText('Business name is required')).toBeVisible();
       await setup.getByLabel('Business Name*').fill(business.name);
@@ -109,8 +110,9 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
       await expect(page.getByTestId('business-details')).toContainText(business.name);
       await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Walk-in guest');
-      await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
-      await page.getByRole('button', { name: 'Create Receipt' }).click();
+      await dishButton(page, 'Basmoti Kacchi').click();
+      await chargeButton(page).click();
+      await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
       const receipt = page.getByTestId('receipt');
       for (const line of [business.name, business.address, business.cityState, business.phone]) {
         await expect(receipt).toContainText(line);
@@ -121,7 +123,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await expect(setup).toHaveCount(0);
       await managerPage.reload();
-      await expect(managerPage.getByRole('button', { name: 'Create Receipt' })).toBeVisible();
+      await expect(managerPage.getByRole('button', { name: 'Charge', exact: true })).toBeVisible();
       await managerPage.close();
     });
   });

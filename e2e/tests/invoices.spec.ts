@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { printedDocuments, printToPdf, recordPrints } from '../support/print';
+import { chargeButton, chargePanel, dishButton } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
 
 // The dashboard figures are exact sums, so this journey runs on its own app and database.
@@ -57,20 +58,23 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(page.getByLabel('Country')).toHaveValue('Bangladesh');
   await expect(page.getByLabel('Thank You Message')).toHaveValue('THANK YOU FOR YOUR PURCHASE');
 
-  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  const name = page.getByRole('combobox', { name: 'Customer Name*' });
+  await name.fill('');
+  await chargeButton(page).click();
   await expect(page.getByText('Customer name is required')).toBeVisible();
   await expect(page.getByText('Add at least one item to the receipt')).toBeVisible();
 
-  // The server's refusal shows in the red Error box.
-  const name = page.getByRole('combobox', { name: 'Customer Name*' });
+  // The server's refusal shows in the red Error box, beside Create Receipt.
   await name.fill('Walk-in guest');
   await page.getByLabel('Phone Number').fill('12345');
-  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
-  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await dishButton(page, 'Basmoti Kacchi').click();
+  await chargeButton(page).click();
+  await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
   const errorBox = page.getByRole('alert').filter({ hasText: 'Error' });
   await expect(errorBox).toContainText('Enter a Bangladeshi mobile number like 01712345678');
+  await chargePanel(page).getByRole('button', { name: '← Back' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(name).toHaveValue('');
+  await expect(name).toHaveValue('Walk-in');
   await expect(errorBox).toHaveCount(0);
 
   // Suggestions open after more than one character, each with its receipt count.
@@ -82,13 +86,14 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(name).toHaveValue('Farhana Akter');
   await expect(page.getByLabel('Phone Number')).toHaveValue('01711223344');
 
-  // The menu grid: Kacchi on the left, Desert & Drinks on the right.
-  await expect(page.getByRole('table', { name: 'Menu: main dishes' })).toContainText('Basmoti Kacchi');
-  await expect(page.getByRole('table', { name: 'Menu: polao, desserts, drinks and other' })).toContainText(
-    'Borhani',
-  );
-  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
-  await page.getByRole('button', { name: 'Add Borhani' }).click();
+  // The menu: one tab per category, left column's first (Kacchi), the right's after (Desert & Drinks).
+  const tabs = page.getByRole('group', { name: 'Menu categories' }).getByRole('button');
+  await expect(tabs).toHaveText(['All', 'Kacchi', 'Desert & Drinks']);
+  await tabs.filter({ hasText: 'Desert & Drinks' }).click();
+  await expect(dishButton(page, 'Basmoti Kacchi')).toHaveCount(0);
+  await dishButton(page, 'Borhani').click();
+  await tabs.filter({ hasText: 'All' }).click();
+  await dishButton(page, 'Basmoti Kacchi').click();
   await page.getByLabel('Quantity of Basmoti Kacchi').fill('2');
   await expect(page.getByTestId('subtotal')).toHaveText('৳920.50');
 
@@ -106,12 +111,15 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await discount.fill('10');
   await expect(page.getByTestId('discount')).toHaveText('-৳92.05');
   await expect(page.getByTestId('total')).toHaveText('৳828.45');
-  await page.getByLabel('Amount Paid').fill('1000');
-  await expect(page.getByTestId('change')).toHaveText('৳171.55');
+  await page.getByText('Details').click();
   await page.getByLabel('Waiter Name').fill('Jamal');
-  await page.getByLabel('Payment Method').selectOption('Cash');
+  await chargeButton(page).click();
+  const panel = chargePanel(page);
+  await expect(panel.getByRole('button', { name: 'Cash' })).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByLabel('Amount Paid').fill('1000');
+  await expect(page.getByTestId('change')).toHaveText('৳171.55');
 
-  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await panel.getByRole('button', { name: 'Create Receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toContainText('Farhana Akter');
@@ -130,7 +138,8 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
 
   // Back returns to the form, now editing the saved receipt.
   await page.getByRole('button', { name: '← Back' }).click();
-  await expect(page.getByRole('button', { name: 'Update Receipt' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Receipt' })).toBeVisible();
+  await expect(chargeButton(page)).toBeVisible();
 
   // Reopen it from the list in edit mode, change a quantity and update.
   await page.goto(`${server.url}/dashboard/invoices`);
@@ -149,15 +158,16 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(page.getByLabel('Quantity of Basmoti Kacchi')).toHaveValue('2');
   await page.getByLabel('Quantity of Borhani').fill('3');
   await expect(page.getByTestId('total')).toHaveText('৳973.35');
-  await page.getByRole('button', { name: 'Update Receipt' }).click();
+  await chargeButton(page).click();
+  await chargePanel(page).getByRole('button', { name: 'Update Receipt' }).click();
   await expect(page.getByTestId('receipt')).toContainText('৳973.35');
   await expect(page.getByTestId('receipt')).toContainText(orderNumber);
 
   // After printing, the form starts over on a new receipt.
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page).toHaveURL(/\/dashboard\/invoices\/new$/);
-  await expect(page.getByRole('combobox', { name: 'Customer Name*' })).toHaveValue('');
-  await expect(page.getByText('Pick dishes from the menu above.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Customer Name*' })).toHaveValue('Walk-in');
+  await expect(page.getByText('Tap dishes in the menu, or search for them, to add them.')).toBeVisible();
 
   // What went to the print dialog, saved as PDF the way Chromium does: one page 80 mm wide (226.77 pt;
   // Chromium rounds it to its print units, 227.04 pt), as tall as the receipt, with the receipt inside

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
+import { chargeButton, chargePanel, dishButton } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
 
 // The receipt form as a cashier types into it, on its own app and database.
@@ -79,13 +80,14 @@ for (const [type, discount, kept, paid, paidKept] of [
     await page.setViewportSize(VIEWPORTS[0]!);
     await openNewReceipt(page);
     await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Walk-in guest');
-    await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+    await dishButton(page, 'Basmoti Kacchi').click();
     await page.getByRole('button', { name: type }).click();
     const discountBox = page.getByLabel(type === 'Fixed (৳)' ? 'Discount (৳)' : 'Discount (%)');
     await typeInto(discountBox, discount);
     await expect(discountBox).toHaveValue(kept);
     await expect(page.getByText('At most 2 decimals: the rest was not taken.')).toBeVisible();
-    const paidBox = page.getByLabel('Amount Paid');
+    await chargeButton(page).click();
+    const paidBox = chargePanel(page).getByLabel('Amount Paid');
     await typeInto(paidBox, paid);
     await expect(paidBox).toHaveValue(paidKept);
 
@@ -93,7 +95,7 @@ for (const [type, discount, kept, paid, paidKept] of [
       discount: -(await takaIn(page.getByTestId('discount'))),
       total: await takaIn(page.getByTestId('total')),
     };
-    await page.getByRole('button', { name: 'Create Receipt' }).click();
+    await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
     await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
     expect(await storedInvoice(page)).toMatchObject({
       discountAmount: Number(kept),
@@ -110,9 +112,11 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await page.setViewportSize(viewport);
     await openNewReceipt(page);
-    const create = page.getByRole('button', { name: 'Create Receipt' });
-    await create.click();
     const name = page.getByRole('combobox', { name: 'Customer Name*' });
+    // A walk-in's name is filled in; cleared, Charge says it is needed.
+    await expect(name).toHaveValue('Walk-in');
+    await name.fill('');
+    await chargeButton(page).click();
     await expect(page.getByText('Customer name is required')).toBeVisible();
     // The cashier is taken to the first field to fix.
     await expect(name).toBeFocused();
@@ -120,9 +124,11 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('Customer name is required')).toHaveCount(0);
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+    await dishButton(page, 'Basmoti Kacchi').click();
     await expect(page.getByText('Add at least one item to the receipt')).toHaveCount(0);
     await page.getByLabel('Phone Number').fill('12345');
+    await chargeButton(page).click();
+    const create = chargePanel(page).getByRole('button', { name: 'Create Receipt' });
     await create.click();
     const errorBox = page.getByRole('alert').filter({ hasText: 'Enter a Bangladeshi mobile number' });
     await expect(errorBox).toBeFocused();
@@ -143,7 +149,7 @@ test('the receipt being typed survives a reload until it is saved or cancelled',
   const quantity = page.getByLabel('Quantity of Basmoti Kacchi');
   const restoredNote = page.getByText('Restored the unsaved receipt typed on this device.');
   await name.fill('Draft guest');
-  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
+  await dishButton(page, 'Basmoti Kacchi').click();
   await quantity.fill('2');
   await page.getByLabel('Discount (৳)').fill('40');
   await page.reload();
@@ -153,14 +159,15 @@ test('the receipt being typed survives a reload until it is saved or cancelled',
   await expect(page.getByTestId('total')).toHaveText('৳800.00');
 
   // Saved: the draft is gone, and the next receipt starts blank.
-  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await chargeButton(page).click();
+  await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
   const saved = await storedInvoice(page);
   expect(saved.total).toBe(800);
   const editUrl = page.url();
   await page.goto(`${server.url}/dashboard/invoices/new`);
   await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
-  await expect(name).toHaveValue('');
+  await expect(name).toHaveValue('Walk-in');
   await expect(restoredNote).toHaveCount(0);
 
   // Editing keeps its own draft through a reload; Cancel returns to the saved receipt and drops it.
@@ -184,11 +191,12 @@ test('a receipt saved with nothing paid is Due with no negative change, and Paid
   await page.setViewportSize(VIEWPORTS[0]!);
   await openNewReceipt(page);
   await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Credit guest');
-  await page.getByRole('button', { name: 'Add Basmoti Kacchi' }).click();
-  await typeInto(page.getByLabel('Amount Paid'), '100');
+  await dishButton(page, 'Basmoti Kacchi').click();
+  await chargeButton(page).click();
+  await typeInto(chargePanel(page).getByLabel('Amount Paid'), '100');
   await expect(page.getByTestId('change')).toHaveText('৳0.00');
   await expect(page.getByTestId('amount-due')).toHaveText('৳320.00');
-  await page.getByRole('button', { name: 'Create Receipt' }).click();
+  await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toContainText('Change Returned৳0.00');
   await expect(receipt).toContainText('Amount Due৳320.00');
@@ -201,10 +209,14 @@ test('a receipt saved with nothing paid is Due with no negative change, and Paid
   await expect(row).toContainText('Due');
   // Settled later by bKash: left at 0, the total is taken as paid.
   await row.getByRole('link', { name: `Edit ${invoiceNumber}` }).click();
-  await typeInto(page.getByLabel('Amount Paid'), '0');
-  await page.getByLabel('Payment Method').selectOption('bKash');
+  await chargeButton(page).click();
+  const panel = chargePanel(page);
+  await expect(panel.getByLabel('Amount Paid')).toHaveValue('100');
+  await typeInto(panel.getByLabel('Amount Paid'), '0');
+  await panel.getByRole('button', { name: 'bKash' }).click();
   await expect(page.getByText('Left at 0: ৳420.00 is taken as paid by bKash.')).toBeVisible();
-  await page.getByRole('button', { name: 'Update Receipt' }).click();
+  await panel.getByLabel('Transaction ID').fill(`DUE${invoiceNumber.slice(-9)}`);
+  await panel.getByRole('button', { name: 'Update Receipt' }).click();
   await expect(receipt).toContainText('PAID');
   await page.goto(`${server.url}/dashboard/invoices`);
   await expect(row).toContainText('Paid');
@@ -213,14 +225,28 @@ test('a receipt saved with nothing paid is Due with no negative change, and Paid
 test.describe('on a touch tablet', () => {
   test.use({ hasTouch: true, viewport: VIEWPORTS[1] });
 
-  test('the receipt form’s buttons and boxes are big enough for a finger', async ({ page }) => {
+  test('the counter’s buttons and boxes are big enough for a finger', async ({ page }) => {
     await openNewReceipt(page);
-    for (const control of [
-      page.getByRole('button', { name: 'Create Receipt' }),
+    await dishButton(page, 'Basmoti Kacchi').click();
+    const onCounter = [
+      dishButton(page, 'Basmoti Kacchi'),
+      page.getByRole('searchbox', { name: 'Search menu' }),
+      page.getByRole('button', { name: 'One more Basmoti Kacchi' }),
+      page.getByLabel('Quantity of Basmoti Kacchi'),
       page.getByRole('button', { name: 'Cancel' }),
       page.getByLabel('Discount (৳)'),
-      page.getByLabel('Amount Paid'),
-      page.getByLabel('Payment Method'),
+      chargeButton(page),
+    ];
+    for (const control of onCounter) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await chargeButton(page).click();
+    const panel = chargePanel(page);
+    for (const control of [
+      panel.getByLabel('Amount Paid'),
+      panel.getByRole('button', { name: 'bKash' }),
+      panel.getByRole('button', { name: 'Exact' }),
+      panel.getByRole('button', { name: 'Create Receipt' }),
     ]) {
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const VARIANTS = {
@@ -10,7 +10,7 @@ const VARIANTS = {
 
 const SIZES = { sm: 'px-2.5 py-1 text-sm', md: 'px-4 py-2 text-sm' } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
 };

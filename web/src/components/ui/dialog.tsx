@@ -9,8 +9,9 @@ type DialogProps = {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  /** Why the footer's save failed, shown under its buttons. */
+  /** Why the footer's save failed, shown under its buttons, and the title of that box. */
   error?: string;
+  errorTitle?: string;
   size?: 'sm' | 'md' | 'lg';
 };
 
@@ -20,7 +21,16 @@ const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
  * A modal built on the native <dialog>: the browser traps focus, Escape closes it and focus returns to
  * the control that opened it, so it is keyboard-usable without extra code.
  */
-export function Dialog({ open, title, onClose, children, footer, error, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  error,
+  errorTitle,
+  size = 'md',
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -63,7 +73,9 @@ export function Dialog({ open, title, onClose, children, footer, error, size = '
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer && (
             <div className="border-t border-slate-200 px-5 py-3">
-              <FormActions error={error}>{footer}</FormActions>
+              <FormActions error={error} errorTitle={errorTitle}>
+                {footer}
+              </FormActions>
             </div>
           )}
         </div>

@@ -1,7 +1,8 @@
 import type { Invoice, InvoiceSummary } from '@dastarkhan/contract/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
@@ -17,6 +18,8 @@ import { getInvoices, useInvoices } from './api/get-invoices';
 import { InvoicesTable } from './components/invoices-table';
 import { ReceiptDialog } from './components/receipt-dialog';
 
+const NEW_ORDER_KEY = 'n';
+
 /** What a scanner types from a receipt's barcode: the order number. */
 const ORDER_NUMBER = /^\d{14}(-\d+)?$/;
 
@@ -28,6 +31,9 @@ export function InvoicesPage() {
   const invoices = useInvoices({ page: table.page, search: table.search });
   const deleteInvoice = useDeleteInvoice();
   const confirm = useConfirm();
+  const navigate = useNavigate();
+  // N starts a new order from the list, as the counter's keyboard flow begins here.
+  useHotkeys(NEW_ORDER_KEY, () => navigate('/dashboard/invoices/new'), { preventDefault: true });
   const [opened, setOpened] = useState<Invoice>();
 
   const open = async (id: string) => {
@@ -68,7 +74,11 @@ export function InvoicesPage() {
       <PageHeader
         title={t('invoices.title')}
         actions={
-          <Link to="/dashboard/invoices/new" className={buttonClasses('primary')}>
+          <Link
+            to="/dashboard/invoices/new"
+            aria-keyshortcuts={NEW_ORDER_KEY}
+            className={buttonClasses('primary')}
+          >
             {t('invoices.newReceipt')}
           </Link>
         }

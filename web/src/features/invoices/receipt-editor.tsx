@@ -2,19 +2,23 @@ import type { Invoice } from '@dastarkhan/contract/invoices';
 import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
-import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
+import { formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSaveInvoice } from './api/save-invoice';
-import { CustomerFields } from './components/customer-fields';
-import { MenuGrid } from './components/menu-grid';
-import { PrintReceipt } from './components/print-receipt';
-import { SelectedItems } from './components/selected-items';
-import { TotalsPanel } from './components/totals-panel';
+import { ChargeDialog } from './counter/charge-dialog';
+import { MenuPanel } from './counter/menu-panel';
+import { OrderCustomer, OrderDetails } from './counter/order-customer';
+import { OrderLines } from './counter/order-lines';
+import { OrderTotals } from './counter/order-totals';
+import { ShortcutsHelp } from './counter/shortcuts-help';
+import { useFitViewport } from './counter/use-fit-viewport';
+import { SavedReceipt } from './counter/saved-receipt';
 import {
   lineForDish,
   receiptBody,
@@ -34,11 +38,13 @@ type ReceiptEditorProps = {
   saved?: Invoice;
 };
 
-/** The receipt form, and after a save the Receipt view with Print and Back (SPEC §2, §4). */
+/**
+ * The receipt screen as a counter (ADR 0086): the menu on one side, the order on the other with its total and
+ * Charge always in view; Charge takes the payments and saves; then the Receipt view with Print (SPEC §2, §4).
+ */
 export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const save = useSaveInvoice();
   const draft = useReceiptDraft(id, initial);
   const { form } = draft;
@@ -46,14 +52,33 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
   const values = form.watch();
   const [serverError, setServerError] = useState('');
   const [saved, setSaved] = useState<Invoice | undefined>(justSaved);
+  const [charging, setCharging] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const [cutField, setCutField] = useState<AmountField>();
   const formRef = useRef<HTMLFormElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const discountRef = useRef<HTMLInputElement>(null);
+  const counterRef = useFitViewport<HTMLDivElement>();
   const totals = receiptTotals(values);
 
-  // The first field to fix may be far above the button: take the cashier to it once the errors show.
+  useHotkeys('/', () => searchRef.current?.focus(), { preventDefault: true, enabled: !saved && !charging });
+  useHotkeys('f9', () => formRef.current?.requestSubmit(), {
+    preventDefault: true,
+    enableOnFormTags: true,
+    enabled: !saved,
+  });
+
+  // The first field to fix may be folded away or far from the button: take the cashier to it.
+  const focusFirstError = () => {
+    if (form.getFieldState('issueDate').invalid) setDetailsOpen(true);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('aside [aria-invalid="true"]')?.focus(),
+    );
+  };
   const { submitCount } = form.formState;
   useEffect(() => {
-    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (submitCount > 0 && !charging) focusFirstError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per submit, not on every render
   }, [submitCount]);
 
   const reset = () => {
@@ -62,10 +87,20 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     setCutField(undefined);
   };
 
+  // Charge checks the order (and from then on each field as it changes); a payment line still to fix
+  // (a restored draft's) is fixed in the panel itself.
+  const openCharge = form.handleSubmit(
+    () => setCharging(true),
+    (errors) => {
+      if (Object.keys(errors).every((field) => field === 'payments')) setCharging(true);
+    },
+  );
+
   const submit = form.handleSubmit(async (checked) => {
     try {
       const invoice = await save.mutateAsync({ id, body: receiptBody(checked) });
       draft.saved();
+      setCharging(false);
       if (id) setSaved(invoice);
       // A new receipt continues as an edit of itself, so Back and a second save cannot duplicate it.
       else navigate(`/dashboard/invoices/${invoice._id}/edit`, { replace: true, state: { saved: invoice } });
@@ -74,29 +109,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     }
   });
 
-  if (saved) {
-    return (
-      <section aria-labelledby="receipt-view-title">
-        <h2 id="receipt-view-title" className="mb-4 text-center text-xl font-semibold text-slate-800">
-          {t('receipt.view')}
-        </h2>
-        <PrintReceipt
-          invoice={saved}
-          onPrinted={() => navigate('/dashboard/invoices/new', { replace: true })}
-        >
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSaved(undefined);
-              navigate(location.pathname, { replace: true, state: null });
-            }}
-          >
-            {t('common.back')}
-          </Button>
-        </PrintReceipt>
-      </section>
-    );
-  }
+  if (saved) return <SavedReceipt invoice={saved} onBack={() => setSaved(undefined)} />;
 
   const addDish = (recipe: Recipe) => {
     const { index, line } = lineForDish(values.items, {
@@ -110,6 +123,14 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     else items.update(index, line);
   };
 
+  /** One more or one less of a line; one less of a single dish takes the line off. */
+  const step = (index: number, delta: 1 | -1) => {
+    const line = values.items[index];
+    if (!line) return;
+    if (line.quantity + delta < 1) items.remove(index);
+    else items.update(index, { ...line, quantity: line.quantity + delta });
+  };
+
   /** What an amount box keeps of what was typed; a percent discount above 100 becomes 100, with a warning. */
   const keepAmount = (field: AmountField, previous: string, typed: string) => {
     const kept =
@@ -121,61 +142,102 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     return kept.text;
   };
 
+  // SPEC §5: switching the discount type resets the discount to 0.
+  const setDiscountType = (discountType: ReceiptForm['discountType']) => {
+    form.setValue('discountType', discountType);
+    form.setValue('discountAmount', '0');
+  };
+
+  const counts = new Map(values.items.map((item) => [item.recipeId ?? '', item.quantity]));
+  const itemCount = values.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <FormProvider {...form}>
       <form
         ref={formRef}
         noValidate
-        className="space-y-6"
         onSubmit={(event) => {
           setServerError('');
-          void submit(event);
+          if (charging) void submit(event);
+          else void openCharge(event);
         }}
       >
-        {draft.restored && (
-          <p
-            role="status"
-            className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
+        <div
+          ref={counterRef}
+          className="grid gap-4 pb-20 md:h-(--counter-height) md:grid-cols-[minmax(0,1fr)_19rem] md:pb-0 xl:grid-cols-[minmax(0,1fr)_24rem]"
+        >
+          <section aria-labelledby="menu-title" className="min-w-0 space-y-3 md:overflow-y-auto md:pr-1">
+            <div className="flex items-center justify-between">
+              <h2 id="menu-title" className="font-semibold text-slate-800">
+                {t('receipt.menu')}
+              </h2>
+              <ShortcutsHelp />
+            </div>
+            {draft.restored && (
+              <p
+                role="status"
+                className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
+              >
+                {t('receipt.draftRestored')}
+              </p>
+            )}
+            <MenuPanel
+              onAdd={addDish}
+              counts={counts}
+              searchRef={searchRef}
+              onStep={(delta) => step(values.items.length - 1, delta)}
+              onPercent={() => {
+                if (values.discountType !== 'percent') setDiscountType('percent');
+                discountRef.current?.focus();
+              }}
+            />
+          </section>
+          <aside
+            aria-label={t('receipt.order')}
+            className="flex min-h-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3"
           >
-            {t('receipt.draftRestored')}
-          </p>
-        )}
-        <CustomerFields />
-        <section aria-labelledby="menu-title">
-          <h2 id="menu-title" className="mb-2 font-semibold text-slate-800">
-            {t('receipt.menu')}
-          </h2>
-          <MenuGrid onAdd={addDish} />
-        </section>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-4 lg:col-span-2">
-            <SelectedItems
+            <OrderCustomer />
+            <OrderLines
               items={values.items}
               keys={items.fields.map((field) => field.id)}
+              onStep={step}
               onRemove={items.remove}
             />
-            <FormField as="textarea" name="additionalNotes" label={t('receipt.thankYou')} rows={2} />
-          </div>
-          <TotalsPanel
-            form={values}
-            totals={totals}
-            cutField={cutField}
-            // SPEC §5: switching the discount type resets the discount to 0.
-            onDiscountType={(discountType) => {
-              form.setValue('discountType', discountType);
-              form.setValue('discountAmount', '0');
-            }}
-            keepAmount={keepAmount}
-          />
+            <OrderTotals
+              form={values}
+              totals={totals}
+              cutField={cutField}
+              onDiscountType={setDiscountType}
+              keepAmount={keepAmount}
+              discountRef={discountRef}
+            />
+            <OrderDetails open={detailsOpen} onToggle={setDetailsOpen} />
+            <FormActions errorTitle={t('common.error')} error={charging ? '' : serverError}>
+              <Button variant="secondary" onClick={reset}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" className="flex-1 text-base">
+                {t('receipt.charge')}
+              </Button>
+            </FormActions>
+          </aside>
         </div>
-        <FormActions errorTitle={t('common.error')} error={serverError}>
-          <Button variant="secondary" onClick={reset}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : id ? t('receipt.update') : t('receipt.create')}
-          </Button>
-        </FormActions>
+        {/* On a phone the order sits below the menu: this bar keeps its count, total and Charge in reach. */}
+        <div className="fixed inset-x-0 bottom-0 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 md:hidden">
+          <span className="text-sm text-slate-700">
+            {t('receipt.itemCount', { count: itemCount })} · <strong>{formatTaka(totals.total)}</strong>
+          </span>
+          <Button type="submit">{t('receipt.charge')}</Button>
+        </div>
+        <ChargeDialog
+          open={charging}
+          onClose={() => setCharging(false)}
+          totals={totals}
+          cutField={cutField}
+          keepAmount={keepAmount}
+          submitLabel={save.isPending ? t('common.saving') : id ? t('receipt.update') : t('receipt.create')}
+          submitting={save.isPending}
+          error={serverError}
+        />
       </form>
     </FormProvider>
   );

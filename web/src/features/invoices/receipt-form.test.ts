@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   blankReceipt,
+  formTenders,
   lineForDish,
   parseQuantity,
+  quickAmounts,
   receiptBody,
   receiptRulesSchema,
   receiptTotals,
@@ -19,6 +21,7 @@ const kacchi = { recipeId: 'r1', name: 'Basmoti Kacchi', description: '', price:
 const borhani = { recipeId: 'r2', name: 'Borhani', description: '', price: 80.5, image: '' };
 
 const form = (changes: Partial<ReceiptForm>): ReceiptForm => ({ ...blankReceipt(), ...changes });
+const cash = (amount: string) => [{ method: 'Cash' as const, amount, reference: '' }];
 
 /** The items after picking a dish, as the editor places the line. */
 function addItem(items: SelectedItem[], dish: Omit<SelectedItem, 'quantity'>): SelectedItem[] {
@@ -27,14 +30,20 @@ function addItem(items: SelectedItem[], dish: Omit<SelectedItem, 'quantity'>): S
 }
 
 describe('the receipt form', () => {
-  it('starts on today in Dhaka with the spec defaults', () => {
+  it('starts as a walk-in on today in Dhaka with the spec defaults: nothing paid reads Credit, due', () => {
     const blank = blankReceipt(new Date('2026-11-21T18:30:00Z'));
     expect(blank).toMatchObject({
+      customerName: 'Walk-in',
+      phoneNumber: '',
       issueDate: '2026-11-22',
       country: 'Bangladesh',
-      paymentMethod: 'Credit',
       additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
     });
+    expect(receiptRulesSchema.safeParse({ ...blank, items: [{ ...kacchi, quantity: 1 }] }).success).toBe(
+      true,
+    );
+    const unpaid = receiptTotals({ ...blank, items: [{ ...kacchi, quantity: 1 }] });
+    expect(unpaid).toMatchObject({ paymentMethod: 'Credit', status: 'due', amountDue: 420, amountPaid: 0 });
   });
 
   it('adds a dish once and counts it up when picked again', () => {
@@ -71,9 +80,9 @@ describe('the receipt form', () => {
         items: [kacchi, borhani].map((dish) => ({ ...dish, recipeId: null, quantity: 1 })),
         discountType: type,
         discountAmount: typeInto((previous, text) => typedDiscount(type, previous, text).text, discount),
-        amountPaid: typeInto((previous, text) => typedAmount(previous, text).text, paid),
+        payments: cash(typeInto((previous, text) => typedAmount(previous, text).text, paid)),
       });
-      expect([typed.discountAmount, typed.amountPaid]).toContain(kept);
+      expect([typed.discountAmount, typed.payments[0]!.amount]).toContain(kept);
 
       const body = receiptBody({ ...typed, customerName: 'Rahim' });
       const accepted = createInvoiceBodySchema.safeParse(body);
@@ -81,7 +90,8 @@ describe('the receipt form', () => {
       const shown = receiptTotals(typed);
       const stored = computeInvoiceTotals(body.items, type, body.discountAmount!);
       expect(stored).toMatchObject({ discount: shown.discount, total: shown.total });
-      expect(body.amountPaid).toBe(shown.amountPaid);
+      const paidInBody = (body.payments ?? []).filter((tender) => tender.method !== 'Credit');
+      expect(paidInBody.reduce((sum, tender) => sum + tender.amount, 0)).toBe(shown.amountPaid);
     },
   );
 
@@ -99,7 +109,7 @@ describe('the receipt form', () => {
         items: addItem(addItem([], kacchi), borhani),
         discountType: 'percent',
         discountAmount: '10',
-        amountPaid: '1000',
+        payments: cash('1000'),
       }),
     );
     expect(totals).toMatchObject({ subTotal: 500.5, discount: 50.05, total: 450.45, change: 549.55 });
@@ -133,20 +143,47 @@ describe('the receipt form', () => {
     });
   });
 
-  it('is due with the rest owed and no negative change, and a card or wallet payment left at 0 pays the total', () => {
+  it('is due with the rest on Credit and no negative change; a card or wallet left blank pays what is left', () => {
     const lines = { items: [{ ...kacchi, quantity: 1 }] };
-    expect(receiptTotals(form({ ...lines, paymentMethod: 'Cash', amountPaid: '100' }))).toMatchObject({
-      status: 'due',
-      amountDue: kacchi.price - 100,
-      change: 0,
-    });
-    expect(receiptTotals(form({ ...lines, paymentMethod: 'bKash', amountPaid: '0' }))).toMatchObject({
-      status: 'paid',
-      amountPaid: kacchi.price,
-      change: 0,
-    });
-    expect(receiptBody(form({ ...lines, paymentMethod: 'Nagad', amountPaid: '' })).amountPaid).toBe(
-      kacchi.price,
-    );
+    const part = form({ ...lines, payments: cash('100') });
+    expect(receiptTotals(part)).toMatchObject({ status: 'due', amountDue: 320, change: 0 });
+    expect(receiptBody(part).payments).toEqual([
+      { method: 'Cash', amount: 100, reference: '' },
+      { method: 'Credit', amount: 320, reference: '' },
+    ]);
+    const wallet = form({ ...lines, payments: [{ method: 'bKash', amount: '', reference: ' 8n7a6b5c4d ' }] });
+    expect(receiptTotals(wallet)).toMatchObject({ status: 'paid', amountPaid: 420, change: 0 });
+    expect(receiptBody(wallet).payments).toEqual([{ method: 'bKash', amount: 420, reference: '8n7a6b5c4d' }]);
+  });
+
+  it('splits ৳500 cash and the rest by bKash, and gives change from cash only', () => {
+    const split = formTenders(1050, [
+      { method: 'Cash', amount: '500', reference: '' },
+      { method: 'bKash', amount: '', reference: 'TRX12345' },
+    ]);
+    expect(split).toEqual([
+      { method: 'Cash', amount: 500, reference: '' },
+      { method: 'bKash', amount: 550, reference: 'TRX12345' },
+    ]);
+    const over = receiptTotals(form({ items: [{ ...kacchi, quantity: 1 }], payments: cash('500') }));
+    expect(over).toMatchObject({ status: 'paid', change: 80, paymentMethod: 'Cash' });
+    const credit = formTenders(420, [{ method: 'Credit', amount: '99', reference: '' }]);
+    expect(credit).toEqual([{ method: 'Credit', amount: 420, reference: '' }]);
+  });
+
+  it('asks a bKash or Nagad payment for its transaction ID before it is sent', () => {
+    const lines = { items: [{ ...kacchi, quantity: 1 }] };
+    const noId = form({ ...lines, payments: [{ method: 'Nagad', amount: '', reference: '' }] });
+    const refused = receiptRulesSchema.safeParse(noId);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['payments.0.reference', 'A bKash or Nagad payment needs its transaction ID'],
+    ]);
+  });
+
+  it('offers exact cash and the next ৳100, ৳500 and ৳1000 above what is owed, once each', () => {
+    expect(quickAmounts(1050)).toEqual([1050, 1100, 1500, 2000]);
+    expect(quickAmounts(420.45)).toEqual([420.45, 500, 1000]);
+    expect(quickAmounts(1000)).toEqual([1000, 1100, 1500, 2000]);
+    expect(quickAmounts(0)).toEqual([]);
   });
 });

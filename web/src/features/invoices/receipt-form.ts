@@ -1,19 +1,23 @@
 import { MAX_MONEY } from '@dastarkhan/contract/common';
 import type { CreateInvoiceInput, Invoice, ReceiptPayment } from '@dastarkhan/contract/invoices';
-import {
-  INVOICE_DEFAULTS,
-  invoiceCustomerInputSchema,
-  NO_ITEMS,
-  RECEIPT_PAYMENT_METHODS,
-  receiptPayment,
-} from '@dastarkhan/contract/invoices';
+import { INVOICE_DEFAULTS, invoiceCustomerInputSchema, NO_ITEMS } from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
   DISCOUNT_TYPES,
+  toPoisha,
   type DiscountType,
   type InvoiceTotals,
 } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
+import {
+  PAYMENT_METHODS,
+  paymentInputSchema,
+  receivedTenders,
+  settlement,
+  type PaymentMethod,
+  type ReceiptPaymentMethod,
+  type Tender,
+} from '@dastarkhan/contract/tenders';
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
@@ -27,6 +31,21 @@ const selectedItemSchema = z.object({
   quantity: z.number(),
 });
 export type SelectedItem = z.infer<typeof selectedItemSchema>;
+
+/** One payment as the Charge panel edits it; the amount stays text like every amount box. */
+const tenderLineSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.string(),
+  reference: z.string(),
+});
+export type TenderLine = z.infer<typeof tenderLineSchema>;
+
+/** A new payment line: cash, amount not typed yet. */
+export const blankTender = (method: PaymentMethod = 'Cash'): TenderLine => ({
+  method,
+  amount: '',
+  reference: '',
+});
 
 /**
  * Everything the receipt form edits, as a schema so a draft read back from storage is checked
@@ -44,16 +63,19 @@ export const receiptFormSchema = z.object({
   additionalNotes: z.string(),
   discountType: z.enum(DISCOUNT_TYPES),
   discountAmount: z.string(),
-  amountPaid: z.string(),
-  /** Mixed when the receipt was paid by several methods: then the form leaves its payments as they are. */
-  paymentMethod: z.enum(RECEIPT_PAYMENT_METHODS),
+  /** The tenders typed in the Charge panel, in order; what they leave unpaid goes on Credit (formTenders). */
+  payments: z.array(tenderLineSchema).min(1),
 });
 export type ReceiptForm = z.infer<typeof receiptFormSchema>;
 
+/**
+ * A new receipt is a walk-in's (ADR 0086): the name the spec requires is filled in, and with no phone the
+ * server saves no customer for it. Typing a name or phone replaces it.
+ */
 export function blankReceipt(now = new Date()): ReceiptForm {
   return {
     customerId: null,
-    customerName: '',
+    customerName: i18n.t('receipt.walkIn'),
     address: '',
     phoneNumber: '',
     country: INVOICE_DEFAULTS.country,
@@ -63,8 +85,7 @@ export function blankReceipt(now = new Date()): ReceiptForm {
     additionalNotes: INVOICE_DEFAULTS.additionalNotes,
     discountType: 'fixed',
     discountAmount: '0',
-    amountPaid: '0',
-    paymentMethod: INVOICE_DEFAULTS.paymentMethod,
+    payments: [blankTender()],
   };
 }
 
@@ -88,9 +109,18 @@ export function receiptFromInvoice(invoice: Invoice): ReceiptForm {
     additionalNotes: invoice.additionalNotes,
     discountType: invoice.discountType,
     discountAmount: String(invoice.discountAmount),
-    amountPaid: String(invoice.amountPaid),
-    paymentMethod: invoice.paymentMethod,
+    payments: editableTenders(invoice),
   };
+}
+
+/** The money a saved receipt was paid with, as lines to edit; credit is what they leave, so it is not one. */
+function editableTenders(invoice: Invoice): TenderLine[] {
+  const tenders = receivedTenders(invoice.payments).map((tender) => ({
+    method: tender.method,
+    amount: String(tender.amount),
+    reference: tender.reference,
+  }));
+  return tenders.length > 0 ? tenders : [blankTender()];
 }
 
 /** An amount box's value: empty or non-numeric counts as 0, never below 0. */
@@ -99,7 +129,7 @@ export function amountOf(text: string): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-export type AmountField = 'discountAmount' | 'amountPaid';
+export type AmountField = 'discountAmount' | `payments.${number}.amount`;
 
 const AMOUNT_TEXT = /^\d*(\.\d*)?$/;
 
@@ -150,16 +180,40 @@ export function lineForDish(
   return { index, line: { ...items[index]!, quantity: items[index]!.quantity + 1 } };
 }
 
-export type ReceiptTotals = InvoiceTotals & ReceiptPayment;
+/** Card and wallets pay what is left when their amount is not typed: the usual case at a counter. */
+const PAYS_REST: readonly PaymentMethod[] = ['Card', 'bKash', 'Nagad'];
 
 /**
- * The same arithmetic the server stores (contract/src/money.ts and receiptPayment): the totals, what counts as
- * paid (a card or wallet payment left at 0 pays the total), whether it is paid or due, and the change, never
- * negative.
+ * The tenders the form's payment lines stand for, against `total`: a card or wallet line with no amount pays
+ * what is still owed, a Credit line takes no amount of its own, and whatever is left unpaid goes on Credit, so
+ * the receipt is Due by exactly that (the server's rule: tenders cover the total, tendersProblem). In poisha.
+ */
+export function formTenders(total: number, lines: readonly TenderLine[]): Tender[] {
+  let owed = toPoisha(total);
+  const tenders: Tender[] = [];
+  for (const line of lines) {
+    if (line.method === 'Credit') continue;
+    let poisha = toPoisha(amountOf(line.amount));
+    if (poisha === 0 && PAYS_REST.includes(line.method)) poisha = Math.max(0, owed);
+    if (poisha === 0) continue;
+    tenders.push({ method: line.method, amount: poisha / 100, reference: line.reference.trim() });
+    owed -= poisha;
+  }
+  if (owed > 0) tenders.push({ method: 'Credit', amount: owed / 100, reference: '' });
+  return tenders;
+}
+
+export type ReceiptTotals = InvoiceTotals &
+  ReceiptPayment & { paymentMethod: ReceiptPaymentMethod; tenders: Tender[] };
+
+/**
+ * The same arithmetic the server stores (contract/src/money.ts and settlement): the totals, the tenders, what
+ * counts as paid, whether it is paid or due, and the change (cash only), never negative.
  */
 export function receiptTotals(form: ReceiptForm): ReceiptTotals {
   const totals = computeInvoiceTotals(form.items, form.discountType, amountOf(form.discountAmount));
-  return { ...totals, ...receiptPayment(totals.total, form.paymentMethod, amountOf(form.amountPaid)) };
+  const tenders = formTenders(totals.total, form.payments);
+  return { ...totals, ...settlement(totals.total, tenders), tenders };
 }
 
 /**
@@ -170,6 +224,15 @@ export const receiptRulesSchema = receiptFormSchema.extend({
   customerName: invoiceCustomerInputSchema.shape.name,
   issueDate: z.string().min(1, { error: () => i18n.t('receipt.dateRequired') }),
   items: receiptFormSchema.shape.items.min(1, NO_ITEMS),
+  payments: z.array(
+    tenderLineSchema.superRefine((line, ctx) => {
+      // The contract's rule for a reference, ahead of the amount (a blank wallet amount pays the rest).
+      const checked = paymentInputSchema.safeParse({ ...line, amount: 1 });
+      for (const issue of checked.error?.issues ?? [])
+        if (issue.path[0] === 'reference')
+          ctx.addIssue({ code: 'custom', path: ['reference'], message: issue.message });
+    }),
+  ),
 });
 
 /** What POST and PATCH send; the server recomputes the totals, which go along as the spec's client sends them. */
@@ -196,12 +259,25 @@ export function receiptBody(form: ReceiptForm): CreateInvoiceInput {
     additionalNotes: form.additionalNotes,
     discountType: form.discountType,
     discountAmount: totals.discountAmount,
-    // A receipt paid by several methods keeps its payments: this form edits one method and amount.
-    ...(form.paymentMethod === 'Mixed'
-      ? {}
-      : { amountPaid: totals.amountPaid, paymentMethod: form.paymentMethod }),
+    // A receipt that comes to nothing has no tender to send: the spec's fields say "nothing paid, cash".
+    ...(totals.tenders.length > 0
+      ? { payments: totals.tenders }
+      : { amountPaid: 0, paymentMethod: 'Cash' as const }),
     subTotal: totals.subTotal,
     discount: totals.discount,
     total: totals.total,
   };
+}
+
+/** The notes a cashier is most often handed: the next round ৳100, ৳500 and ৳1000 above what is owed. */
+const ROUND_NOTES = [100, 500, 1000];
+
+/** The Charge panel's quick cash amounts for `owed`: exact, then each next round sum above it, once each. */
+export function quickAmounts(owed: number): number[] {
+  const amounts = [owed];
+  for (const note of ROUND_NOTES) {
+    const above = (Math.floor(owed / note) + 1) * note;
+    if (!amounts.includes(above)) amounts.push(above);
+  }
+  return owed > 0 ? amounts : [];
 }

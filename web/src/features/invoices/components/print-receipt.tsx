@@ -1,5 +1,5 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useReactToPrint } from 'react-to-print';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
@@ -44,12 +44,18 @@ type PrintReceiptProps = {
   onPrinted?: () => void;
   /** Extra controls next to Print (Back, Close). */
   children?: ReactNode;
+  /** Print takes the focus, so one key prints (the counter, after Charge). */
+  focusPrint?: boolean;
 };
 
 /** The receipt as it will print, with the Print button. */
-export function PrintReceipt({ invoice, onPrinted, children }: PrintReceiptProps) {
+export function PrintReceipt({ invoice, onPrinted, children, focusPrint = false }: PrintReceiptProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
+  const printRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusPrint) printRef.current?.focus();
+  }, [focusPrint]);
   const height = useHeight(contentRef);
   const print = useReactToPrint({
     contentRef,
@@ -60,7 +66,9 @@ export function PrintReceipt({ invoice, onPrinted, children }: PrintReceiptProps
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => print()}>{t('receipt.print')}</Button>
+        <Button ref={printRef} onClick={() => print()}>
+          {t('receipt.print')}
+        </Button>
         {children}
       </div>
       <div className="rounded-lg border border-slate-200 bg-slate-100 py-4">

@@ -1,0 +1,101 @@
+import { computeInvoiceTotals } from '@dastarkhan/contract/money';
+import { get, useController, useFormState, type FieldError } from 'react-hook-form';
+import { FieldErrorText } from '../../../components/ui/field';
+import { formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
+
+type OrderLinesProps = {
+  /** The form's `items` as they stand, and the field array's key for each. */
+  items: SelectedItem[];
+  keys: string[];
+  onStep: (index: number, delta: 1 | -1) => void;
+  onRemove: (index: number) => void;
+};
+
+const STEP =
+  'h-9 w-9 shrink-0 rounded-md border border-slate-300 bg-white text-lg leading-none text-slate-700 hover:bg-slate-50 pointer-coarse:h-11 pointer-coarse:w-11';
+
+/** SPEC §5: at least 1, and anything that is not a number becomes 1, as it is typed. */
+function QuantityInput({ index, name }: { index: number; name: string }) {
+  const { t } = useTranslation();
+  const { field } = useController<ReceiptForm, `items.${number}.quantity`>({
+    name: `items.${index}.quantity`,
+  });
+  return (
+    <input
+      type="number"
+      min={1}
+      step={1}
+      aria-label={t('receipt.quantityOf', { name })}
+      className="w-14 rounded-md border border-slate-300 px-1 py-1.5 text-center pointer-coarse:min-h-11"
+      ref={field.ref}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(parseQuantity(event.target.value))}
+    />
+  );
+}
+
+/** The order's lines (the form's `items`): − and + or a typed quantity, the line's total, and remove. */
+export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
+  const { t } = useTranslation();
+  const { errors } = useFormState<ReceiptForm>({ name: 'items' });
+  // The rule is on the whole list: its error sits at `items`, or at `items.root` once lines were registered.
+  const error = (get(errors, 'items.root') ?? get(errors, 'items')) as FieldError | undefined;
+  const { lineTotals } = computeInvoiceTotals(items, 'fixed', 0);
+  return (
+    <section aria-labelledby="selected-items-title" className="flex min-h-0 flex-1 flex-col">
+      <h2 id="selected-items-title" className="mb-1 text-sm font-semibold text-slate-800">
+        {t('receipt.selectedItems')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-500">{t('receipt.pickDishes')}</p>
+      ) : (
+        <ul
+          aria-label={t('receipt.selectedItems')}
+          className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
+        >
+          {items.map((item, index) => (
+            <li key={keys[index] ?? index} className="py-1.5">
+              <div className="flex items-baseline justify-between gap-2 text-sm">
+                <span className="font-medium text-slate-800">{item.name}</span>
+                <span className="whitespace-nowrap text-slate-800">{formatTaka(lineTotals[index])}</span>
+              </div>
+              <div className="mt-1 flex items-center gap-1">
+                <button
+                  type="button"
+                  className={STEP}
+                  aria-label={t('receipt.oneLess', { name: item.name })}
+                  onClick={() => onStep(index, -1)}
+                >
+                  −
+                </button>
+                <QuantityInput index={index} name={item.name} />
+                <button
+                  type="button"
+                  className={STEP}
+                  aria-label={t('receipt.oneMore', { name: item.name })}
+                  onClick={() => onStep(index, 1)}
+                >
+                  +
+                </button>
+                <span className="ml-1 text-xs text-slate-500">@ {formatTaka(item.price)}</span>
+                <button
+                  type="button"
+                  aria-label={t('common.removeNamed', { name: item.name })}
+                  onClick={() => onRemove(index)}
+                  className="ml-auto rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                >
+                  ✕
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldErrorText message={error?.message} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { DISCOUNT_TYPES, type DiscountType } from '@dastarkhan/contract/money';
+import type { Ref } from 'react';
+import { cn } from '../../../lib/cn';
+import { formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import type { AmountField, ReceiptForm, ReceiptTotals } from '../receipt-form';
+import { AmountBox, type KeepAmount } from './amount-box';
+
+type OrderTotalsProps = {
+  form: ReceiptForm;
+  totals: ReceiptTotals;
+  /** The amount box that has just dropped a third decimal. */
+  cutField: AmountField | undefined;
+  onDiscountType: (type: DiscountType) => void;
+  keepAmount: KeepAmount;
+  discountRef: Ref<HTMLInputElement>;
+};
+
+export function TotalLine({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between text-sm">
+      <span className="text-slate-600">{label}</span>
+      <span className="font-medium text-slate-800" data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+/** The discount (fixed or percent, SPEC §5) and the order's subtotal, discount and total. */
+export function OrderTotals({
+  form,
+  totals,
+  cutField,
+  onDiscountType,
+  keepAmount,
+  discountRef,
+}: OrderTotalsProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('receipt.totals')} className="space-y-2">
+      <div className="flex items-end gap-2">
+        <fieldset className="shrink-0">
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t('receipt.discountType')}</legend>
+          <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group">
+            {DISCOUNT_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                aria-pressed={form.discountType === type}
+                onClick={() => onDiscountType(type)}
+                className={cn(
+                  'px-2.5 py-2 text-sm pointer-coarse:min-h-11',
+                  form.discountType === type
+                    ? 'bg-brand-600 text-white'
+                    : 'bg-white text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                {type === 'fixed' ? t('receipt.fixed') : t('receipt.percent')}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <div className="min-w-0 flex-1">
+          <AmountBox
+            name="discountAmount"
+            label={
+              form.discountType === 'percent' ? t('receipt.discountPercent') : t('receipt.discountFixed')
+            }
+            hint={cutField === 'discountAmount' ? t('receipt.twoDecimals') : undefined}
+            keep={keepAmount}
+            inputRef={discountRef}
+          />
+        </div>
+      </div>
+      <TotalLine label={t('receipt.subtotal')} value={formatTaka(totals.subTotal)} testId="subtotal" />
+      <TotalLine label={t('receipt.discount')} value={`-${formatTaka(totals.discount)}`} testId="discount" />
+      <div className="flex justify-between border-t border-slate-200 pt-1.5 text-lg">
+        <span className="font-semibold text-slate-800">{t('receipt.total')}</span>
+        <span className="font-semibold text-slate-900" data-testid="total">
+          {formatTaka(totals.total)}
+        </span>
+      </div>
+      {totals.clampedToZero && (
+        <p role="status" className="text-sm font-medium text-amber-700">
+          {t('receipt.totalNegative')}
+        </p>
+      )}
+    </section>
+  );
+}
