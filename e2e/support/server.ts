@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,32 @@ const serverMain = path.join(repoRoot, 'server', 'dist', 'main.js');
 
 export type Account = { name: string; email: string; password: string; role: 'admin' | 'manager' | 'staff' };
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  stop(): Promise<void>;
+  /** Stops the app's process as a crash or an unplugged box would, keeping its data; `start` brings it back. */
+  halt(): Promise<void>;
+  /** Starts the app again on the same port and data. */
+  start(): Promise<void>;
+};
+
+/** A port free now, so a restarted app answers at the same address the browser has open. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function halt(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -82,7 +108,7 @@ export async function startServer(
   if (externalUrl) await adminQuery(externalUrl, `create database ${database}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: '0',
+    PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     // The 'running at' line is logged at info; requests only at debug.
@@ -107,19 +133,21 @@ export async function startServer(
     );
     if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}${created.stdout}`);
   }
-  const child = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log: string[] = [];
-  const url = await waitForUrl(child, log);
+  const launch = async () => {
+    const launched = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    return { child: launched, url: await waitForUrl(launched, []) };
+  };
+  let { child, url } = await launch();
   const admin = accounts.find((account) => account.role === 'admin');
   if (options.business && admin) await saveBusinessDetails(url, admin, options.business);
   return {
     url,
+    halt: () => halt(child),
+    async start() {
+      ({ child, url } = await launch());
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt(child);
       if (externalUrl) await adminQuery(externalUrl, `drop database if exists ${database} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
+import { ConnectionBanner } from '../components/ui/connection-banner';
 import { Icon } from '../components/ui/icon';
 import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
@@ -98,6 +99,7 @@ export function DashboardLayout() {
         </div>
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-6 lg:p-8">
+        <ConnectionBanner />
         <Outlet />
       </main>
     </div>

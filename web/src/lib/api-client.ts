@@ -1,6 +1,7 @@
 import { failureSchema } from '@dastarkhan/contract/common';
 import createClient from 'openapi-fetch';
 import type { paths } from './api/schema';
+import { reportReachable, reportUnreachable } from './connection';
 import { i18n } from './i18n';
 
 export const TOKEN_KEY = 'token';
@@ -56,6 +57,7 @@ api.use({
     if (token) request.headers.set('authorization', `Bearer ${token}`);
   },
   onResponse({ request, response }) {
+    reportReachable();
     if (request.headers.has('authorization') && (response.status === 401 || response.status === 403)) {
       tokenStore.clear();
       onSessionRejected();
@@ -63,7 +65,9 @@ api.use({
   },
   onError({ error }) {
     // A cancelled call stays a cancellation (TanStack Query ignores it); anything else is the network.
-    return isAbort(error) ? undefined : new ApiError(0, i18n.t('api.unreachable'));
+    if (isAbort(error)) return undefined;
+    reportUnreachable();
+    return new ApiError(0, i18n.t('api.unreachable'));
   },
 });
 

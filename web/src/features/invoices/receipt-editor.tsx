@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useServerReachable } from '../../lib/connection';
 import { formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSaveInvoice } from './api/save-invoice';
@@ -55,6 +56,9 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
   const [charging, setCharging] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [cutField, setCutField] = useState<AmountField>();
+  /** The order checked and sent, while the server cannot be reached. */
+  const [waiting, setWaiting] = useState<ReceiptForm>();
+  const reachable = useServerReachable();
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const discountRef = useRef<HTMLInputElement>(null);
@@ -96,18 +100,27 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     },
   );
 
-  const submit = form.handleSubmit(async (checked) => {
+  const saveOrder = async (checked: ReceiptForm) => {
+    setWaiting(undefined);
     try {
-      const invoice = await save.mutateAsync({ id, body: receiptBody(checked) });
+      const body = receiptBody(checked);
+      const invoice = await save.mutateAsync({ id, body, idempotencyKey: checked.orderKey || undefined });
       draft.saved();
       setCharging(false);
       if (id) setSaved(invoice);
       // A new receipt continues as an edit of itself, so Back and a second save cannot duplicate it.
       else navigate(`/dashboard/invoices/${invoice._id}/edit`, { replace: true, state: { saved: invoice } });
     } catch (error) {
-      setServerError(errorMessage(error, t('receipt.saveFailed')));
+      // Not reached: kept, and sent again with the same key the moment the server answers (ADR 0088).
+      if (error instanceof ApiError && error.status === 0) setWaiting(checked);
+      else setServerError(errorMessage(error, t('receipt.saveFailed')));
     }
-  });
+  };
+  const submit = form.handleSubmit(saveOrder);
+  useEffect(() => {
+    if (reachable && waiting) void saveOrder(waiting);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- retried when the server is back, once
+  }, [reachable, waiting]);
 
   if (saved) return <SavedReceipt invoice={saved} onBack={() => setSaved(undefined)} />;
 
@@ -234,8 +247,16 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
           totals={totals}
           cutField={cutField}
           keepAmount={keepAmount}
-          submitLabel={save.isPending ? t('common.saving') : id ? t('receipt.update') : t('receipt.create')}
-          submitting={save.isPending}
+          submitLabel={
+            waiting
+              ? t('receipt.waitingForServer')
+              : save.isPending
+                ? t('common.saving')
+                : id
+                  ? t('receipt.update')
+                  : t('receipt.create')
+          }
+          submitting={save.isPending || waiting !== undefined}
           error={serverError}
         />
       </form>

@@ -65,6 +65,11 @@ export const receiptFormSchema = z.object({
   discountAmount: z.string(),
   /** The tenders typed in the Charge panel, in order; what they leave unpaid goes on Credit (formTenders). */
   payments: z.array(tenderLineSchema).min(1),
+  /**
+   * A new order's Idempotency-Key, kept with its draft: however often the save is retried (a lost answer, a
+   * reload, the server back), the server makes one receipt. Empty when editing a saved receipt.
+   */
+  orderKey: z.string(),
 });
 export type ReceiptForm = z.infer<typeof receiptFormSchema>;
 
@@ -86,6 +91,7 @@ export function blankReceipt(now = new Date()): ReceiptForm {
     discountType: 'fixed',
     discountAmount: '0',
     payments: [blankTender()],
+    orderKey: crypto.randomUUID(),
   };
 }
 
@@ -110,6 +116,7 @@ export function receiptFromInvoice(invoice: Invoice): ReceiptForm {
     discountType: invoice.discountType,
     discountAmount: String(invoice.discountAmount),
     payments: editableTenders(invoice),
+    orderKey: '',
   };
 }
 

@@ -9,8 +9,11 @@ import { receiptFormSchema, receiptRulesSchema, type ReceiptForm } from './recei
  */
 const draftKey = (id: string | undefined) => `receipt-draft:${id ?? 'new'}`;
 
-/** Key order and all: two forms holding the same values give the same text. */
-const canonical = (form: ReceiptForm) => JSON.stringify(receiptFormSchema.parse(form));
+/**
+ * Key order and all: two forms holding the same values give the same text. The order's idempotency key is no
+ * value the cashier typed, so a fresh form is no draft whatever its key.
+ */
+const canonical = (form: ReceiptForm) => JSON.stringify({ ...receiptFormSchema.parse(form), orderKey: '' });
 
 function readDraft(id: string | undefined): ReceiptForm | undefined {
   const stored = localStorage.getItem(draftKey(id));

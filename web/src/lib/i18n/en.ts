@@ -77,6 +77,8 @@ export const en = {
   /** The web's own words for a failed call; the server's message wins when there is one. */
   api: {
     unreachable: 'Cannot reach the server. Check the connection and try again.',
+    offlineBanner:
+      'Cannot reach the server. What you type is kept on this device; an order being charged is saved as soon as the server answers.',
     notJson: 'Request failed (the answer was not JSON)',
     failed: 'Request failed ({{status}})',
   },
@@ -255,6 +257,7 @@ export const en = {
     creditRest: 'The rest, {{amount}}, is left due on the customer’s account.',
     paid: 'Paid',
     newOrder: 'New order',
+    waitingForServer: 'Waiting for the server: saves by itself when it answers',
     keys: {
       title: 'Keyboard shortcuts',
       search: 'Search menu',

@@ -3,11 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
+type SaveInvoice = {
+  id?: string;
+  body: CreateInvoiceInput;
+  /** One per new order: a retry after a lost answer gets the first receipt back, never a second (ADR 0076). */
+  idempotencyKey?: string;
+};
+
 /** POST a new receipt, or PATCH the one with `id`: the body is the same (SPEC §7). */
-export async function saveInvoice({ id, body }: { id?: string; body: CreateInvoiceInput }): Promise<Invoice> {
+export async function saveInvoice({ id, body, idempotencyKey }: SaveInvoice): Promise<Invoice> {
   const saved = id
     ? api.PATCH('/api/invoices/{id}', { params: { path: { id } }, body })
-    : api.POST('/api/invoices', { body });
+    : api.POST('/api/invoices', {
+        params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined },
+        body,
+      });
   return (await unwrap(saved)).invoice;
 }
 

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, BUSINESS } from '../support/accounts';
+import { chargeButton, chargePanel, dishButton } from '../support/counter';
+import { startServer, type RunningServer } from '../support/server';
+
+// The server going away in the middle of Charge: the order waits on the device, says so, and is saved once,
+// by itself, when the server is back, even when the first save went through and only its answer was lost.
+let server: RunningServer;
+let managerToken: string;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ request }) => {
+  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
+  const admin = await tokenOf(request, 'admin');
+  managerToken = await tokenOf(request, 'manager');
+  const created = await request.post(`${server.url}/api/recipes`, {
+    data: {
+      name: 'Beef Tehari',
+      category: 'Biriyani',
+      price: 230,
+      image: 'https://images.example.com/t.jpg',
+    },
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+});
+test.afterAll(() => server.stop());
+
+async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
+  const { email, password } = ACCOUNTS[role];
+  const response = await request.post(`${server.url}/api/auth/login`, { data: { email, password } });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** How many receipts the server holds for a customer name. */
+async function receiptsFor(page: Page, name: string): Promise<number> {
+  const response = await page.request.get(`${server.url}/api/invoices`, {
+    params: { search: name },
+    headers: { authorization: `Bearer ${managerToken}` },
+  });
+  return ((await response.json()) as { data: { total: number } }).data.total;
+}
+
+/** A walk-in order of one Beef Tehari, named so it can be counted, open on Charge with exact cash. */
+async function orderOnCharge(page: Page, name: string) {
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
+  await page.goto(`${server.url}/dashboard/invoices/new`);
+  await page.getByRole('combobox', { name: 'Customer Name*' }).fill(name);
+  await dishButton(page, 'Beef Tehari').click();
+  await chargeButton(page).click();
+  await chargePanel(page).getByRole('button', { name: 'Exact' }).click();
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the server stopped during Charge and restarted saves exactly one receipt`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const name = `Offline guest ${crypto.randomBytes(3).toString('hex')}`;
+    await orderOnCharge(page, name);
+
+    // The save reaches the server and is stored; the server stops before its answer gets back.
+    await page.route(`${server.url}/api/invoices`, async (route) => {
+      await route.fetch();
+      await server.halt();
+      await route.abort('connectionrefused');
+    });
+    const panel = chargePanel(page);
+    await panel.getByRole('button', { name: 'Create Receipt' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Cannot reach the server.' });
+    await expect(banner).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: 'Waiting for the server: saves by itself when it answers' }),
+    ).toBeDisabled();
+    await page.unroute(`${server.url}/api/invoices`);
+
+    // Back up: the health check answers, and the order is sent again with its key.
+    await server.start();
+    await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId('receipt')).toContainText(name);
+    expect(await receiptsFor(page, name)).toBe(1);
+  });
+}
