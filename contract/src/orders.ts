@@ -60,26 +60,29 @@ export const orderLineInputSchema = z.object({
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-const linesSchema = z
-  .array(orderLineInputSchema, { message: NO_DISHES })
-  .min(1, NO_DISHES)
-  .max(200)
-  .superRefine((lines, ctx) => {
-    if (receiptTooLarge(lines)) ctx.addIssue({ code: 'custom', message: RECEIPT_TOO_LARGE });
-    const seen = new Set<string>();
-    lines.forEach((line, index) => {
-      if (line._id === undefined) return;
-      if (seen.has(line._id)) ctx.addIssue({ code: 'custom', path: [index, '_id'], message: LINE_TWICE });
-      seen.add(line._id);
+/** An order's lines, at most a receipt's worth. */
+const linesOf = <Line extends { price: number; quantity: number; _id?: string }>(line: z.ZodType<Line>) =>
+  z
+    .array(line, { message: NO_DISHES })
+    .min(1, NO_DISHES)
+    .max(200)
+    .superRefine((lines, ctx) => {
+      if (receiptTooLarge(lines)) ctx.addIssue({ code: 'custom', message: RECEIPT_TOO_LARGE });
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (line._id === undefined) return;
+        if (seen.has(line._id)) ctx.addIssue({ code: 'custom', path: [index, '_id'], message: LINE_TWICE });
+        seen.add(line._id);
+      });
     });
-  });
 
 /** `POST /orders`: a table's label holds it for that table; none (or blank) makes it a takeaway with a token. */
 export const createOrderBodySchema = z.object({
   table: tableLabel.optional(),
   waiter: optionalText(100).optional(),
   customer: customerSchema.optional(),
-  lines: linesSchema,
+  /** Every line is new. */
+  lines: linesOf(orderLineInputSchema.omit({ _id: true })),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -93,7 +96,7 @@ export const updateOrderBodySchema = z.object({
   table: tableLabel.min(1, 'A table needs a label').optional(),
   waiter: optionalText(100).optional(),
   customer: customerSchema.optional(),
-  lines: linesSchema.optional(),
+  lines: linesOf(orderLineInputSchema).optional(),
 });
 export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
 

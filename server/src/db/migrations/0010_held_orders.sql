@@ -1,3 +1,5 @@
+-- Held (open) orders, their kitchen tickets and voids, and the daily takeaway tokens (issue 14; ADR 0083): a
+-- held order is not a sale, so none of this touches invoices or the sales roll-up until it is charged.
 CREATE TABLE "daily_tokens" (
 	"day" date PRIMARY KEY NOT NULL,
 	"last" integer NOT NULL

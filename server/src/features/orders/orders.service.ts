@@ -32,6 +32,7 @@ async function knownRecipeIds(tx: Executor, lines: readonly OrderLineInput[]): P
   return new Set(found.map((row) => row.id));
 }
 
+/** The rows for `lines`: a line read keeps its id, a new one gets its own. */
 async function lineRows(tx: Executor, orderId: string, lines: readonly OrderLineInput[]) {
   const known = await knownRecipeIds(tx, lines);
   return lines.map((line, position) => ({
