@@ -170,6 +170,15 @@ describe('charging a held order', () => {
     expect(await receiptCountFor(ctx, manager, name)).toBe(1);
   });
 
+  it('makes one receipt when two tablets charge the same order at once: the other gets 409', async () => {
+    const { name, order } = await heldFor();
+    const answers = await Promise.all(
+      [1, 2].map(() => orders.charge(order._id, { version: 1, paymentMethod: 'Cash' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await receiptCountFor(ctx, manager, name)).toBe(1);
+  });
+
   it("prints the charge's own customer and waiter when it names them, and needs a customer name from one or the other", async () => {
     const { order } = await heldFor();
     const guest = uniqueGuestName();
