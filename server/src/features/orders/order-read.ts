@@ -36,15 +36,22 @@ const place = (row: { tableLabel: string | null; token: number | null }) => ({
   token: row.token,
 });
 
+/** The lines' totals before any discount (given when charging), in poisha through the receipts' own sums. */
+const totalsOf = (lines: readonly { price: string; quantity: number }[]) =>
+  computeInvoiceTotals(
+    lines.map((line) => ({ price: toMoney(line.price), quantity: line.quantity })),
+    'fixed',
+    0,
+  );
+
 function summaryOf(row: OrderRow, lines: readonly { price: string; quantity: number }[]): OrderSummary {
-  const priced = lines.map((line) => ({ price: toMoney(line.price), quantity: line.quantity }));
   return {
     _id: row.id,
     status: row.status,
     ...place(row),
     waiter: row.waiter,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: computeInvoiceTotals(priced, 'fixed', 0).total,
+    total: totalsOf(lines).total,
     version: row.version,
     createdAt: toIso(row.createdAt)!,
     updatedAt: toIso(row.updatedAt)!,
@@ -110,11 +117,7 @@ export async function findOrder(db: Executor, id: string): Promise<Order> {
   const [row] = await db.select().from(heldOrders).where(eq(heldOrders.id, id));
   if (!row) throw notFound('Order');
   const lines = await linesWithSent(db, id);
-  const totals = computeInvoiceTotals(
-    lines.map((line) => ({ price: toMoney(line.price), quantity: line.quantity })),
-    'fixed',
-    0,
-  );
+  const { lineTotals } = totalsOf(lines);
   return {
     ...summaryOf(row, lines),
     customer: { name: row.customerName, phoneNumber: row.customerPhone },
@@ -128,7 +131,7 @@ export async function findOrder(db: Executor, id: string): Promise<Order> {
       quantity: line.quantity,
       note: line.note,
       sentQuantity: line.sent,
-      total: totals.lineTotals[index] ?? 0,
+      total: lineTotals[index] ?? 0,
     })),
     tickets: await ticketsOf(db, id),
     void: await voidOf(db, id),
