@@ -5,6 +5,8 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 
 const ADMIN: readonly Role[] = ['admin'];
 const DASHBOARD: readonly Role[] = ['admin', 'manager'];
+/** Everyone who works the counter. */
+const COUNTER: readonly Role[] = ['admin', 'manager', 'staff'];
 
 /**
  * Who may open each dashboard screen (SPEC §2 route table, §6): the web's route guard reads it. Staff open
@@ -36,7 +38,7 @@ export const SIDEBAR_ACCESS: Record<Screen, readonly Role[]> = { ...SCREEN_ACCES
  * Who may call each group of endpoints: every server route's `config.access` names one of these. Managers
  * read what the dashboard and the receipt screen show (recent costs, customer suggestions, the menu, the
  * business details printed on receipts) and change only receipts; staff reach only what concerns themselves
- * (SPEC §6, ADRs 0021, 0030, 0035).
+ * and the counter's held orders (SPEC §6, ADRs 0021, 0030, 0035, 0083).
  */
 export const ENDPOINT_ACCESS = {
   /** Health and the API's own document. */
@@ -50,6 +52,8 @@ export const ENDPOINT_ACCESS = {
   dashboard: DASHBOARD,
   /** Receipts, and the later payments taken on a due one. */
   invoices: DASHBOARD,
+  /** Held orders, their kitchen tickets, voids and charging them: the counter's work (ADR 0083). */
+  orders: COUNTER,
   businessDetails: { read: DASHBOARD, write: ADMIN },
   costs: { read: DASHBOARD, write: ADMIN },
   customers: { read: DASHBOARD, write: ADMIN },

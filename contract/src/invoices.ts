@@ -48,7 +48,7 @@ export const QUANTITY_TOO_SMALL = 'Quantity must be at least 1';
 export const NO_ITEMS = 'Add at least one item to the receipt';
 
 /** Empty, or a Bangladeshi mobile number stored in its 01XXXXXXXXX form. */
-const phoneNumberSchema = z
+export const phoneNumberSchema = z
   .string()
   .trim()
   .max(40, BD_PHONE_MESSAGE)
@@ -81,9 +81,10 @@ const businessFields = perReceiptBusinessField(({ max }) => optionalText(max).op
 
 /**
  * Every field a receipt form sends. `subTotal`, `discount` and `total` are accepted because the form sends
- * them, but the server recomputes and stores its own from the items and the discount.
+ * them, but the server recomputes and stores its own from the items and the discount. A held order's charge
+ * takes all of them but the items (orders.ts).
  */
-const invoiceFields = {
+export const invoiceFields = {
   customerId: idSchema.nullish(),
   customer: invoiceCustomerInputSchema,
   issueDate: isoDateSchema.optional(),
@@ -115,7 +116,7 @@ export const receiptTooLarge = (items: readonly { price: number; quantity: numbe
   subtotalPoisha(items) > BigInt(MAX_RECEIPT_AMOUNT * 100);
 
 /** The checks that span fields; a PATCH's are made again on the merged receipt by the server. */
-function receiptIsCoherent(
+export function receiptIsCoherent(
   body: { items?: { price: number; quantity: number }[]; issueDate?: string; dueDate?: string | null },
   ctx: z.RefinementCtx,
 ): void {

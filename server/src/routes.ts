@@ -8,11 +8,16 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { receiptMaker } from './features/invoices/receipt-maker';
+import { ordersRoutes } from './features/orders/orders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { usersRoutes } from './features/users/users.routes';
 
-/** Every feature's routes, mounted under /api. A new feature adds one line here. */
+/**
+ * Every feature's routes, mounted under /api. A new feature adds one line here; one that needs another
+ * feature's service gets its public entry here, since features never import each other (ADR 0083).
+ */
 export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   healthRoutes,
   authRoutes,
@@ -22,6 +27,7 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   attendanceRoutes,
   settingsRoutes,
   invoicesRoutes,
+  ordersRoutes(receiptMaker),
   dashboardRoutes,
   inventoryRoutes,
   costsRoutes,

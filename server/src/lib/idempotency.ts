@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { clientTransaction, type ClientDatabase, type Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from './errors';
@@ -9,6 +11,14 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key's first answer is kept and replayed. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+
+/** The header as a route's schema declares it, so the API document shows it. */
+export const idempotencyKeyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .optional()
+    .describe('Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer.'),
+});
 
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different request: send a new key for a new request.';
@@ -111,4 +121,31 @@ async function storedAnswer(
   if (!first) return undefined;
   if (first.fingerprint !== fingerprint) throw new AppError(422, KEY_REUSED);
   return { statusCode: first.statusCode, body: first.body };
+}
+
+/**
+ * Answers a POST that may carry an Idempotency-Key through `answerOnce` and sends the answer: the first one,
+ * for a repeat. The method, URL and validated body make two requests with one key the same request.
+ */
+export async function replyOnce<Prepared>(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: { userId: string; now: Date },
+  steps: AnswerSteps<Prepared>,
+  options?: { transaction?: boolean },
+): Promise<FastifyReply> {
+  const answer = await answerOnce(
+    db,
+    {
+      key: request.headers[IDEMPOTENCY_HEADER],
+      method: request.method,
+      route: request.url,
+      body: request.body,
+      ...caller,
+    },
+    steps,
+    options,
+  );
+  return reply.status(answer.statusCode).send(answer.body);
 }

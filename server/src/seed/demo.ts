@@ -61,10 +61,14 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   return !result.rows[0]?.used;
 }
 
-/** What `--force` replaces: everything the seed writes except accounts (which it resets) and categories. */
+/**
+ * What `--force` replaces: everything the seed writes except accounts (which it resets) and categories, and
+ * the held orders, which point at its receipts and dishes.
+ */
 async function wipeDemoTables(tx: Executor): Promise<void> {
   await tx.execute(sql`truncate invoice_payments, wallet_references, invoice_items, invoices, daily_sales, customers, recipes,
-    inventory_movements, inventory_items, costs`);
+    inventory_movements, inventory_items, costs, kitchen_ticket_lines, kitchen_tickets, order_voids, held_order_lines,
+    held_orders, daily_tokens`);
 }
 
 /** Multi-row inserts in chunks that stay well under PostgreSQL's 65,535 parameters per statement. */

@@ -18,8 +18,8 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 /**
  * Sets the business details, then creates one row of each kind through the API (a category, a recipe, a
- * customer, a stock item, a cost, a receipt, an attendance mark for `staffId`) and returns the fixtures that
- * point at them.
+ * customer, a stock item, a cost, a receipt, a held order, an attendance mark for `staffId`) and returns the
+ * fixtures that point at them.
  */
 export async function seedProbeFixtures(call: Caller, staffId: string): Promise<ProbeFixtures> {
   // Receipts wait for the business details (ADR 0060).
@@ -51,6 +51,10 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     customer: { name: 'Probe Customer' },
     items: [{ name: 'Probe Kacchi', price: 450, quantity: 2, recipeId: recipe._id }],
   })) as { invoice: { _id: string } };
+  const { order } = (await call('POST', '/api/orders', {
+    table: 'P1',
+    lines: [{ name: 'Probe Kacchi', price: 450, quantity: 1, recipeId: recipe._id }],
+  })) as { order: { _id: string; version: number; lines: { _id: string }[] } };
   const today = new Date().toISOString().slice(0, 10);
   await call('PATCH', '/api/attendance/mark-status', { userId: staffId, date: today, checkIn: hoursAgo(2) });
 
@@ -75,8 +79,11 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     endDate: () => hoursAgo(0),
     start: () => today,
     end: () => today,
-    // The cost's version when it was made: valid until a probe changes the cost, then a 409.
-    version: () => cost!.version,
+    // The cost's (text) or the held order's (a number) version when it was made: valid until a probe changes
+    // the row, then a 409.
+    version: (schema) => (schema.type === 'integer' ? order.version : cost!.version),
+    // A held order's line, as a client sends it back.
+    _id: () => order.lines[0]!._id,
   };
   return {
     pathValues: {
@@ -86,6 +93,7 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       invoices: invoice._id,
       inventory: items[0]!._id,
       costs: cost!._id,
+      orders: order._id,
       'recipe-categories': category,
     },
     hints,

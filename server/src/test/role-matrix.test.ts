@@ -10,9 +10,10 @@ import { createTestContext, type TestContext } from './test-app';
  * fails here. Managers reach the dashboard and invoices (SPEC §6) and the reads those screens need: recent
  * costs (ADR 0021), customer suggestions (ADR 0030), the menu and its categories and the business details
  * printed on receipts. Staff reach only what concerns themselves: who they are and their own attendance
- * (SPEC §6, ADR 0035). Everything else is the admin's.
+ * (SPEC §6, ADR 0035), and the counter's held orders, which every role works (ADR 0083). Everything else is
+ * the admin's.
  */
-type Who = 'public' | 'signed-in' | 'admin+manager' | 'admin';
+type Who = 'public' | 'signed-in' | 'every role' | 'admin+manager' | 'admin';
 const EXPECTED: Record<string, Who> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
@@ -38,6 +39,13 @@ const EXPECTED: Record<string, Who> = {
   'PATCH /api/invoices/:id': 'admin+manager',
   'DELETE /api/invoices/:id': 'admin+manager',
   'POST /api/invoices/:id/payments': 'admin+manager',
+  'GET /api/orders': 'every role',
+  'POST /api/orders': 'every role',
+  'GET /api/orders/:id': 'every role',
+  'PATCH /api/orders/:id': 'every role',
+  'POST /api/orders/:id/kitchen-tickets': 'every role',
+  'POST /api/orders/:id/charge': 'every role',
+  'POST /api/orders/:id/void': 'every role',
   'GET /api/settings/business': 'admin+manager',
   'PATCH /api/settings/business': 'admin',
   'GET /api/costs': 'admin+manager',
@@ -76,7 +84,7 @@ const CALLERS: Caller[] = ['no token', 'staff', 'manager', 'admin'];
 function expectedStatus(who: Who, caller: Caller): 'allowed' | 401 | 403 {
   if (who === 'public') return 'allowed';
   if (caller === 'no token') return 401;
-  if (who === 'signed-in') return 'allowed';
+  if (who === 'signed-in' || who === 'every role') return 'allowed';
   return caller === 'admin' || (who === 'admin+manager' && caller === 'manager') ? 'allowed' : 403;
 }
 

@@ -7,3 +7,4 @@ export * from './inventory';
 export * from './costs';
 export * from './attendance';
 export * from './idempotency';
+export * from './orders';

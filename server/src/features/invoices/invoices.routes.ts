@@ -8,11 +8,11 @@ import {
   updateInvoiceBodySchema,
 } from '@dastarkhan/contract/invoices';
 import { laterPaymentBodySchema } from '@dastarkhan/contract/tenders';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
-import { answerOnce, IDEMPOTENCY_HEADER, type Answer, type AnswerSteps } from '../../lib/idempotency';
+import { idempotencyKeyHeaders, replyOnce, type Answer } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
@@ -24,22 +24,7 @@ const access = ENDPOINT_ACCESS.invoices;
 const tags = ['invoices'];
 const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);
-/** A repeat with the same Idempotency-Key gets the first answer (ADR 0076). */
-const idempotencyKey = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .optional()
-    .describe('Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer.'),
-});
 type InvoicesPageResponse = z.infer<typeof invoicesPage>;
-
-/** What makes two requests with one Idempotency-Key the same request. */
-const requestOf = (request: FastifyRequest) => ({
-  key: request.headers[IDEMPOTENCY_HEADER],
-  method: request.method,
-  route: request.url,
-  body: request.body,
-});
 
 const created = (data: z.infer<typeof invoiceResponseSchema>): Answer => ({
   statusCode: 201,
@@ -58,23 +43,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     userId: requireUser(request).id,
     now: now(),
   });
-
-  /** Sends the answer to a POST that may carry an Idempotency-Key: the first one, for a repeat (ADR 0076). */
-  async function sendOnce<Prepared>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    ctx: ReturnType<typeof invoiceContext>,
-    steps: AnswerSteps<Prepared>,
-    options?: { transaction?: boolean },
-  ) {
-    const answer = await answerOnce(
-      db,
-      { ...requestOf(request), userId: ctx.userId, now: ctx.now },
-      steps,
-      options,
-    );
-    return reply.status(answer.statusCode).send(answer.body);
-  }
 
   app.get(
     '/invoices',
@@ -106,14 +74,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       config: { access },
       schema: {
         tags,
-        headers: idempotencyKey,
+        headers: idempotencyKeyHeaders,
         body: createInvoiceBodySchema,
         response: { 201: oneInvoice },
       },
     },
     async (request, reply) => {
       const ctx = invoiceContext(request);
-      return sendOnce(request, reply, ctx, {
+      return replyOnce(db, request, reply, ctx, {
         prepare: () => prepareReceipt(db, request.body, ctx),
         run: async (tx, prepared) => created({ invoice: await saveReceipt(tx, prepared) }),
       });
@@ -127,7 +95,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       schema: {
         tags,
         summary: 'Record a later payment on a due receipt',
-        headers: idempotencyKey,
+        headers: idempotencyKeyHeaders,
         params: idParamsSchema,
         body: laterPaymentBodySchema,
         response: { 201: oneInvoice },
@@ -135,7 +103,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     },
     async (request, reply) => {
       const ctx = invoiceContext(request);
-      return sendOnce(
+      return replyOnce(
+        db,
         request,
         reply,
         ctx,

@@ -3246,6 +3246,1055 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open orders, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                orders: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    status: "open" | "charged" | "void";
+                                    table: string | null;
+                                    token: number | null;
+                                    waiter: string;
+                                    itemCount: number;
+                                    total: number;
+                                    version: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Hold a new order for a table, or as a takeaway with the next token of the day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        table?: string;
+                        waiter?: string;
+                        customer?: {
+                            name?: string;
+                            phoneNumber?: string;
+                        };
+                        lines: {
+                            /** Format: uuid */
+                            recipeId?: string | null;
+                            name: string;
+                            price: number;
+                            quantity: number;
+                            note?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                order: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    status: "open" | "charged" | "void";
+                                    table: string | null;
+                                    token: number | null;
+                                    waiter: string;
+                                    itemCount: number;
+                                    total: number;
+                                    version: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    customer: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    };
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    /** Format: uuid */
+                                    invoiceId: string | null;
+                                    lines: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        price: number;
+                                        quantity: number;
+                                        note: string;
+                                        sentQuantity: number;
+                                        total: number;
+                                    }[];
+                                    tickets: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        orderId: string;
+                                        round: number;
+                                        table: string | null;
+                                        token: number | null;
+                                        waiter: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            /** Format: uuid */
+                                            orderLineId: string;
+                                            name: string;
+                                            quantity: number;
+                                            note: string;
+                                        }[];
+                                    }[];
+                                    void: {
+                                        reason: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            sentQuantity: number;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                order: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    status: "open" | "charged" | "void";
+                                    table: string | null;
+                                    token: number | null;
+                                    waiter: string;
+                                    itemCount: number;
+                                    total: number;
+                                    version: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    customer: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    };
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    /** Format: uuid */
+                                    invoiceId: string | null;
+                                    lines: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        price: number;
+                                        quantity: number;
+                                        note: string;
+                                        sentQuantity: number;
+                                        total: number;
+                                    }[];
+                                    tickets: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        orderId: string;
+                                        round: number;
+                                        table: string | null;
+                                        token: number | null;
+                                        waiter: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            /** Format: uuid */
+                                            orderLineId: string;
+                                            name: string;
+                                            quantity: number;
+                                            note: string;
+                                        }[];
+                                    }[];
+                                    void: {
+                                        reason: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            sentQuantity: number;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an open order (a new round of dishes) at the version read */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        table?: string;
+                        waiter?: string;
+                        customer?: {
+                            name?: string;
+                            phoneNumber?: string;
+                        };
+                        lines?: {
+                            /** Format: uuid */
+                            _id?: string;
+                            /** Format: uuid */
+                            recipeId?: string | null;
+                            name: string;
+                            price: number;
+                            quantity: number;
+                            note?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                order: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    status: "open" | "charged" | "void";
+                                    table: string | null;
+                                    token: number | null;
+                                    waiter: string;
+                                    itemCount: number;
+                                    total: number;
+                                    version: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    customer: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    };
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    /** Format: uuid */
+                                    invoiceId: string | null;
+                                    lines: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        price: number;
+                                        quantity: number;
+                                        note: string;
+                                        sentQuantity: number;
+                                        total: number;
+                                    }[];
+                                    tickets: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        orderId: string;
+                                        round: number;
+                                        table: string | null;
+                                        token: number | null;
+                                        waiter: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            /** Format: uuid */
+                                            orderLineId: string;
+                                            name: string;
+                                            quantity: number;
+                                            note: string;
+                                        }[];
+                                    }[];
+                                    void: {
+                                        reason: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            sentQuantity: number;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/orders/{id}/kitchen-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the kitchen what is not yet sent, as the next round */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                ticket: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    orderId: string;
+                                    round: number;
+                                    table: string | null;
+                                    token: number | null;
+                                    waiter: string;
+                                    createdAt: string;
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    createdByName: string;
+                                    lines: {
+                                        /** Format: uuid */
+                                        orderLineId: string;
+                                        name: string;
+                                        quantity: number;
+                                        note: string;
+                                    }[];
+                                };
+                                order: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    status: "open" | "charged" | "void";
+                                    table: string | null;
+                                    token: number | null;
+                                    waiter: string;
+                                    itemCount: number;
+                                    total: number;
+                                    version: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    customer: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    };
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    /** Format: uuid */
+                                    invoiceId: string | null;
+                                    lines: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        price: number;
+                                        quantity: number;
+                                        note: string;
+                                        sentQuantity: number;
+                                        total: number;
+                                    }[];
+                                    tickets: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        orderId: string;
+                                        round: number;
+                                        table: string | null;
+                                        token: number | null;
+                                        waiter: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            /** Format: uuid */
+                                            orderLineId: string;
+                                            name: string;
+                                            quantity: number;
+                                            note: string;
+                                        }[];
+                                    }[];
+                                    void: {
+                                        reason: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            sentQuantity: number;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge an open order: it becomes a receipt, answered as POST /invoices answers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        customer?: {
+                            name: string;
+                            address?: string;
+                            phoneNumber?: string;
+                            country?: string;
+                        };
+                        /** Format: uuid */
+                        customerId?: string | null;
+                        /** Format: date */
+                        issueDate?: string;
+                        /** Format: date */
+                        dueDate?: string | null;
+                        time?: string;
+                        /** @enum {string} */
+                        discountType?: "fixed" | "percent";
+                        discountAmount?: number;
+                        amountPaid?: number;
+                        /** @enum {string} */
+                        status?: "draft" | "pending" | "overdue" | "paid" | "due";
+                        /** @enum {string} */
+                        paymentMethod?: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                        payments?: {
+                            /** @enum {string} */
+                            method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                            amount: number;
+                            reference?: string;
+                        }[];
+                        waiter?: string;
+                        additionalNotes?: string;
+                        businessName?: string;
+                        businessAddress?: string;
+                        businessAddress2?: string;
+                        businessCityState?: string;
+                        businessPhone?: string;
+                        merchantId?: string;
+                        terminalId?: string;
+                        subTotal?: number;
+                        discount?: number;
+                        total?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                invoice: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    invoiceNumber: string;
+                                    transactionId: string;
+                                    businessName: string;
+                                    businessAddress: string;
+                                    businessAddress2: string;
+                                    businessCityState: string;
+                                    businessPhone: string;
+                                    merchantId: string;
+                                    terminalId: string;
+                                    /** Format: uuid */
+                                    customerId: string | null;
+                                    customer: {
+                                        name: string;
+                                        address: string;
+                                        phoneNumber: string;
+                                        country: string;
+                                    };
+                                    issueDate: string;
+                                    dueDate: string | null;
+                                    time: string;
+                                    /** @enum {string} */
+                                    discountType: "fixed" | "percent";
+                                    discountAmount: number;
+                                    discount: number;
+                                    subTotal: number;
+                                    total: number;
+                                    amountPaid: number;
+                                    /** @enum {string} */
+                                    status: "paid" | "due";
+                                    /** @enum {string} */
+                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
+                                    waiter: string;
+                                    additionalNotes: string;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    items: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        description: string;
+                                        price: number;
+                                        quantity: number;
+                                        image: string;
+                                        total: number;
+                                    }[];
+                                    payments: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an open order; a reason is required once anything went to the kitchen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                order: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    status: "open" | "charged" | "void";
+                                    table: string | null;
+                                    token: number | null;
+                                    waiter: string;
+                                    itemCount: number;
+                                    total: number;
+                                    version: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    customer: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    };
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    /** Format: uuid */
+                                    invoiceId: string | null;
+                                    lines: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        price: number;
+                                        quantity: number;
+                                        note: string;
+                                        sentQuantity: number;
+                                        total: number;
+                                    }[];
+                                    tickets: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        orderId: string;
+                                        round: number;
+                                        table: string | null;
+                                        token: number | null;
+                                        waiter: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            /** Format: uuid */
+                                            orderLineId: string;
+                                            name: string;
+                                            quantity: number;
+                                            note: string;
+                                        }[];
+                                    }[];
+                                    void: {
+                                        reason: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                        createdByName: string;
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            sentQuantity: number;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/summary": {
         parameters: {
             query?: never;

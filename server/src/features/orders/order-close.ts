@@ -1,0 +1,118 @@
+import type { CreateInvoiceBody, Invoice } from '@dastarkhan/contract/invoices';
+import {
+  ORDER_NOT_OPEN,
+  STALE_ORDER,
+  VOID_REASON_MIN,
+  VOID_REASON_REQUIRED,
+  type ChargeOrderBody,
+  type Order,
+  type VoidOrderBody,
+} from '@dastarkhan/contract/orders';
+import { eq, sql } from 'drizzle-orm';
+import type { ClientDatabase, Database } from '../../db/client';
+import { heldOrders, orderVoids } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { lockOpenOrder, type OrderContext } from './order-lock';
+import { findOrder, linesWithSent } from './order-read';
+
+/**
+ * How this feature makes a receipt: the receipts feature's own path (checks, tenders, wallet IDs, roll-ups),
+ * which the app hands over, since features never import each other (ADR 0083).
+ */
+export type ReceiptMaker = {
+  prepare(
+    db: Database,
+    body: CreateInvoiceBody,
+    ctx: OrderContext,
+  ): Promise<{ save(tx: Database | ClientDatabase): Promise<Invoice> }>;
+};
+
+/**
+ * Voids an open order, keeping who, when, why and what the kitchen had been sent. An order the kitchen never
+ * saw may go without a reason; after a kitchen ticket a reason is required (422).
+ */
+export async function voidOrder(
+  db: Database,
+  id: string,
+  body: VoidOrderBody,
+  ctx: OrderContext,
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    await lockOpenOrder(tx, id);
+    const lines = await linesWithSent(tx, id);
+    const reason = body.reason ?? '';
+    if (lines.some((line) => line.sent > 0) && reason.length < VOID_REASON_MIN)
+      throw new AppError(422, VOID_REASON_REQUIRED);
+    await tx
+      .update(heldOrders)
+      .set({ status: 'void', version: sql`${heldOrders.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(heldOrders.id, id));
+    await tx.insert(orderVoids).values({
+      orderId: id,
+      reason,
+      lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, sentQuantity: line.sent })),
+      createdBy: ctx.userId,
+    });
+    return findOrder(tx, id);
+  });
+}
+
+/** The order as it was read, still open and at the version the cashier charges. */
+function assertChargeable(order: Order, version: number): void {
+  if (order.status !== 'open') throw conflict(ORDER_NOT_OPEN(order.status));
+  if (order.version !== version) throw conflict(STALE_ORDER);
+}
+
+/** The receipt a charge makes: the charge body with the order's dishes, and its customer and waiter by default. */
+function receiptBody(order: Order, body: ChargeOrderBody): CreateInvoiceBody {
+  const { version: _version, customer, waiter, ...receipt } = body;
+  const orderCustomer = order.customer.name
+    ? { name: order.customer.name, phoneNumber: order.customer.phoneNumber }
+    : undefined;
+  if (!customer && !orderCustomer) throw badRequest('Customer name is required');
+  return {
+    ...receipt,
+    customer: (customer ?? orderCustomer)!,
+    waiter: waiter ?? order.waiter,
+    items: order.lines.map((line) => ({
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      recipeId: line.recipeId,
+    })),
+  };
+}
+
+/**
+ * Charges an open order in two steps, as `answerOnce` runs them (ADR 0076): `prepare`, on the pool, makes the
+ * receipt from the order as read (every receipt check, and its number); `save`, in the transaction, locks the
+ * order, checks it is still open at that version, saves the receipt and marks the order charged with it.
+ */
+export async function prepareCharge(
+  db: Database,
+  receipts: ReceiptMaker,
+  id: string,
+  body: ChargeOrderBody,
+  ctx: OrderContext,
+) {
+  const order = await findOrder(db, id);
+  assertChargeable(order, body.version);
+  const sale = await receipts.prepare(db, receiptBody(order, body), ctx);
+  return {
+    /** Inside the transaction `answerOnce` opens (the route asks for one): the receipt and the order, or neither. */
+    async save(tx: Database | ClientDatabase): Promise<Invoice> {
+      await lockOpenOrder(tx, id, body.version);
+      const invoice = await sale.save(tx);
+      await tx
+        .update(heldOrders)
+        .set({
+          status: 'charged',
+          invoiceId: invoice._id,
+          version: sql`${heldOrders.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(heldOrders.id, id));
+      return invoice;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { KitchenTicket, Order, OrderSummary } from '@dastarkhan/contract/orders';
+import { computeInvoiceTotals } from '@dastarkhan/contract/money';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  heldOrderLines,
+  heldOrders,
+  kitchenTicketLines,
+  kitchenTickets,
+  orderVoids,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { toIso, toMoney } from '../../lib/reply';
+
+export type OrderRow = typeof heldOrders.$inferSelect;
+
+/** An order line with how many of it the kitchen tickets sent (their lines are only ever added). */
+export function linesWithSent(db: Executor, orderId: string) {
+  return db
+    .select({
+      ...getTableColumns(heldOrderLines),
+      // Spelled out: Drizzle leaves the columns of a one-table select unqualified, which the subquery would
+      // read as its own.
+      sent: sql<number>`coalesce((select sum(sent.quantity) from kitchen_ticket_lines sent
+        where sent.order_line_id = held_order_lines.id), 0)::int`,
+    })
+    .from(heldOrderLines)
+    .where(eq(heldOrderLines.orderId, orderId))
+    .orderBy(asc(heldOrderLines.position));
+}
+export type LineWithSent = Awaited<ReturnType<typeof linesWithSent>>[number];
+
+const place = (row: { tableLabel: string | null; token: number | null }) => ({
+  table: row.tableLabel,
+  token: row.token,
+});
+
+/** The lines' totals before any discount (given when charging), in poisha through the receipts' own sums. */
+const totalsOf = (lines: readonly { price: string; quantity: number }[]) =>
+  computeInvoiceTotals(
+    lines.map((line) => ({ price: toMoney(line.price), quantity: line.quantity })),
+    'fixed',
+    0,
+  );
+
+function summaryOf(row: OrderRow, lines: readonly { price: string; quantity: number }[]): OrderSummary {
+  return {
+    _id: row.id,
+    status: row.status,
+    ...place(row),
+    waiter: row.waiter,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: totalsOf(lines).total,
+    version: row.version,
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+  };
+}
+
+async function ticketsOf(db: Executor, orderId: string): Promise<KitchenTicket[]> {
+  const tickets = await db
+    .select({ ...getTableColumns(kitchenTickets), createdByName: users.name })
+    .from(kitchenTickets)
+    .leftJoin(users, eq(users.id, kitchenTickets.createdBy))
+    .where(eq(kitchenTickets.orderId, orderId))
+    .orderBy(asc(kitchenTickets.round));
+  if (tickets.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(kitchenTicketLines)
+    .where(
+      inArray(
+        kitchenTicketLines.ticketId,
+        tickets.map((ticket) => ticket.id),
+      ),
+    )
+    .orderBy(asc(kitchenTicketLines.position));
+  return tickets.map((ticket) => ({
+    _id: ticket.id,
+    orderId: ticket.orderId,
+    round: ticket.round,
+    ...place(ticket),
+    waiter: ticket.waiter,
+    createdAt: toIso(ticket.createdAt)!,
+    createdBy: ticket.createdBy,
+    createdByName: ticket.createdByName ?? '',
+    lines: lines
+      .filter((line) => line.ticketId === ticket.id)
+      .map((line) => ({
+        orderLineId: line.orderLineId,
+        name: line.name,
+        quantity: line.quantity,
+        note: line.note,
+      })),
+  }));
+}
+
+async function voidOf(db: Executor, orderId: string): Promise<Order['void']> {
+  const [row] = await db
+    .select({ ...getTableColumns(orderVoids), createdByName: users.name })
+    .from(orderVoids)
+    .leftJoin(users, eq(users.id, orderVoids.createdBy))
+    .where(eq(orderVoids.orderId, orderId));
+  if (!row) return null;
+  return {
+    reason: row.reason,
+    createdAt: toIso(row.createdAt)!,
+    createdBy: row.createdBy,
+    createdByName: row.createdByName ?? '',
+    lines: row.lines,
+  };
+}
+
+/** The whole order: its lines with what was sent of each, its kitchen tickets and its void, if any. */
+export async function findOrder(db: Executor, id: string): Promise<Order> {
+  const [row] = await db.select().from(heldOrders).where(eq(heldOrders.id, id));
+  if (!row) throw notFound('Order');
+  const lines = await linesWithSent(db, id);
+  const { lineTotals } = totalsOf(lines);
+  return {
+    ...summaryOf(row, lines),
+    customer: { name: row.customerName, phoneNumber: row.customerPhone },
+    createdBy: row.createdBy,
+    invoiceId: row.invoiceId,
+    lines: lines.map((line, index) => ({
+      _id: line.id,
+      recipeId: line.recipeId,
+      name: line.name,
+      price: toMoney(line.price),
+      quantity: line.quantity,
+      note: line.note,
+      sentQuantity: line.sent,
+      total: lineTotals[index] ?? 0,
+    })),
+    tickets: await ticketsOf(db, id),
+    void: await voidOf(db, id),
+  };
+}
+
+/** The open orders, oldest first, with their dish count and total. */
+export async function listOpenOrders(db: Executor): Promise<OrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(heldOrders)
+    .where(eq(heldOrders.status, 'open'))
+    .orderBy(asc(heldOrders.createdAt), asc(heldOrders.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      orderId: heldOrderLines.orderId,
+      price: heldOrderLines.price,
+      quantity: heldOrderLines.quantity,
+    })
+    .from(heldOrderLines)
+    .where(
+      inArray(
+        heldOrderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) =>
+    summaryOf(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
