@@ -55,27 +55,35 @@ function mediaBoxes(pdf: Buffer): { widthMm: number; heightMm: number }[] {
 
 /**
  * Prints a recorded print document to PDF the way Chromium's "Save as PDF" does (print media, the
- * document's own @page size) and measures the receipt on the print page.
+ * document's own @page size) and measures the printed slip (the receipt, or `testId`'s) on the print page.
  */
-export async function printToPdf(page: Page, origin: string, printed: string): Promise<PrintedPdf> {
+export async function printToPdf(
+  page: Page,
+  origin: string,
+  printed: string,
+  testId = 'receipt',
+): Promise<PrintedPdf> {
   const preview = await page.context().newPage();
   try {
     // Same origin as the app, so the print document's /assets stylesheet links resolve.
     await preview.goto(`${origin}/login`);
     await preview.setContent(printed, { waitUntil: 'load' });
     await preview.emulateMedia({ media: 'print' });
-    const layout = await preview.evaluate((pxPerMm) => {
-      const root = document.querySelector('[data-testid="receipt"]')!;
-      const box = root.getBoundingClientRect();
-      const overflowing = Array.from(root.querySelectorAll('*')).filter((node) => {
-        const rect = node.getBoundingClientRect();
-        return rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
-      });
-      return {
-        receipt: { left: box.left / pxPerMm, right: box.right / pxPerMm, bottom: box.bottom / pxPerMm },
-        overflowing: overflowing.map((node) => node.outerHTML.slice(0, 80)),
-      };
-    }, PX_PER_MM);
+    const layout = await preview.evaluate(
+      ([pxPerMm, slip]) => {
+        const root = document.querySelector(`[data-testid="${slip}"]`)!;
+        const box = root.getBoundingClientRect();
+        const overflowing = Array.from(root.querySelectorAll('*')).filter((node) => {
+          const rect = node.getBoundingClientRect();
+          return rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
+        });
+        return {
+          receipt: { left: box.left / pxPerMm, right: box.right / pxPerMm, bottom: box.bottom / pxPerMm },
+          overflowing: overflowing.map((node) => node.outerHTML.slice(0, 80)),
+        };
+      },
+      [PX_PER_MM, testId] as const,
+    );
     const pdf = await preview.pdf({ preferCSSPageSize: true, printBackground: true });
     return { ...layout, pages: mediaBoxes(pdf), pdf };
   } finally {

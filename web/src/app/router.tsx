@@ -55,6 +55,10 @@ const recipes = screen(() => import('../features/recipes/recipes-page').then((m)
 const attendance = screen(() =>
   import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
 );
+const openOrders = screen(() =>
+  import('../features/invoices/open-orders-page').then((m) => m.OpenOrdersPage),
+);
+const heldOrder = screen(() => import('../features/invoices/held-order-page').then((m) => m.HeldOrderPage));
 const settings = screen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 
 export const router = createBrowserRouter([
@@ -79,6 +83,8 @@ export const router = createBrowserRouter([
               { path: 'invoices', ...route('invoices', invoices) },
               { path: 'invoices/new', ...route('invoices', newReceipt) },
               { path: 'invoices/:id/edit', ...route('invoices', receipt) },
+              { path: 'orders', ...route('invoices', openOrders) },
+              { path: 'orders/:orderId', ...route('invoices', heldOrder) },
               { path: 'inventory', ...route('inventory', inventory) },
               { path: 'add-item', ...route('addItem', addItem) },
               { path: 'extra-cost', ...route('extraCost', extraCost) },

@@ -19,6 +19,11 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ['invoices', 'list', params] as const,
     detail: (id: string) => ['invoices', 'detail', id] as const,
   },
+  orders: {
+    all: ['orders'] as const,
+    open: ['orders', 'open'] as const,
+    detail: (id: string) => ['orders', 'one', id] as const,
+  },
   customers: {
     all: ['customers'] as const,
     list: <P extends object>(params: P) => ['customers', 'list', params] as const,

@@ -1,4 +1,5 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
+import type { KitchenTicket, Order } from '@dastarkhan/contract/orders';
 import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
@@ -12,7 +13,12 @@ import { useServerReachable } from '../../lib/connection';
 import { formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSaveInvoice } from './api/save-invoice';
+import { useHoldOrder, useSendToKitchen, useUpdateOrder, useVoidOrder } from './api/held-orders';
 import { ChargeDialog } from './counter/charge-dialog';
+import { HoldDialog } from './counter/hold-dialog';
+import { KitchenTicketDialog } from './counter/kitchen-ticket';
+import { OPEN_ORDERS, usePlaceOf } from './counter/order-place';
+import { VoidDialog } from './counter/void-dialog';
 import { MenuPanel } from './counter/menu-panel';
 import { OrderCustomer, OrderDetails } from './counter/order-customer';
 import { OrderLines } from './counter/order-lines';
@@ -21,8 +27,10 @@ import { ShortcutsHelp } from './counter/shortcuts-help';
 import { useFitViewport } from './counter/use-fit-viewport';
 import { SavedReceipt } from './counter/saved-receipt';
 import {
+  heldOrderFields,
   lineForDish,
   receiptBody,
+  receiptFromHeldOrder,
   receiptTotals,
   typedAmount,
   typedDiscount,
@@ -34,6 +42,8 @@ import { useReceiptDraft } from './use-receipt-draft';
 type ReceiptEditorProps = {
   /** The receipt being edited; none for a new one. */
   id?: string;
+  /** A held order reopened to add to, send to the kitchen, void or charge (ADR 0083). */
+  held?: Order;
   initial: ReceiptForm;
   /** The receipt just created: open on its Receipt view. */
   saved?: Invoice;
@@ -43,11 +53,18 @@ type ReceiptEditorProps = {
  * The receipt screen as a counter (ADR 0086): the menu on one side, the order on the other with its total and
  * Charge always in view; Charge takes the payments and saves; then the Receipt view with Print (SPEC §2, §4).
  */
-export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorProps) {
+export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: ReceiptEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveInvoice();
-  const draft = useReceiptDraft(id, initial);
+  const draft = useReceiptDraft(opened ? `order:${opened._id}` : id, initial);
+  const [held, setHeld] = useState(opened);
+  const [dialog, setDialog] = useState<'hold' | 'void'>();
+  const [ticket, setTicket] = useState<KitchenTicket>();
+  const holdOrder = useHoldOrder();
+  const updateOrder = useUpdateOrder();
+  const voidOrder = useVoidOrder();
+  const sendToKitchen = useSendToKitchen();
   const { form } = draft;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const values = form.watch();
@@ -63,6 +80,7 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
   const searchRef = useRef<HTMLInputElement>(null);
   const discountRef = useRef<HTMLInputElement>(null);
   const counterRef = useFitViewport<HTMLDivElement>();
+  const placeOf = usePlaceOf();
   const totals = receiptTotals(values);
 
   useHotkeys('/', () => searchRef.current?.focus(), { preventDefault: true, enabled: !saved && !charging });
@@ -104,7 +122,12 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
     setWaiting(undefined);
     try {
       const body = receiptBody(checked);
-      const invoice = await save.mutateAsync({ id, body, idempotencyKey: checked.orderKey || undefined });
+      const invoice = await save.mutateAsync({
+        id,
+        body,
+        idempotencyKey: checked.orderKey || undefined,
+        held: held && { id: held._id, version: held.version },
+      });
       draft.saved();
       setCharging(false);
       if (id) setSaved(invoice);
@@ -123,6 +146,63 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
   }, [reachable, waiting]);
 
   if (saved) return <SavedReceipt invoice={saved} onBack={() => setSaved(undefined)} />;
+
+  /** Saves the held order's lines as they stand; the answer carries its new version. */
+  const storeHeld = async (order: Order) => {
+    const stored = await updateOrder.mutateAsync({
+      id: order._id,
+      body: { version: order.version, ...heldOrderFields(form.getValues()) },
+    });
+    setHeld(stored);
+    form.reset(receiptFromHeldOrder(stored), { keepDefaultValues: true });
+    return stored;
+  };
+  const orderProblem = (error: unknown) => toast.error(errorMessage(error, t('orders.saveFailed')));
+
+  const holdNew = async (table: string | undefined) => {
+    const order = await holdOrder.mutateAsync({
+      ...(table ? { table } : {}),
+      ...heldOrderFields(form.getValues()),
+    });
+    setDialog(undefined);
+    draft.discard();
+    toast.success(t('orders.held', { place: placeOf(order) }));
+  };
+
+  const hold = async () => {
+    if (!(await form.trigger('items'))) return;
+    if (!held) return setDialog('hold');
+    try {
+      const stored = await storeHeld(held);
+      draft.saved();
+      toast.success(t('orders.saved', { place: placeOf(stored) }));
+      navigate(OPEN_ORDERS);
+    } catch (error) {
+      orderProblem(error);
+    }
+  };
+
+  const kitchen = async () => {
+    if (!held || !(await form.trigger('items'))) return;
+    try {
+      const stored = await storeHeld(held);
+      const sent = await sendToKitchen.mutateAsync({ id: stored._id, version: stored.version });
+      setHeld(sent.order);
+      form.reset(receiptFromHeldOrder(sent.order), { keepDefaultValues: true });
+      draft.saved();
+      setTicket(sent.ticket);
+    } catch (error) {
+      orderProblem(error);
+    }
+  };
+
+  const voidHeld = async (reason: string) => {
+    if (!held) return;
+    await voidOrder.mutateAsync({ id: held._id, reason: reason || undefined });
+    draft.saved();
+    toast.success(t('orders.voided', { place: placeOf(held) }));
+    navigate(OPEN_ORDERS);
+  };
 
   const addDish = (recipe: Recipe) => {
     const { index, line } = lineForDish(values.items, {
@@ -224,11 +304,29 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
               discountRef={discountRef}
             />
             <OrderDetails open={detailsOpen} onToggle={setDetailsOpen} />
-            <FormActions errorTitle={t('common.error')} error={charging ? '' : serverError}>
-              <Button variant="secondary" onClick={reset}>
-                {t('common.cancel')}
+            <FormActions
+              errorTitle={t('common.error')}
+              error={charging ? '' : serverError}
+              className="grid grid-cols-2 gap-2"
+            >
+              {held ? (
+                <Button variant="secondary" onClick={() => setDialog('void')}>
+                  {t('orders.void')}
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={reset}>
+                  {t('common.cancel')}
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => void hold()}>
+                {held ? t('orders.saveHeld') : t('orders.hold')}
               </Button>
-              <Button type="submit" className="flex-1 text-base">
+              {held && (
+                <Button variant="secondary" className="col-span-2" onClick={() => void kitchen()}>
+                  {t('orders.sendToKitchen')}
+                </Button>
+              )}
+              <Button type="submit" className="col-span-2 text-base">
                 {t('receipt.charge')}
               </Button>
             </FormActions>
@@ -241,6 +339,16 @@ export function ReceiptEditor({ id, initial, saved: justSaved }: ReceiptEditorPr
           </span>
           <Button type="submit">{t('receipt.charge')}</Button>
         </div>
+        <HoldDialog open={dialog === 'hold'} onClose={() => setDialog(undefined)} onHold={holdNew} />
+        {held && (
+          <VoidDialog
+            open={dialog === 'void'}
+            onClose={() => setDialog(undefined)}
+            sentToKitchen={held.tickets.length > 0}
+            onVoid={voidHeld}
+          />
+        )}
+        <KitchenTicketDialog ticket={ticket} onClose={() => setTicket(undefined)} />
         <ChargeDialog
           open={charging}
           onClose={() => setCharging(false)}

@@ -1,5 +1,6 @@
 import { MAX_MONEY } from '@dastarkhan/contract/common';
 import type { CreateInvoiceInput, Invoice, ReceiptPayment } from '@dastarkhan/contract/invoices';
+import type { Order } from '@dastarkhan/contract/orders';
 import { INVOICE_DEFAULTS, invoiceCustomerInputSchema, NO_ITEMS } from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
@@ -29,6 +30,9 @@ const selectedItemSchema = z.object({
   price: z.number(),
   image: z.string(),
   quantity: z.number(),
+  /** A held order's line: its id on the order, and how many of it the kitchen has had. */
+  orderLineId: z.string().optional(),
+  sent: z.number().optional(),
 });
 export type SelectedItem = z.infer<typeof selectedItemSchema>;
 
@@ -117,6 +121,45 @@ export function receiptFromInvoice(invoice: Invoice): ReceiptForm {
     discountAmount: String(invoice.discountAmount),
     payments: editableTenders(invoice),
     orderKey: '',
+  };
+}
+
+/** A held order reopened at the counter: its lines (with what the kitchen has had), customer and waiter. */
+export function receiptFromHeldOrder(order: Order): ReceiptForm {
+  return {
+    ...blankReceipt(),
+    customerName: order.customer.name || i18n.t('receipt.walkIn'),
+    phoneNumber: order.customer.phoneNumber,
+    waiter: order.waiter,
+    items: order.lines.map((line) => ({
+      recipeId: line.recipeId,
+      name: line.name,
+      description: '',
+      price: line.price,
+      image: '',
+      quantity: line.quantity,
+      orderLineId: line._id,
+      sent: line.sentQuantity,
+    })),
+  };
+}
+
+/** A held order's lines, customer and waiter as the orders API takes them (ADR 0083). */
+export function heldOrderFields(form: ReceiptForm) {
+  const name = form.customerName.trim();
+  return {
+    waiter: form.waiter.trim(),
+    customer: {
+      name: name === i18n.t('receipt.walkIn') ? '' : name,
+      ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
+    },
+    lines: form.items.map((item) => ({
+      ...(item.orderLineId ? { _id: item.orderLineId } : {}),
+      recipeId: item.recipeId,
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import { useInvoice } from './api/get-invoice';
 import { BusinessSummary } from './components/business-summary';
 import { blankReceipt, receiptFromInvoice } from './receipt-form';
 import { ReceiptEditor } from './receipt-editor';
+import { OPEN_ORDERS } from './counter/order-place';
 
 /** /dashboard/invoices/new and /dashboard/invoices/:id/edit: create mode without an id, edit mode with one. */
 export function ReceiptPage() {
@@ -23,9 +24,14 @@ export function ReceiptPage() {
     <PageHeader
       title={id ? t('receipt.editTitle') : t('receipt.newTitle')}
       actions={
-        <Link to="/invoices" className="text-sm text-brand-600 hover:underline">
-          {t('receipt.backToInvoices')}
-        </Link>
+        <>
+          <Link to={OPEN_ORDERS} className="text-sm text-brand-600 hover:underline">
+            {t('orders.title')}
+          </Link>
+          <Link to="/invoices" className="text-sm text-brand-600 hover:underline">
+            {t('receipt.backToInvoices')}
+          </Link>
+        </>
       }
     >
       <BusinessSummary details={invoice.data && businessDetailsOf(invoice.data)} />

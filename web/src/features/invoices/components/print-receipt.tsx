@@ -38,6 +38,24 @@ function useHeight(ref: RefObject<HTMLElement | null>): number {
   return height;
 }
 
+/**
+ * Prints `contentRef` on an 80 mm roll page exactly as long as it is (the receipt, a kitchen ticket), then
+ * calls `onPrinted` once the print dialog closes.
+ */
+export function useRollPrint(
+  contentRef: RefObject<HTMLElement | null>,
+  documentTitle: string,
+  onPrinted?: () => void,
+) {
+  const height = useHeight(contentRef);
+  return useReactToPrint({
+    contentRef,
+    documentTitle,
+    pageStyle: receiptPageStyle(height),
+    onAfterPrint: onPrinted,
+  });
+}
+
 type PrintReceiptProps = {
   invoice: Invoice;
   /** Called once the print dialog closes. */
@@ -56,13 +74,11 @@ export function PrintReceipt({ invoice, onPrinted, children, focusPrint = false 
   useEffect(() => {
     if (focusPrint) printRef.current?.focus();
   }, [focusPrint]);
-  const height = useHeight(contentRef);
-  const print = useReactToPrint({
+  const print = useRollPrint(
     contentRef,
-    documentTitle: t('receipt.documentTitle', { number: invoice.invoiceNumber }),
-    pageStyle: receiptPageStyle(height),
-    onAfterPrint: onPrinted,
-  });
+    t('receipt.documentTitle', { number: invoice.invoiceNumber }),
+    onPrinted,
+  );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap justify-center gap-2">

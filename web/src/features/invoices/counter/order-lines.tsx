@@ -60,7 +60,14 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
           {items.map((item, index) => (
             <li key={keys[index] ?? index} className="py-1.5">
               <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="font-medium text-slate-800">{item.name}</span>
+                <span className="font-medium text-slate-800">
+                  {item.name}
+                  {item.sent ? (
+                    <span className="ml-1.5 text-xs font-normal text-amber-700">
+                      {t('orders.sent', { count: item.sent })}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="whitespace-nowrap text-slate-800">{formatTaka(lineTotals[index])}</span>
               </div>
               <div className="mt-1 flex items-center gap-1">

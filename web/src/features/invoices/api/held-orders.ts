@@ -1,0 +1,72 @@
+import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
+import type { CreateOrderBody, Order, UpdateOrderBody } from '@dastarkhan/contract/orders';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Held dine-in and takeaway orders (ADR 0083): listed, reopened, added to, sent to the kitchen, voided, charged. */
+export const openOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.orders.open,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/api/orders', { signal }))).orders,
+  });
+
+export function useOpenOrders() {
+  return useQuery(openOrdersQueryOptions());
+}
+
+export function useHeldOrder(id: string) {
+  return useQuery({
+    queryKey: queryKeys.orders.detail(id),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/orders/{id}', { params: { path: { id } }, signal }))).order,
+  });
+}
+
+/** Every order change answers with the order as it now stands: that becomes the cached one. */
+function useOrderMutation<Input>(call: (input: Input) => Promise<Order>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (order) => {
+      queryClient.setQueryData(queryKeys.orders.detail(order._id), order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.open });
+    },
+  });
+}
+
+export const useHoldOrder = () =>
+  useOrderMutation(async (body: CreateOrderBody) => (await unwrap(api.POST('/api/orders', { body }))).order);
+
+export const useUpdateOrder = () =>
+  useOrderMutation(
+    async ({ id, body }: { id: string; body: UpdateOrderBody }) =>
+      (await unwrap(api.PATCH('/api/orders/{id}', { params: { path: { id } }, body }))).order,
+  );
+
+export const useVoidOrder = () =>
+  useOrderMutation(
+    async ({ id, reason }: { id: string; reason?: string }) =>
+      (await unwrap(api.POST('/api/orders/{id}/void', { params: { path: { id } }, body: { reason } }))).order,
+  );
+
+/** Sends the kitchen what it has not had yet; answers with that round's ticket. */
+export function useSendToKitchen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, version }: { id: string; version: number }) =>
+      unwrap(api.POST('/api/orders/{id}/kitchen-tickets', { params: { path: { id } }, body: { version } })),
+    onSuccess: ({ order }) => queryClient.setQueryData(queryKeys.orders.detail(order._id), order),
+  });
+}
+
+/** The receipt body less its items (the order's) and with the order's version. */
+export type ChargeOrderInput = Omit<CreateInvoiceInput, 'items'> & { version: number };
+
+export async function chargeOrder(id: string, body: ChargeOrderInput, idempotencyKey?: string) {
+  const charged = api.POST('/api/orders/{id}/charge', {
+    params: { path: { id }, header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined },
+    body,
+  });
+  return (await unwrap(charged)).invoice;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+
+type HoldDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Holds the order for a table, or as a takeaway (the day's next token) without one. */
+  onHold: (table: string | undefined) => Promise<void>;
+};
+
+/** Hold: the order waits, unpaid and not a sale, for its table or under a takeaway token (ADR 0083). */
+export function HoldDialog({ open, onClose, onHold }: HoldDialogProps) {
+  const { t } = useTranslation();
+  const [table, setTable] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const hold = async (place: string | undefined) => {
+    setBusy(true);
+    setError('');
+    try {
+      await onHold(place);
+      setTable('');
+    } catch (failure) {
+      setError(errorMessage(failure, t('orders.holdFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('orders.holdTitle')}
+      size="sm"
+      error={error}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => void hold(undefined)}>
+            {t('orders.takeaway')}
+          </Button>
+          <Button disabled={busy || table.trim() === ''} onClick={() => void hold(table.trim())}>
+            {t('orders.holdForTable')}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label={t('orders.table')}
+        value={table}
+        maxLength={20}
+        autoComplete="off"
+        hint={t('orders.tableHint')}
+        onChange={(event) => setTable(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (table.trim() !== '') void hold(table.trim());
+          }
+        }}
+      />
+    </Dialog>
+  );
+}

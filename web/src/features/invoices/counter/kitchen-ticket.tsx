@@ -1,0 +1,91 @@
+import type { KitchenTicket } from '@dastarkhan/contract/orders';
+import { forwardRef, useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useRollPrint } from '../components/print-receipt';
+import { ReceiptRow as Row } from '../components/receipt-row';
+import { usePlaceOf } from './order-place';
+
+const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black" />;
+
+/** The kitchen's ticket (KOT): where it goes, who took it, when, and this round's dishes; no prices. */
+const KitchenTicketView = forwardRef<HTMLDivElement, { ticket: KitchenTicket }>(function KitchenTicketView(
+  { ticket },
+  ref,
+) {
+  const { t } = useTranslation();
+  const place = usePlaceOf()(ticket);
+  return (
+    <div
+      ref={ref}
+      data-testid="kitchen-ticket"
+      className="receipt mx-auto w-[72mm] overflow-hidden bg-white p-[2mm] font-mono text-[12px] leading-snug text-black"
+    >
+      <p className="text-center text-[13px] font-bold">
+        {t('orders.ticketHeading', { round: ticket.round })}
+      </p>
+      <p className="text-center text-[18px] font-bold">{place}</p>
+      {rule}
+      <Row label={t('orders.ticketTime')} value={formatDateTime(ticket.createdAt)} />
+      {ticket.waiter && <Row label={t('orders.ticketWaiter')} value={ticket.waiter} />}
+      <Row label={t('orders.ticketBy')} value={ticket.createdByName} />
+      {rule}
+      <ul>
+        {ticket.lines.map((line) => (
+          <li key={line.orderLineId} className="py-0.5">
+            <span className="text-[14px] font-bold">{line.quantity} × </span>
+            <span className="text-[14px] font-bold break-words">{line.name}</span>
+            {line.note && <p className="pl-4 italic">{line.note}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
+
+/** The ticket and its Print: mounted with the ticket, so the print page is measured from it (useRollPrint). */
+function PrintableTicket({ ticket, onPrinted }: { ticket: KitchenTicket; onPrinted: () => void }) {
+  const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const printRef = useRef<HTMLButtonElement>(null);
+  const print = useRollPrint(contentRef, t('orders.ticketTitle', { round: ticket.round }), onPrinted);
+  useEffect(() => printRef.current?.focus(), []);
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onPrinted}>
+          {t('common.close')}
+        </Button>
+        <Button ref={printRef} onClick={() => print()}>
+          {t('orders.printTicket')}
+        </Button>
+      </div>
+      <div className="rounded-lg bg-slate-100 py-3">
+        <KitchenTicketView ref={contentRef} ticket={ticket} />
+      </div>
+    </div>
+  );
+}
+
+/** The round just sent to the kitchen, ready to print on the 80 mm roll: Print has the focus. */
+export function KitchenTicketDialog({
+  ticket,
+  onClose,
+}: {
+  ticket: KitchenTicket | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={ticket !== undefined}
+      onClose={onClose}
+      title={t('orders.ticketTitle', { round: ticket?.round ?? 0 })}
+      size="sm"
+    >
+      {ticket && <PrintableTicket ticket={ticket} onPrinted={onClose} />}
+    </Dialog>
+  );
+}
