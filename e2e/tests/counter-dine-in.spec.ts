@@ -126,3 +126,74 @@ for (const viewport of [
     await expect(page.getByRole('link', { name: `Table ${table}` })).toHaveCount(0);
   });
 }
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} a receipt left Due is settled later from the receipt by bKash`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
+    await page.goto(`${server.url}/dashboard/invoices/new`);
+    await dishButton(page, 'Basmoti Kacchi').click();
+    await chargeButton(page).click();
+    const panel = chargePanel(page);
+    await panel.getByLabel('Amount Paid').fill('100');
+    await expect(page.getByTestId('amount-due')).toHaveText('৳320.00');
+    await panel.getByRole('button', { name: 'Create Receipt' }).click();
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt).toContainText('Amount Due৳320.00');
+    await expect(receipt).toContainText('DUE');
+
+    await page.getByRole('button', { name: 'Take payment: ৳320.00 due' }).click();
+    const payment = page.getByRole('form', { name: 'Payment received' });
+    await expect(payment.getByLabel('Amount Paid')).toHaveValue('320');
+    await payment.getByRole('button', { name: 'bKash' }).click();
+    await payment.getByLabel('Transaction ID').fill(crypto.randomBytes(5).toString('hex').toUpperCase());
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(receipt).toContainText('PAID');
+    await expect(receipt).not.toContainText('Amount Due');
+    await expect(page.getByRole('button', { name: /^Take payment/ })).toHaveCount(0);
+  });
+}
+
+test('a held order the kitchen has seen is voided only with a reason, and leaves the open orders', async ({
+  page,
+}) => {
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
+  await page.goto(`${server.url}/dashboard/invoices/new`);
+  await dishButton(page, 'Beef Tehari').click();
+  await page.getByRole('button', { name: 'Hold', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Hold the order' })
+    .getByRole('button', { name: 'Takeaway: next token' })
+    .click();
+  const held = page.getByText(/^Held: Token \d+$/);
+  const token = (await held.textContent())!.replace('Held: ', '');
+  await page.goto(`${server.url}/dashboard/orders`);
+  await page.getByRole('link', { name: token, exact: true }).click();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Kitchen ticket, round 1' })
+    .getByRole('button', { name: 'Close' })
+    .first()
+    .click();
+
+  await page.getByRole('button', { name: 'Void', exact: true }).click();
+  const voiding = page.getByRole('dialog', { name: 'Void the order' });
+  const voidButton = voiding.getByRole('button', { name: 'Void order' });
+  await expect(voidButton).toBeDisabled();
+  await voiding.getByLabel('Reason*').fill('Guest left before the food came');
+  await voidButton.click();
+  await expect(page.getByText(`Voided: ${token}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: token, exact: true })).toHaveCount(0);
+  const stored = await page.request.get(`${server.url}/api/orders`, {
+    headers: { authorization: `Bearer ${managerToken}` },
+  });
+  const open = ((await stored.json()) as { data: { orders: { token: number | null }[] } }).data.orders;
+  expect(open.map((order) => `Token ${order.token}`)).not.toContain(token);
+});

@@ -304,6 +304,10 @@ export const en = {
     creditRest: 'The rest, {{amount}}, is left due on the customer’s account.',
     paid: 'Paid',
     newOrder: 'New order',
+    takePayment: 'Take payment: {{amount}} due',
+    takePaymentTitle: 'Payment received',
+    takePaymentFailed: 'Failed to record the payment',
+    recordPayment: 'Record payment',
     waitingForServer: 'Waiting for the server: saves by itself when it answers',
     keys: {
       title: 'Keyboard shortcuts',

@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { PrintReceipt } from '../components/print-receipt';
+import { TakePayment } from '../components/take-payment';
+import { useState } from 'react';
 
 const NEW_ORDER = '/dashboard/invoices/new';
 
@@ -10,8 +12,9 @@ const NEW_ORDER = '/dashboard/invoices/new';
  * The Receipt view after a save (SPEC §2): Print has the focus, so one key prints, and the next order starts
  * after printing or with New order; Back returns to the receipt's form.
  */
-export function SavedReceipt({ invoice, onBack }: { invoice: Invoice; onBack: () => void }) {
+export function SavedReceipt({ invoice: saved, onBack }: { invoice: Invoice; onBack: () => void }) {
   const { t } = useTranslation();
+  const [invoice, setInvoice] = useState(saved);
   const navigate = useNavigate();
   const location = useLocation();
   return (
@@ -32,6 +35,7 @@ export function SavedReceipt({ invoice, onBack }: { invoice: Invoice; onBack: ()
         >
           {t('common.back')}
         </Button>
+        <TakePayment invoice={invoice} onPaid={setInvoice} />
       </PrintReceipt>
     </section>
   );
