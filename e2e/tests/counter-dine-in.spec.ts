@@ -92,12 +92,15 @@ for (const viewport of [
     await expect(first).not.toContainText('৳');
     await printTicket(page, testInfo, 1);
 
-    // Round 2: only the added dish goes to the kitchen.
+    // Round 2: only the added dish goes to the kitchen, with its note.
     await dishButton(page, 'Borhani').click();
+    await page.getByRole('button', { name: 'Kitchen note for Borhani' }).click();
+    await page.getByLabel('Note for Borhani', { exact: true }).fill('Less sugar');
     await page.getByRole('button', { name: 'Send to kitchen' }).click();
     const second = page.getByTestId('kitchen-ticket');
     await expect(second).toContainText('KITCHEN · ROUND 2');
     await expect(second).toContainText('1 × Borhani');
+    await expect(second).toContainText('Less sugar');
     await expect(second).not.toContainText('Beef Tehari');
     await printTicket(page, testInfo, 2);
     await expect(page.getByTestId('total')).toHaveText('৳730.00');

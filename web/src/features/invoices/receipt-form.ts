@@ -33,6 +33,8 @@ const selectedItemSchema = z.object({
   /** A held order's line: its id on the order, and how many of it the kitchen has had. */
   orderLineId: z.string().optional(),
   sent: z.number().optional(),
+  /** For the kitchen's ticket ("no chili"); a receipt does not print it. */
+  note: z.string().optional(),
 });
 export type SelectedItem = z.infer<typeof selectedItemSchema>;
 
@@ -140,6 +142,7 @@ export function receiptFromHeldOrder(order: Order): ReceiptForm {
       quantity: line.quantity,
       orderLineId: line._id,
       sent: line.sentQuantity,
+      note: line.note,
     })),
   };
 }
@@ -159,6 +162,7 @@ export function heldOrderFields(form: ReceiptForm) {
       name: item.name,
       price: item.price,
       quantity: item.quantity,
+      note: item.note?.trim() ?? '',
     })),
   };
 }

@@ -239,6 +239,9 @@ export const en = {
     voidFailed: 'Failed to void the order',
     voided: 'Voided: {{place}}',
     sent: '{{count}} sent',
+    addNote: 'Kitchen note for {{name}}',
+    noteFor: 'Note for {{name}}',
+    notePlaceholder: 'For the kitchen, e.g. no chili',
   },
   receipt: {
     newTitle: 'New Receipt',

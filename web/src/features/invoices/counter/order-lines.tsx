@@ -1,9 +1,31 @@
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
+import { ORDER_NOTE_MAX } from '@dastarkhan/contract/orders';
+import { useState } from 'react';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { FieldErrorText } from '../../../components/ui/field';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
+
+/** A line's note for the kitchen, opened from its ✎ button and kept with the line. */
+function NoteInput({ index, name }: { index: number; name: string }) {
+  const { t } = useTranslation();
+  const { field } = useController<ReceiptForm, `items.${number}.note`>({ name: `items.${index}.note` });
+  return (
+    <input
+      type="text"
+      maxLength={ORDER_NOTE_MAX}
+      aria-label={t('orders.noteFor', { name })}
+      placeholder={t('orders.notePlaceholder')}
+      className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm pointer-coarse:min-h-11"
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.value)}
+    />
+  );
+}
 
 type OrderLinesProps = {
   /** The form's `items` as they stand, and the field array's key for each. */
@@ -45,6 +67,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
   // The rule is on the whole list: its error sits at `items`, or at `items.root` once lines were registered.
   const error = (get(errors, 'items.root') ?? get(errors, 'items')) as FieldError | undefined;
   const { lineTotals } = computeInvoiceTotals(items, 'fixed', 0);
+  const [noting, setNoting] = useState<ReadonlySet<string>>(new Set());
   return (
     <section aria-labelledby="selected-items-title" className="flex min-h-0 flex-1 flex-col">
       <h2 id="selected-items-title" className="mb-1 text-sm font-semibold text-slate-800">
@@ -91,13 +114,23 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                 <span className="ml-1 text-xs text-slate-500">@ {formatTaka(item.price)}</span>
                 <button
                   type="button"
+                  aria-label={t('orders.addNote', { name: item.name })}
+                  aria-expanded={noting.has(keys[index] ?? '') || Boolean(item.note)}
+                  onClick={() => setNoting(new Set(noting).add(keys[index] ?? ''))}
+                  className="ml-auto rounded px-2 py-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                >
+                  ✎
+                </button>
+                <button
+                  type="button"
                   aria-label={t('common.removeNamed', { name: item.name })}
                   onClick={() => onRemove(index)}
-                  className="ml-auto rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                  className="rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                 >
                   ✕
                 </button>
               </div>
+              {(noting.has(keys[index] ?? '') || item.note) && <NoteInput index={index} name={item.name} />}
             </li>
           ))}
         </ul>
