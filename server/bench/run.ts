@@ -27,7 +27,7 @@ import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 // The receipt list, the year summary and the receipt save are each measured against a bare Fastify + pg route
 // running the same statement (bare-server.ts), alternating --rounds times; --check exits non-zero when the app
 // spends more than MAX_CPU_RATIO times the bare route's CPU per request on any of them (ADR 0069). --only runs
-// a subset of the endpoints (list, year, post, today, pages) for quick iterations; the HTTP and data ceilings
+// a subset of the endpoints (list, year, post, today, tenders, pages) for quick iterations; the HTTP and data ceilings
 // always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options
 // to the app under test (for example `--cpu-prof`).
 const { values } = readArgs({
@@ -167,6 +167,23 @@ const invoiceBody = JSON.stringify({
   paymentMethod: 'Cash',
 });
 
+/**
+ * The same receipt settled by three tenders, as the counter's split payment sends it: cash, bKash and card.
+ * Each request gets its own bKash transaction ID, since the server takes one ID once a day (ADR 0077).
+ */
+let walletSequence = 0;
+const threeTenderRequest = (request: autocannon.Request): autocannon.Request => ({
+  ...request,
+  body: JSON.stringify({
+    ...(JSON.parse(invoiceBody) as object),
+    payments: [
+      { method: 'Cash', amount: 300 },
+      { method: 'bKash', amount: 200, reference: `BENCH${process.pid}X${(walletSequence += 1)}` },
+      { method: 'Card', amount: 202, reference: '1234' },
+    ],
+  }),
+});
+
 type Results = { measurements: Measurement[]; pairs: PairResult[] };
 
 /** The ceilings, the app against the bare routes round after round, then the endpoints measured alone. */
@@ -223,6 +240,11 @@ async function measureAll(
     );
     const alone: [string, string, autocannon.Options][] = [
       ['today', 'GET /api/dashboard/summary?range=today', endpoint('/api/dashboard/summary?range=today')],
+      [
+        'tenders',
+        'POST /api/invoices paid by 3 tenders (cash, bKash, card)',
+        endpoint('/api/invoices', { method: 'POST', requests: [{ setupRequest: threeTenderRequest }] }),
+      ],
       ...PAGES.map(({ name, route }): [string, string, autocannon.Options] => [
         'pages',
         `GET ${route}: ${name}`,
