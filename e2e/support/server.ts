@@ -153,3 +153,13 @@ export async function startServer(
     },
   };
 }
+
+/** A token for an account on a server a journey started itself, to set up data or check it through the API. */
+export async function apiTokenOn(url: string, account: Account): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}

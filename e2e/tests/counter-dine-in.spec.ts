@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, printToPdf, recordPrints } from '../support/print';
-import { startServer, type RunningServer } from '../support/server';
+import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 // A dine-in table at the counter: held, a second round added, a kitchen ticket per round with only what the
 // kitchen has not had, then charged by bKash and cash with change. A due receipt is settled later.
@@ -11,8 +11,8 @@ let server: RunningServer;
 let managerToken: string;
 test.beforeAll(async ({ request }) => {
   server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
-  const admin = await tokenOf(request, 'admin');
-  managerToken = await tokenOf(request, 'manager');
+  const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
+  managerToken = await apiTokenOn(server.url, ACCOUNTS.manager);
   for (const [name, category, price] of [
     ['Beef Tehari', 'Biriyani', 230],
     ['Basmoti Kacchi', 'Kacchi', 420],
@@ -26,12 +26,6 @@ test.beforeAll(async ({ request }) => {
   }
 });
 test.afterAll(() => server.stop());
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const { email, password } = ACCOUNTS[role];
-  const response = await request.post(`${server.url}/api/auth/login`, { data: { email, password } });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 /** Prints the kitchen ticket on screen and checks the printed page is 80 mm with the ticket inside 72 mm. */
 async function printTicket(page: Page, testInfo: TestInfo, round: number) {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { chargeButton, chargePanel, dishButton } from '../support/counter';
-import { startServer, type RunningServer } from '../support/server';
+import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 // The server going away in the middle of Charge: the order waits on the device, says so, and is saved once,
 // by itself, when the server is back, even when the first save went through and only its answer was lost.
@@ -11,8 +11,8 @@ let managerToken: string;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
-  const admin = await tokenOf(request, 'admin');
-  managerToken = await tokenOf(request, 'manager');
+  const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
+  managerToken = await apiTokenOn(server.url, ACCOUNTS.manager);
   const created = await request.post(`${server.url}/api/recipes`, {
     data: {
       name: 'Beef Tehari',
@@ -25,12 +25,6 @@ test.beforeAll(async ({ request }) => {
   expect(created.ok(), await created.text()).toBe(true);
 });
 test.afterAll(() => server.stop());
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const { email, password } = ACCOUNTS[role];
-  const response = await request.post(`${server.url}/api/auth/login`, { data: { email, password } });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 /** How many receipts the server holds for a customer name. */
 async function receiptsFor(page: Page, name: string): Promise<number> {

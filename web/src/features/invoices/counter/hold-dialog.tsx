@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { useDialogAction } from './use-dialog-action';
 
 type HoldDialogProps = {
   open: boolean;
@@ -16,20 +16,12 @@ type HoldDialogProps = {
 export function HoldDialog({ open, onClose, onHold }: HoldDialogProps) {
   const { t } = useTranslation();
   const [table, setTable] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const hold = async (place: string | undefined) => {
-    setBusy(true);
-    setError('');
-    try {
+  const { busy, error, run } = useDialogAction(t('orders.holdFailed'));
+  const hold = (place: string | undefined) =>
+    run(async () => {
       await onHold(place);
       setTable('');
-    } catch (failure) {
-      setError(errorMessage(failure, t('orders.holdFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog
       open={open}

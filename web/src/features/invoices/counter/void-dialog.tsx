@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { useDialogAction } from './use-dialog-action';
 
 type VoidDialogProps = {
   open: boolean;
@@ -18,20 +18,9 @@ type VoidDialogProps = {
 export function VoidDialog({ open, onClose, sentToKitchen, onVoid }: VoidDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useDialogAction(t('orders.voidFailed'));
   const short = sentToKitchen && reason.trim().length < VOID_REASON_MIN;
-  const submit = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await onVoid(reason.trim());
-    } catch (failure) {
-      setError(errorMessage(failure, t('orders.voidFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => run(() => onVoid(reason.trim()));
   return (
     <Dialog
       open={open}
