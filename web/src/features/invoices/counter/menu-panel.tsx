@@ -1,5 +1,6 @@
 import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,6 +26,12 @@ type MenuPanelProps = SearchKeys & {
 };
 
 const ALL = '';
+
+/**
+ * With a mouse and keyboard the order starts in Search menu (`n` on the receipts list, then the dish's code);
+ * on a touch screen a focused box would open the on-screen keyboard over the menu, so nothing is focused.
+ */
+const startsInSearch = () => window.matchMedia('(pointer: fine)').matches;
 
 function DishTile({ recipe, count, onAdd }: { recipe: Recipe; count: number; onAdd: () => void }) {
   const { t } = useTranslation();
@@ -98,8 +105,13 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
     if (event.key === 'Enter' && query.trim() !== '') {
       // Enter adds the best match; with nothing typed it goes on to the form, which opens Charge.
       event.preventDefault();
-      if (matches[0]) onAdd(matches[0]);
+      const search = event.currentTarget;
+      const best = matches[0];
+      // The order's new line takes the focus as it is added (the field array's append): the cashier is still
+      // searching, so the search takes it back once the line is in.
+      if (best) flushSync(() => onAdd(best));
       setQuery('');
+      search.focus();
     } else if (event.key === '+' || event.key === '-') {
       event.preventDefault();
       onStep(event.key === '+' ? 1 : -1);
@@ -123,6 +135,7 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
         placeholder={t('receipt.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="done"
+        autoFocus={startsInSearch()}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onSearchKey}

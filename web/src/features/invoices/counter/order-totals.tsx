@@ -1,5 +1,5 @@
 import { DISCOUNT_TYPES, type DiscountType } from '@dastarkhan/contract/money';
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,7 +13,7 @@ type OrderTotalsProps = {
   cutField: AmountField | undefined;
   onDiscountType: (type: DiscountType) => void;
   keepAmount: KeepAmount;
-  discountRef: Ref<HTMLInputElement>;
+  discountRef: RefObject<HTMLInputElement | null>;
 };
 
 export function TotalLine({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -48,7 +48,11 @@ export function OrderTotals({
                 key={type}
                 type="button"
                 aria-pressed={form.discountType === type}
-                onClick={() => onDiscountType(type)}
+                onClick={() => {
+                  onDiscountType(type);
+                  // The amount is what comes next: one tap fewer, and what is typed replaces the reset 0.
+                  requestAnimationFrame(() => discountRef.current?.focus());
+                }}
                 className={cn(
                   'px-2.5 py-2 text-sm pointer-coarse:min-h-11',
                   form.discountType === type
@@ -61,7 +65,13 @@ export function OrderTotals({
             ))}
           </div>
         </fieldset>
-        <div className="min-w-0 flex-1">
+        {/* Entered by a key or a tap, the box's text is selected, so typing 10 makes 10 and not 010. */}
+        <div
+          className="min-w-0 flex-1"
+          onFocus={(event) => {
+            if (event.target instanceof HTMLInputElement) event.target.select();
+          }}
+        >
           <AmountBox
             name="discountAmount"
             label={
