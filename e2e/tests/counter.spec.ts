@@ -489,3 +489,15 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('/ takes the cashier back to Search menu from anywhere on the counter, without typing a slash', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await openAs(page, '/dashboard/invoices/new');
+  await page.getByText('Details', { exact: true }).click();
+  await expect(searchBox(page)).not.toBeFocused();
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('');
+});

@@ -83,7 +83,12 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
   const placeOf = usePlaceOf();
   const totals = receiptTotals(values);
 
-  useHotkeys('/', () => searchRef.current?.focus(), { preventDefault: true, enabled: !saved && !charging });
+  // useKey: matched by the character typed, as `/` has no key code of its own name on every layout.
+  useHotkeys('/', () => searchRef.current?.focus(), {
+    preventDefault: true,
+    useKey: true,
+    enabled: !saved && !charging,
+  });
   useHotkeys('f9', () => formRef.current?.requestSubmit(), {
     preventDefault: true,
     enableOnFormTags: true,
@@ -212,7 +217,9 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
       price: recipe.price,
       image: recipe.image,
     });
-    if (index === items.fields.length) items.append(line);
+    // The cashier goes on tapping or searching: a new line must not take the focus (nor, on a tablet, open the
+    // on-screen keyboard for its quantity).
+    if (index === items.fields.length) items.append(line, { shouldFocus: false });
     else items.update(index, line);
   };
 

@@ -1,6 +1,5 @@
 import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { flushSync } from 'react-dom';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -59,21 +58,6 @@ function DishTile({ recipe, count, onAdd }: { recipe: Recipe; count: number; onA
   );
 }
 
-function DishGrid({ recipes, ...tile }: { recipes: Recipe[] } & Pick<MenuPanelProps, 'onAdd' | 'counts'>) {
-  return (
-    <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
-      {recipes.map((recipe) => (
-        <DishTile
-          key={recipe._id}
-          recipe={recipe}
-          count={tile.counts.get(recipe._id) ?? 0}
-          onAdd={() => tile.onAdd(recipe)}
-        />
-      ))}
-    </div>
-  );
-}
-
 /**
  * The counter's menu: Search menu (name or short code), category tabs in the columns' order (left, then
  * right: SPEC §2's two tables, ADR 0086), and a grid of dishes to tap, one more per tap.
@@ -105,13 +89,8 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
     if (event.key === 'Enter' && query.trim() !== '') {
       // Enter adds the best match; with nothing typed it goes on to the form, which opens Charge.
       event.preventDefault();
-      const search = event.currentTarget;
-      const best = matches[0];
-      // The order's new line takes the focus as it is added (the field array's append): the cashier is still
-      // searching, so the search takes it back once the line is in.
-      if (best) flushSync(() => onAdd(best));
+      if (matches[0]) onAdd(matches[0]);
       setQuery('');
-      search.focus();
     } else if (event.key === '+' || event.key === '-') {
       event.preventDefault();
       onStep(event.key === '+' ? 1 : -1);
@@ -125,6 +104,14 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
   };
 
   const searching = query.trim() !== '';
+  const tile = (recipe: Recipe) => (
+    <DishTile
+      key={recipe._id}
+      recipe={recipe}
+      count={counts.get(recipe._id) ?? 0}
+      onAdd={() => onAdd(recipe)}
+    />
+  );
   const shown = sections.filter((section) => category === ALL || section.category === category);
   return (
     <div className="space-y-3">
@@ -161,23 +148,26 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
           ))}
         </div>
       )}
-      {searching ? (
-        matches.length > 0 ? (
-          <DishGrid recipes={matches} onAdd={onAdd} counts={counts} />
-        ) : (
-          <p role="status" className="text-sm text-slate-500">
-            {t('receipt.noMatch', { query: query.trim() })}
-          </p>
-        )
+      {searching && matches.length === 0 ? (
+        <p role="status" className="text-sm text-slate-500">
+          {t('receipt.noMatch', { query: query.trim() })}
+        </p>
       ) : (
-        shown.map((section) => (
-          <section key={section.category ?? ''} aria-label={section.category ?? t('receipt.otherDishes')}>
-            <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {section.category ?? t('receipt.otherDishes')}
-            </h3>
-            <DishGrid recipes={section.recipes} onAdd={onAdd} counts={counts} />
-          </section>
-        ))
+        // One grid for browsing and searching, each tile keyed by its dish: the first key typed moves the
+        // tiles already drawn instead of drawing the menu again.
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
+          {searching
+            ? matches.map((recipe) => tile(recipe))
+            : shown.flatMap((section) => [
+                <h3
+                  key={`heading ${section.category ?? ''}`}
+                  className="col-span-full mt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                >
+                  {section.category ?? t('receipt.otherDishes')}
+                </h3>,
+                ...section.recipes.map((recipe) => tile(recipe)),
+              ])}
+        </div>
       )}
     </div>
   );
