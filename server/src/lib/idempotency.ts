@@ -83,7 +83,16 @@ export async function answerOnce<Prepared>(
   const oldest = new Date(request.now.getTime() - KEY_LIFETIME_MS);
   const stored = await storedAnswer(db, request.userId, key, fingerprint, oldest);
   if (stored) return stored;
-  const prepared = await steps.prepare();
+  let prepared: Prepared;
+  try {
+    prepared = await steps.prepare();
+  } catch (error) {
+    // A concurrent first request may have finished between the look-up and `prepare` (a charged order
+    // is no longer open): its stored answer is this repeat's answer, not the refusal.
+    const first = await storedAnswer(db, request.userId, key, fingerprint, oldest);
+    if (first) return first;
+    throw error;
+  }
   return clientTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${request.userId} ${key}`}, 0))`);
     const first = await storedAnswer(tx, request.userId, key, fingerprint, oldest);
