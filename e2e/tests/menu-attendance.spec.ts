@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dishButton } from '../support/counter';
 import { expect, signInAs, test } from '../support/fixtures';
 
 // Runs on the shared server: every name here is unique to the run, so other journeys never collide.
@@ -67,8 +68,13 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     await expect(page).toHaveURL(new RegExp(`recipesSearch=${suffix}`));
 
     await openReceiptMenu(page);
-    const addToReceipt = page.getByRole('button', { name: `Add ${name}` });
+    const addToReceipt = dishButton(page, name);
     await expect(addToReceipt).toBeVisible();
+    // Its short code finds it on the counter's Search menu.
+    await page.getByRole('searchbox', { name: 'Search menu' }).fill(code.toLowerCase());
+    await expect(page.locator('main').getByRole('button', { name: /, ৳/ }).first()).toHaveAccessibleName(
+      new RegExp(`^${name}, ৳`),
+    );
 
     await page.goBack();
     await expect(card).toBeVisible();
