@@ -81,7 +81,7 @@ export function PrintReceipt({ invoice, onPrinted, children, focusPrint = false 
   );
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap justify-center gap-2">
+      <div className="flex flex-wrap items-start justify-center gap-2">
         <Button ref={printRef} onClick={() => print()}>
           {t('receipt.print')}
         </Button>
