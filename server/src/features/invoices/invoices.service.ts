@@ -22,14 +22,12 @@ import { insertReceipt } from './receipt-insert';
 import {
   addPayments,
   asTender,
-  assertWalletReferencesFree,
   correctingTenders,
   loadPayments,
   newPaymentRows,
   paymentsJson,
   takenBy,
   toPaymentJson,
-  walletClaims,
   type NewPaymentRow,
 } from './receipt-payments';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
@@ -96,8 +94,8 @@ export type PreparedReceipt = {
 
 /**
  * Everything a new receipt needs from the pool before it is saved: its values, its checks and its order
- * number. Everything that can refuse the receipt is checked before a number is handed out, so refusals leave
- * no gaps. Apart from the save, so a save inside an Idempotency-Key's transaction (ADR 0076) needs no second
+ * number. What can refuse the receipt is checked before a number is handed out, except a wallet transaction ID
+ * used before: the save's own claim refuses that, at the cost of a gap (ADR 0077). Apart from the save, so a save inside an Idempotency-Key's transaction (ADR 0076) needs no second
  * connection.
  */
 export async function prepareReceipt(
@@ -116,7 +114,6 @@ export async function prepareReceipt(
   const id = crypto.randomUUID();
   const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
   if (body.customerId) await assertCustomerExists(db, body.customerId);
-  await assertWalletReferencesFree(db, walletClaims(payments));
   const { invoice, items } = storedValues(draft, tenders);
   return {
     receipt: {

@@ -3,7 +3,7 @@ import type { Payment, PaymentMethod, Tender } from '@dastarkhan/contract/tender
 import { WALLET_METHODS } from '@dastarkhan/contract/tenders';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoicePayments, invoices, walletReferences } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -120,12 +120,15 @@ export async function assertWalletReferencesFree(
     .from(walletReferences)
     .innerJoin(invoices, eq(invoices.id, walletReferences.invoiceId))
     .where(
-      and(
-        inArray(
-          walletReferences.reference,
-          claims.map((claim) => claim.reference),
+      // Each claim by the whole primary key: a look-up on the reference alone scanned every claim ever made.
+      or(
+        ...claims.map((claim) =>
+          and(
+            eq(walletReferences.method, claim.method),
+            eq(walletReferences.reference, claim.reference),
+            eq(walletReferences.businessDay, claim.businessDay),
+          ),
         ),
-        inArray(walletReferences.businessDay, [...new Set(claims.map((claim) => claim.businessDay))]),
       ),
     );
   for (const claim of claims) {
