@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDay, periodBounds } from './periods';
+import { businessDay, formatInZone, periodBounds } from './periods';
 
 const DHAKA = 'Asia/Dhaka';
 
@@ -64,5 +64,19 @@ describe('periodBounds in Asia/Dhaka (UTC+6)', () => {
     const sunday = periodBounds('today', 'America/Santiago', new Date('2026-09-06T12:00:00Z'));
     expect(saturday.end.toISOString()).toBe('2026-09-06T04:00:00.000Z');
     expect(sunday.start.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+});
+
+describe('formatInZone', () => {
+  it('gives each zone, pattern and second its own wall clock, however many are asked within a second', () => {
+    const instant = new Date('2026-11-23T17:59:59.250Z');
+    const sameSecond = new Date('2026-11-23T17:59:59.900Z');
+    const nextSecond = new Date('2026-11-23T18:00:00.100Z');
+    expect(formatInZone(instant, 'Asia/Dhaka', 'yyyyMMddHHmmss')).toBe('20261123235959');
+    expect(formatInZone(sameSecond, 'Asia/Dhaka', 'HH:mm')).toBe('23:59');
+    expect(formatInZone(sameSecond, 'Europe/London', 'HH:mm')).toBe('17:59');
+    expect(formatInZone(nextSecond, 'Asia/Dhaka', 'yyyy-MM-dd')).toBe('2026-11-24');
+    expect(formatInZone(instant, 'Asia/Dhaka', 'yyyy-MM-dd')).toBe('2026-11-23');
+    expect(formatInZone(sameSecond, 'Asia/Dhaka', 'ss.SSS')).toBe('59.900');
   });
 });

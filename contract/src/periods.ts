@@ -39,14 +39,37 @@ const toIsoDate = (date: Date) => formatISO(date, { representation: 'date' });
 /** Dates alone (no time of day) are counted in UTC, which has no daylight saving: every day is a day. */
 const CALENDAR = { in: tz('UTC') };
 
-/** An instant on the zone's wall clock, as a date-fns pattern gives it (`yyyyMMddHHmmss`, `HH:mm`). */
+/**
+ * The wall-clock texts of the current second, by zone and pattern. A receipt save asks for its date, its time
+ * and its order number, and converting to a zone costs more than the rest of the save's own work (CPU profile
+ * under `npm run bench`), so saves in the same second share one conversion per pattern.
+ */
+const currentSecond = { second: Number.NaN, texts: new Map<string, string>() };
+
+/**
+ * An instant on the zone's wall clock, as a date-fns pattern gives it (`yyyyMMddHHmmss`, `HH:mm`). Patterns
+ * finer than a second (`S`) are not remembered.
+ */
 export function formatInZone(instant: Date, timeZone: string, pattern: string): string {
-  return format(instant, pattern, { in: tz(timeZone) });
+  const second = Math.floor(instant.getTime() / 1000);
+  if (pattern.includes('S')) return format(instant, pattern, { in: tz(timeZone) });
+  if (second !== currentSecond.second) {
+    currentSecond.second = second;
+    currentSecond.texts.clear();
+  }
+  const key = `${timeZone} ${pattern}`;
+  let text = currentSecond.texts.get(key);
+  if (text === undefined) {
+    text = format(instant, pattern, { in: tz(timeZone) });
+    currentSecond.texts.set(key, text);
+  }
+  return text;
 }
 
 /** The business day (YYYY-MM-DD) an instant falls on in the zone. */
 export function businessDay(instant: Date, timeZone: string): string {
-  return periodBounds('today', timeZone, instant).startDate;
+  // The wall-clock date itself: a day starts at midnight, so no day's bounds need computing (every save asks).
+  return formatInZone(instant, timeZone, 'yyyy-MM-dd');
 }
 
 /** The first instant of a business day (YYYY-MM-DD) in the zone. */

@@ -13,11 +13,19 @@ type ItemRow = typeof invoiceItems.$inferSelect;
 export type NewReceipt = Omit<InvoiceRow, 'createdAt' | 'updatedAt'>;
 export type NewReceiptItem = Omit<ItemRow, 'id' | 'invoiceId'>;
 
-/** A row keyed by column name, as `jsonb_populate_record` reads it. */
-function byColumnName(table: Table, values: Record<string, unknown>): Record<string, unknown> {
-  const columns = getTableColumns(table);
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [columns[key]!.name, value]));
+/** A row keyed by column name, as `jsonb_populate_record` reads it; the names are looked up once per table. */
+function columnNamer(table: Table): (values: Record<string, unknown>) => Record<string, unknown> {
+  const names = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    for (const key in values) row[names.get(key)!] = values[key];
+    return row;
+  };
 }
+const receiptRow = columnNamer(invoices);
+const itemRow = columnNamer(invoiceItems);
+const paymentRow = columnNamer(invoicePayments);
+const walletClaimRow = columnNamer(walletReferences);
 
 /**
  * The column list of an INSERT … SELECT from `source`, for every column but the timestamps and sequence
@@ -115,11 +123,11 @@ export async function insertReceipt(
     const result = await db.$client.query<SavedRow>({
       ...SAVE_RECEIPT,
       values: [
-        JSON.stringify(byColumnName(invoices, receipt)),
-        JSON.stringify(itemRows.map((item) => byColumnName(invoiceItems, item))),
+        JSON.stringify(receiptRow(receipt)),
+        JSON.stringify(itemRows.map(itemRow)),
         linkByPhone,
-        JSON.stringify(payments.map((payment) => byColumnName(invoicePayments, payment))),
-        JSON.stringify(claims.map((claim) => byColumnName(walletReferences, claim))),
+        JSON.stringify(payments.map(paymentRow)),
+        JSON.stringify(claims.map(walletClaimRow)),
       ],
     });
     saved = result.rows[0]!;
