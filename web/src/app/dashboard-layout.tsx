@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { ConnectionBanner } from '../components/ui/connection-banner';
@@ -7,6 +7,7 @@ import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { cn } from '../lib/cn';
 import { navItemsFor } from './nav';
+import { prefetchScreensFor } from './screens';
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
   if (src) return <img src={src} alt="" className="h-10 w-10 rounded-full object-cover" />;
@@ -31,6 +32,10 @@ export function DashboardLayout() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const role = user?.role;
+  useEffect(() => {
+    if (role) void prefetchScreensFor(role);
+  }, [role]);
   if (!user) return null;
 
   const logout = () => {

@@ -1,5 +1,5 @@
 import type { Screen } from '@dastarkhan/contract/access';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
@@ -7,18 +7,25 @@ import { StaffPortalPage } from '../features/auth/staff-portal-page';
 import { setSessionRejectedHandler } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import type { LazyScreen } from './lazy-screen';
 import { RequireRole } from './route-guard';
 import { RouteError } from './route-error';
-
-const screens: LazyScreen[] = [];
-
-/** Each dashboard screen is its own chunk: the sign-in page loads without charts, barcodes or tables. */
-function screen(load: () => Promise<ComponentType>): LazyScreen {
-  const lazy = lazyScreen(load);
-  screens.push(lazy);
-  return lazy;
-}
+import {
+  addItem,
+  attendance,
+  customer,
+  extraCost,
+  heldOrder,
+  home,
+  inventory,
+  invoices,
+  newReceipt,
+  openOrders,
+  receipt,
+  recipes,
+  settings,
+  users,
+} from './screens';
 
 /** Behind the guard: open to the roles contract/access.ts gives the screen. */
 const guarded = (screen: Screen, element: ReactNode) => <RequireRole screen={screen}>{element}</RequireRole>;
@@ -38,28 +45,6 @@ function NotFound() {
     </main>
   );
 }
-
-const home = screen(() => import('./dashboard-home-page').then((m) => m.DashboardHomePage));
-const invoices = screen(() => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage));
-const receipt = screen(() => import('../features/invoices/receipt-page').then((m) => m.ReceiptPage));
-// A fresh install asks the admin for the business details before the first receipt (ADR 0060).
-const newReceipt = screen(() => import('./new-receipt-page').then((m) => m.NewReceiptPage));
-const inventory = screen(() => import('../features/inventory/inventory-page').then((m) => m.InventoryPage));
-const addItem = screen(() => import('../features/inventory/add-item-page').then((m) => m.AddItemPage));
-const extraCost = screen(() => import('../features/costs/extra-cost-page').then((m) => m.ExtraCostPage));
-const users = screen(() => import('./users-management-page').then((m) => m.UsersManagementPage));
-const customer = screen(() =>
-  import('../features/customers/customer-form-page').then((m) => m.CustomerFormPage),
-);
-const recipes = screen(() => import('../features/recipes/recipes-page').then((m) => m.RecipesPage));
-const attendance = screen(() =>
-  import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
-);
-const openOrders = screen(() =>
-  import('../features/invoices/open-orders-page').then((m) => m.OpenOrdersPage),
-);
-const heldOrder = screen(() => import('../features/invoices/held-order-page').then((m) => m.HeldOrderPage));
-const settings = screen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 
 export const router = createBrowserRouter([
   {
@@ -109,7 +94,3 @@ export const router = createBrowserRouter([
 ]);
 
 setSessionRejectedHandler(() => void router.navigate('/login', { replace: true }));
-
-// Once the first screen is up, fetch the other screens' chunks in the background so moving between
-// screens at the counter never waits for a download. A failed download is forgotten: the visit retries.
-window.setTimeout(() => screens.forEach((lazy) => void lazy.preload().catch(() => undefined)), 1500);

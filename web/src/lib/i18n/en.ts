@@ -286,6 +286,7 @@ export const en = {
     categories: 'Menu categories',
     allDishes: 'All',
     noMatch: 'No dish matches “{{query}}”.',
+    moreMatches: 'The best {{shown}} of {{count}} matches: type more to narrow them.',
     dishLabel: '{{name}}, {{price}}',
     order: 'Order',
     itemCount_one: '{{count}} item',

@@ -29,8 +29,8 @@ function useHeight(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    setHeight(node.offsetHeight);
-    // The barcode and late fonts change the height after the first layout.
+    // Read once laid out, which the observer reports (first when it starts observing), rather than forcing a
+    // layout of the page before the receipt is first drawn; the barcode and late fonts change it afterwards.
     const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
     observer.observe(node);
     return () => observer.disconnect();

@@ -1,5 +1,14 @@
 import type { Recipe } from '@dastarkhan/contract/recipes';
-import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,6 +34,9 @@ type MenuPanelProps = SearchKeys & {
 };
 
 const ALL = '';
+/** A search shows at most this many matches, best first: more than a screenful, drawn within a frame. */
+const MOST_MATCHES = 48;
+const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2';
 
 /**
  * With a mouse and keyboard the order starts in Search menu (`n` on the receipts list, then the dish's code);
@@ -32,30 +44,59 @@ const ALL = '';
  */
 const startsInSearch = () => window.matchMedia('(pointer: fine)').matches;
 
-function DishTile({ recipe, count, onAdd }: { recipe: Recipe; count: number; onAdd: () => void }) {
-  const { t } = useTranslation();
+type TileProps = {
+  recipe: Recipe;
+  /** The tile's accessible name, "<dish>, <price>", and its printed price: worked out once per menu. */
+  label: string;
+  price: string;
+  count: number;
+  hidden: boolean;
+  onAdd: (recipe: Recipe) => void;
+};
+
+/**
+ * One dish to tap. Memoised, and kept mounted while the search or a category hides it: a key typed in Search
+ * menu then redraws only the tiles it shows or hides, not 300 (issue 14: the filter within one frame). Tiles out
+ * of view are neither laid out nor painted (`content-visibility`), which clips what a tile draws outside itself,
+ * so its count badge sits inside its corner.
+ */
+const DishTile = memo(function DishTile({ recipe, label, price, count, hidden, onAdd }: TileProps) {
   return (
     <button
       type="button"
-      onClick={onAdd}
-      aria-label={t('receipt.dishLabel', { name: recipe.name, price: formatTaka(recipe.price) })}
-      className="relative flex min-h-16 flex-col items-start justify-between rounded-lg border border-slate-200 bg-white p-2 text-left shadow-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-brand-100"
+      hidden={hidden}
+      onClick={() => onAdd(recipe)}
+      aria-label={label}
+      className="relative flex min-h-16 flex-col [contain-intrinsic-size:auto_4rem] [content-visibility:auto] items-start justify-between rounded-lg border border-slate-200 bg-white p-2 text-left shadow-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-brand-100"
     >
-      <span className="line-clamp-2 text-sm leading-tight font-medium text-slate-800">{recipe.name}</span>
+      <span
+        className={cn('line-clamp-2 text-sm leading-tight font-medium text-slate-800', count > 0 && 'pr-7')}
+      >
+        {recipe.name}
+      </span>
       <span className="mt-1 flex w-full items-end justify-between gap-1 text-xs">
-        <span className="font-semibold text-slate-700">{formatTaka(recipe.price)}</span>
+        <span className="font-semibold text-slate-700">{price}</span>
         {recipe.code && <span className="rounded bg-slate-100 px-1 text-slate-500">{recipe.code}</span>}
       </span>
       {count > 0 && (
         <span
           aria-hidden
-          className="absolute -top-2 -right-2 min-w-6 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-6 font-semibold text-white"
+          className="absolute top-1 right-1 min-w-6 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-6 font-semibold text-white"
         >
           {count}
         </span>
       )}
     </button>
   );
+});
+
+/** `callback` as a function that never changes, so memoised tiles keep their props across the order's edits. */
+function useSteadyCallback<Args extends unknown[]>(callback: (...args: Args) => void) {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
 }
 
 /**
@@ -73,6 +114,18 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
   );
   const dishes = useMemo(() => searchable(sections.flatMap((section) => section.recipes)), [sections]);
   const matches = useMemo(() => searchMenu(dishes, query), [dishes, query]);
+  const searching = query.trim() !== '';
+  const texts = useMemo(
+    () =>
+      new Map(
+        dishes.map(({ recipe }) => {
+          const price = formatTaka(recipe.price);
+          return [recipe._id, { price, label: t('receipt.dishLabel', { name: recipe.name, price }) }];
+        }),
+      ),
+    [dishes, t],
+  );
+  const add = useSteadyCallback(onAdd);
 
   if (menu.isPending) return <Spinner label={t('receipt.menuLoading')} />;
   if (menu.isError)
@@ -103,16 +156,31 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
     }
   };
 
-  const searching = query.trim() !== '';
-  const tile = (recipe: Recipe) => (
+  const tile = (recipe: Recipe, hidden = false) => (
     <DishTile
       key={recipe._id}
       recipe={recipe}
+      {...texts.get(recipe._id)!}
       count={counts.get(recipe._id) ?? 0}
-      onAdd={() => onAdd(recipe)}
+      hidden={hidden}
+      onAdd={add}
     />
   );
-  const shown = sections.filter((section) => category === ALL || section.category === category);
+  // The menu as browsed stays drawn, hidden while searching or outside the category picked, so neither a search
+  // nor clearing it draws 300 tiles again; the search draws only its matches, best first.
+  const browsed = sections.flatMap((section) => {
+    const outside = category !== ALL && section.category !== category;
+    return [
+      <h3
+        key={`heading ${section.category ?? ''}`}
+        hidden={outside}
+        className="col-span-full mt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
+        {section.category ?? t('receipt.otherDishes')}
+      </h3>,
+      ...section.recipes.map((recipe) => tile(recipe, outside)),
+    ];
+  });
   return (
     <div className="space-y-3">
       <input
@@ -148,26 +216,21 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
           ))}
         </div>
       )}
-      {searching && matches.length === 0 ? (
+      {searching && matches.length === 0 && (
         <p role="status" className="text-sm text-slate-500">
           {t('receipt.noMatch', { query: query.trim() })}
         </p>
-      ) : (
-        // One grid for browsing and searching, each tile keyed by its dish: the first key typed moves the
-        // tiles already drawn instead of drawing the menu again.
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
-          {searching
-            ? matches.map((recipe) => tile(recipe))
-            : shown.flatMap((section) => [
-                <h3
-                  key={`heading ${section.category ?? ''}`}
-                  className="col-span-full mt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                >
-                  {section.category ?? t('receipt.otherDishes')}
-                </h3>,
-                ...section.recipes.map((recipe) => tile(recipe)),
-              ])}
-        </div>
+      )}
+      <div hidden={searching} className={GRID}>
+        {browsed}
+      </div>
+      {searching && (
+        <div className={GRID}>{matches.slice(0, MOST_MATCHES).map((recipe) => tile(recipe))}</div>
+      )}
+      {matches.length > MOST_MATCHES && searching && (
+        <p role="status" className="text-sm text-slate-500">
+          {t('receipt.moreMatches', { shown: MOST_MATCHES, count: matches.length })}
+        </p>
       )}
     </div>
   );

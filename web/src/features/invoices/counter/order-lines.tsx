@@ -85,6 +85,9 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium text-slate-800">
                   {item.name}
+                  <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">
+                    @ {formatTaka(item.price)}
+                  </span>
                   {item.sent ? (
                     <span className="ml-1.5 text-xs font-normal text-amber-700">
                       {t('orders.sent', { count: item.sent })}
@@ -111,7 +114,6 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                 >
                   +
                 </button>
-                <span className="ml-1 text-xs text-slate-500">@ {formatTaka(item.price)}</span>
                 <button
                   type="button"
                   aria-label={t('orders.addNote', { name: item.name })}

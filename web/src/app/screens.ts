@@ -1,0 +1,90 @@
+import { SCREEN_ACCESS, type Screen } from '@dastarkhan/contract/access';
+import type { Role } from '@dastarkhan/contract/common';
+import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
+
+const registered: { access: Screen; lazy: LazyScreen }[] = [];
+
+/** Each dashboard screen is its own chunk: the sign-in page loads without charts, barcodes or tables. */
+function screen(access: Screen, load: () => Promise<ComponentType>): LazyScreen {
+  const lazy = lazyScreen(load);
+  registered.push({ access, lazy });
+  return lazy;
+}
+
+export const home = screen('dashboard', () =>
+  import('./dashboard-home-page').then((m) => m.DashboardHomePage),
+);
+export const invoices = screen('invoices', () =>
+  import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),
+);
+export const receipt = screen('invoices', () =>
+  import('../features/invoices/receipt-page').then((m) => m.ReceiptPage),
+);
+// A fresh install asks the admin for the business details before the first receipt (ADR 0060).
+export const newReceipt = screen('invoices', () =>
+  import('./new-receipt-page').then((m) => m.NewReceiptPage),
+);
+export const openOrders = screen('invoices', () =>
+  import('../features/invoices/open-orders-page').then((m) => m.OpenOrdersPage),
+);
+export const heldOrder = screen('invoices', () =>
+  import('../features/invoices/held-order-page').then((m) => m.HeldOrderPage),
+);
+export const inventory = screen('inventory', () =>
+  import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
+);
+export const addItem = screen('addItem', () =>
+  import('../features/inventory/add-item-page').then((m) => m.AddItemPage),
+);
+export const extraCost = screen('extraCost', () =>
+  import('../features/costs/extra-cost-page').then((m) => m.ExtraCostPage),
+);
+export const users = screen('users', () =>
+  import('./users-management-page').then((m) => m.UsersManagementPage),
+);
+export const customer = screen('customers', () =>
+  import('../features/customers/customer-form-page').then((m) => m.CustomerFormPage),
+);
+export const recipes = screen('recipes', () =>
+  import('../features/recipes/recipes-page').then((m) => m.RecipesPage),
+);
+export const attendance = screen('attendance', () =>
+  import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
+);
+export const settings = screen('settings', () =>
+  import('../features/settings/settings-page').then((m) => m.SettingsPage),
+);
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+/** A phone on mobile data that asked to save it, or a 2G-class link, downloads a screen only when it is opened. */
+function connectionIsCheap(): boolean {
+  const connection = (navigator as { connection?: NetworkInformation }).connection;
+  return !connection?.saveData && !['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
+}
+
+/** The browser's next idle moment (Safari has no requestIdleCallback: a short timer stands in). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve, 200);
+  });
+
+let prefetching = false;
+
+/**
+ * Downloads the code of the screens `role` may open, one at a time in the browser's idle moments, so moving
+ * between screens at the counter never waits for a download and a tap never waits behind all of them at
+ * once. A failed download is forgotten: the visit retries.
+ */
+export async function prefetchScreensFor(role: Role): Promise<void> {
+  if (prefetching || !connectionIsCheap()) return;
+  prefetching = true;
+  for (const { access, lazy } of registered) {
+    if (!SCREEN_ACCESS[access].includes(role)) continue;
+    await idle();
+    await lazy.preload().catch(() => undefined);
+  }
+}
