@@ -50,6 +50,18 @@ describe('tenders against a total, in poisha', () => {
     expect(legacyTenders(1000, 'Credit', 300)).toEqual([cash(300), credit(700)]);
   });
 
+  it('read a receipt with money still on account as Credit, however much was paid, until it is settled', () => {
+    expect(settlement(1000, legacyTenders(1000, 'Credit', 300))).toMatchObject({
+      paymentMethod: 'Credit',
+      amountPaid: 300,
+      status: 'due',
+    });
+    expect(settlement(1000, [cash(400), bkash(200), credit(400)]).paymentMethod).toBe('Credit');
+    const settledInCash = [cash(400), credit(600), credit(-600), cash(600)];
+    expect(settlement(1000, settledInCash)).toMatchObject({ paymentMethod: 'Cash', status: 'paid' });
+    expect(settlement(1000, [...settledInCash.slice(0, 3), bkash(600)]).paymentMethod).toBe('Mixed');
+  });
+
   it('upper-case a transaction ID and refuse the same one twice in a list', () => {
     expect(paymentsInputSchema.parse([{ method: 'Nagad', amount: 5, reference: 'ab12cd34' }])).toEqual([
       { method: 'Nagad', amount: 5, reference: 'AB12CD34' },

@@ -138,14 +138,16 @@ const tenderedPoisha = (tenders: readonly { method: PaymentMethod; amount: numbe
   sumPoisha(tenders.filter((tender) => tender.method !== 'Credit'));
 
 /**
- * What a receipt reads as from its payments (oldest first): the one method with money on it, or Mixed; a
- * receipt with no money on any reads as its latest payment's method (a spec-era "Cash, nothing paid yet"),
- * or Credit.
+ * What a receipt reads as from its payments (oldest first): Credit while money is still on account (a credit
+ * sale, partly paid or not, as the spec's paymentMethod says), then the one method with money on it, or
+ * Mixed; a receipt with no money on any reads as its latest payment's method (a spec-era "Cash, nothing
+ * paid yet"), or Credit.
  */
 function derivedPaymentMethod(
   tenders: readonly { method: PaymentMethod; amount: number }[],
 ): ReceiptPaymentMethod {
   const net = netByMethod(tenders);
+  if ((net.get('Credit') ?? 0) > 0) return 'Credit';
   const withMoney = [...net].filter(([, poisha]) => poisha > 0).map(([method]) => method);
   if (withMoney.length > 1) return 'Mixed';
   if (withMoney.length === 1) return withMoney[0]!;

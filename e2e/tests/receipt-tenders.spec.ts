@@ -102,6 +102,7 @@ for (const viewport of [
       const receipt = (await openReceipt(page, number)).getByTestId('receipt');
       const tenders = receipt.getByRole('region', { name: 'Payments' }).getByTestId('receipt-tender');
       await expect(tenders).toHaveText(['Cash৳300.00']);
+      await expect(receipt).toContainText('Payment MethodCredit');
       await expect(receipt).toContainText('Amount Paid৳300.00');
       await expect(receipt).toContainText('Change Returned৳0.00');
       await expect(receipt).toContainText('Amount Due৳960.00');

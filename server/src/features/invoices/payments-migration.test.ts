@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('migration 0008 on receipts saved before payments were rows', () => {
-  it('carries each one over as its payment, reading as it did (credit with a part paid reads Mixed)', async () => {
+  it('carries each one over as its payment, reading as it did (credit with a part paid still reads Credit)', async () => {
     const { rows } = await handle.pool.query<{ id: string; invoice_number: string }>(
       'select id, invoice_number from invoices order by invoice_number',
     );
@@ -91,7 +91,7 @@ describe('migration 0008 on receipts saved before payments were rows', () => {
       {
         amountPaid: 300,
         status: 'due',
-        paymentMethod: 'Mixed',
+        paymentMethod: 'Credit',
         payments: [
           ['Cash', 300],
           ['Credit', 700],

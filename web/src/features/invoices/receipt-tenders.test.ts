@@ -27,9 +27,9 @@ describe('what a receipt shows of its payments', () => {
     });
   });
 
-  it('lists a part paid with the rest on credit (Mixed), leaving the credit to the amount due', () => {
+  it('lists a part paid on a credit sale, leaving the credit to the amount due', () => {
     expect(
-      receiptTenders({ paymentMethod: 'Mixed', payments: [row('Cash', 300), row('Credit', 700)] }),
+      receiptTenders({ paymentMethod: 'Credit', payments: [row('Cash', 300), row('Credit', 700)] }),
     ).toEqual({ kind: 'list', tenders: [{ method: 'Cash', amount: 300, reference: '' }] });
   });
 
