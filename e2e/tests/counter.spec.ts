@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, recordPrints } from '../support/print';
-import { startServer, type RunningServer } from '../support/server';
+import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 // The counter as a cashier uses it (issue 14): how many taps and keys a walk-in takes, how fast Charge saves
 // and the menu search filters, split tenders and a reload mid-order. Each journey runs at every size below.
@@ -25,16 +25,8 @@ let server: RunningServer;
 let bigMenu: RunningServer;
 const tokens = new Map<RunningServer, string>();
 
-async function managerToken(request: APIRequestContext, on: RunningServer): Promise<string> {
-  const { email, password } = ACCOUNTS.manager;
-  const login = await request.post(`${on.url}/api/auth/login`, { data: { email, password } });
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
 async function addDishes(request: APIRequestContext, on: RunningServer, dishes: Dish[]) {
-  const { email, password } = ACCOUNTS.admin;
-  const login = await request.post(`${on.url}/api/auth/login`, { data: { email, password } });
-  const admin = ((await login.json()) as { data: { token: string } }).data.token;
+  const admin = await apiTokenOn(on.url, ACCOUNTS.admin);
   const image = 'https://images.example.com/dish.jpg';
   for (let start = 0; start < dishes.length; start += 25) {
     await Promise.all(
@@ -88,7 +80,7 @@ test.beforeAll(async ({ request }) => {
     addDishes(request, server, WALK_IN.dishes),
     addDishes(request, bigMenu, threeHundredDishes()),
   ]);
-  for (const on of [server, bigMenu]) tokens.set(on, await managerToken(request, on));
+  for (const on of [server, bigMenu]) tokens.set(on, await apiTokenOn(on.url, ACCOUNTS.manager));
 });
 test.afterAll(() => Promise.all([server.stop(), bigMenu.stop()]));
 test.use({ baseURL: undefined });
@@ -374,6 +366,12 @@ for (const viewport of VIEWPORTS) {
             samples.map((sample) => sample.commit),
             95,
           ),
+        );
+        // A short query draws only the best matches, and says so.
+        await page.keyboard.type('a');
+        await expect(page.getByRole('button', { name: /, ৳/ })).toHaveCount(48);
+        await expect(page.getByRole('status')).toHaveText(
+          /^The best 48 of \d+ matches: type more to narrow them\.$/,
         );
         await testInfo.attach(`search ms at ${size}`, { body: JSON.stringify(samples) });
         console.log(

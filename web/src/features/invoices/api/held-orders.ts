@@ -15,12 +15,15 @@ export function useOpenOrders() {
   return useQuery(openOrdersQueryOptions());
 }
 
-export function useHeldOrder(id: string) {
-  return useQuery({
+export const heldOrderQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.orders.detail(id),
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/api/orders/{id}', { params: { path: { id } }, signal }))).order,
   });
+
+export function useHeldOrder(id: string) {
+  return useQuery(heldOrderQueryOptions(id));
 }
 
 /** Every order change answers with the order as it now stands: that becomes the cached one. */

@@ -16,7 +16,8 @@ const KitchenTicketView = forwardRef<HTMLDivElement, { ticket: KitchenTicket }>(
   ref,
 ) {
   const { t } = useTranslation();
-  const place = usePlaceOf()(ticket);
+  const placeOf = usePlaceOf();
+  const place = placeOf(ticket);
   return (
     <div
       ref={ref}
