@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
@@ -38,6 +40,15 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
       },
+    }),
+    // A brotli and a gzip copy of every text file, made once here at the highest levels, so the server sends
+    // them as they are (server/src/plugins/web-app.ts) instead of compressing on each request.
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   // zod without its `new Function` compiler, so the strict CSP holds (src/lib/zod-jitless.ts).

@@ -506,3 +506,24 @@ test('/ takes the cashier back to Search menu from anywhere on the counter, with
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('');
 });
+
+test("a customer's name typed while the menu still loads stays in Customer Name: the menu takes the focus only if nothing has it", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS[0]!);
+  let releaseMenu = () => {};
+  const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+  await page.route(/\/api\/recipes(\?|$)/, async (route) => {
+    await menuHeld;
+    await route.continue();
+  });
+  await openAs(page, '/dashboard/invoices/new');
+  const customer = page.getByRole('combobox', { name: 'Customer Name*' });
+  await customer.fill('Rahim Uddin');
+  await expect(customer).toBeFocused();
+  releaseMenu();
+  await expect(dishButton(page, KACCHI.name)).toBeVisible();
+  await expect(customer).toBeFocused();
+  await expect(customer).toHaveValue('Rahim Uddin');
+  await expect(searchBox(page)).toHaveValue('');
+});

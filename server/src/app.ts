@@ -17,6 +17,7 @@ import type { Limits } from './lib/feature-options';
 import { featureRoutes } from './routes';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { errorEnvelope, frameworkErrorReply } from './plugins/error-envelope';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   await app.register(errorEnvelope);
   await app.register(security);
+  await app.register(compression);
   await app.register(auth, {
     secret: options.jwtSecret,
     expiresIn: options.jwtExpiresIn ?? '12h',

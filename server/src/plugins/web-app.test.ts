@@ -34,4 +34,40 @@ describe('the served web app', () => {
       expect(map.body, url).not.toContain('"mappings"');
     }
   });
+
+  it('sends each hashed file compressed as the build made it, cached for a year, and the page revalidated', async () => {
+    const script = fs.readdirSync(path.join(webDistFolder, 'assets')).find((file) => file.endsWith('.js'))!;
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await ctx.app.inject({
+        method: 'GET',
+        url: `/assets/${script}`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.rawPayload.length).toBe(
+        fs.statSync(path.join(webDistFolder, 'assets', `${script}.${encoding === 'br' ? 'br' : 'gz'}`)).size,
+      );
+    }
+    for (const url of ['/', '/index.html', '/dashboard/invoices']) {
+      const page = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('compresses a JSON answer above 1 KB for a client that accepts it, and leaves small ones alone', async () => {
+    const docs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('br');
+    const health = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toMatchObject({ status: 'success' });
+  });
 });

@@ -11,6 +11,10 @@ export async function webApp(app: FastifyInstance, options: { root: string }): P
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
+      // The build writes a brotli and a gzip copy beside each text file (web/vite.config.ts): sent as they are.
+      preCompressed: true,
+      // The header is set here alone: `send`'s own (public, max-age=0) would replace it (issue 15).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they can be cached for good; index.html never is.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

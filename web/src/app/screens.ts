@@ -74,6 +74,9 @@ const idle = () =>
 
 let prefetching = false;
 
+/** The performance mark set when the background downloads start. */
+export const PREFETCH_MARK = 'dastarkhan:prefetch';
+
 /**
  * Downloads the code of the screens `role` may open, one at a time in the browser's idle moments, so moving
  * between screens at the counter never waits for a download and a tap never waits behind all of them at
@@ -82,6 +85,8 @@ let prefetching = false;
 export async function prefetchScreensFor(role: Role): Promise<void> {
   if (prefetching || !connectionIsCheap()) return;
   prefetching = true;
+  // Where the screen's own downloads end and the background ones begin (DevTools' timeline, the byte budgets).
+  performance.mark(PREFETCH_MARK);
   for (const { access, lazy } of registered) {
     if (!SCREEN_ACCESS[access].includes(role)) continue;
     await idle();

@@ -2,12 +2,13 @@ import type { Recipe } from '@dastarkhan/contract/recipes';
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
-  type Ref,
+  type RefObject,
 } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
@@ -30,7 +31,7 @@ type MenuPanelProps = SearchKeys & {
   onAdd: (recipe: Recipe) => void;
   /** How many of each dish the order holds, by recipe id, shown on its tile. */
   counts: ReadonlyMap<string, number>;
-  searchRef: Ref<HTMLInputElement>;
+  searchRef: RefObject<HTMLInputElement | null>;
 };
 
 const ALL = '';
@@ -126,6 +127,13 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
     [dishes, t],
   );
   const add = useSteadyCallback(onAdd);
+  const loaded = dishes.length > 0;
+  useEffect(() => {
+    // Once the menu is drawn, and only if nothing has the focus yet: a cashier already typing the customer's
+    // name while the menu loaded keeps typing there.
+    const focused = document.activeElement;
+    if (loaded && startsInSearch() && (!focused || focused === document.body)) searchRef.current?.focus();
+  }, [loaded, searchRef]);
 
   if (menu.isPending) return <Spinner label={t('receipt.menuLoading')} />;
   if (menu.isError)
@@ -190,7 +198,6 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
         placeholder={t('receipt.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="done"
-        autoFocus={startsInSearch()}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onSearchKey}

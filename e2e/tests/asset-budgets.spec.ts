@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from '../support/fixtures';
+
+/**
+ * A script the page loaded, as Resource Timing reports it (transferSize: bytes over the wire, 0 from cache).
+ * Hashed ones are the build's `/assets/` files; `/registerSW.js` keeps its name, so it is asked for again.
+ */
+type Download = { url: string; transferSize: number; encodedBodySize: number; decodedBodySize: number };
+
+const scripts = (page: Page): Promise<Download[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map(({ name, transferSize, encodedBodySize, decodedBodySize }) => ({
+        url: name,
+        transferSize,
+        encodedBodySize,
+        decodedBodySize,
+      })),
+  );
+
+const kilobytes = (downloads: Download[]) =>
+  (downloads.reduce((sum, download) => sum + download.transferSize, 0) / 1024).toFixed(1);
+
+// Issue 15: a tablet on restaurant Wi-Fi pays for every byte. Bytes are steady from run to run, so they are
+// asserted; times are not.
+test('scripts arrive compressed, and a repeat visit downloads none of them again while the page itself is asked for again', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const first = await scripts(page);
+  const hashed = (downloads: Download[]) =>
+    downloads.filter((download) => new URL(download.url).pathname.startsWith('/assets/'));
+  console.log(`budgets: /login first visit = ${kilobytes(first)} KB of JS in ${first.length} files`);
+  expect(first.length).toBeGreaterThan(0);
+  expect(hashed(first).length).toBeGreaterThan(0);
+  for (const download of hashed(first)) {
+    expect(download.transferSize, download.url).toBeGreaterThan(0);
+    // Brotli or gzip from the build: what crosses the wire is well under the file's own size.
+    expect(download.encodedBodySize, download.url).toBeLessThan(download.decodedBodySize * 0.5);
+  }
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const again = await scripts(page);
+  expect(again.map((download) => download.url).sort()).toEqual(first.map((download) => download.url).sort());
+  // Hashed files come from the cache without asking the server (immutable); the page itself is asked again.
+  expect(hashed(again).filter((download) => download.transferSize > 0)).toEqual([]);
+  const page2 = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize,
+  );
+  expect(page2).toBeGreaterThan(0);
+});
+
+test('the dashboard, signed in, reports the scripts it downloads before the other screens are fetched', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager', '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const started = await page.evaluate(
+    () => performance.getEntriesByName('dastarkhan:prefetch')[0]?.startTime ?? Infinity,
+  );
+  const own = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < before)
+        .map(({ name, transferSize, encodedBodySize, decodedBodySize }) => ({
+          url: name,
+          transferSize,
+          encodedBodySize,
+          decodedBodySize,
+        })),
+    started,
+  );
+  console.log(`budgets: /dashboard first visit = ${kilobytes(own)} KB of JS in ${own.length} files`);
+  // The screens the manager may open are fetched in the background once the dashboard is up.
+  expect(started).toBeLessThan(Infinity);
+  for (const download of own) expect(download.transferSize, download.url).toBeGreaterThan(0);
+});
