@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { reactAsPreact } from './web/react-as-preact';
+
+const BROWSER_CONDITIONS = ['module', 'browser', 'development|production'];
 
 export default defineConfig({
   test: {
@@ -21,7 +24,18 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      {
+        // The web's tests render with Preact, as the built app does (ADR 0092): libraries are bundled through
+        // Vite, resolved to their ES modules as in the browser, so their own imports of React reach Preact too.
+        resolve: { alias: reactAsPreact, conditions: BROWSER_CONDITIONS },
+        ssr: { resolve: { conditions: BROWSER_CONDITIONS, externalConditions: BROWSER_CONDITIONS } },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          server: { deps: { inline: true } },
+        },
+      },
     ],
   },
 });

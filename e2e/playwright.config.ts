@@ -1,12 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium; Playwright's own browser download is not used. Its headless shell (apt-get install
-// chromium-headless-shell) runs the journeys in half the time of the full browser (ADR 0082), so it is
-// preferred when installed.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+import { chromiumArgs, chromiumPath } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,16 +20,8 @@ export default defineConfig({
     // page.route, and precache every file again in each new context; installable-app.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
 });

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactAsPreact } from './react-as-preact';
 
 export default defineConfig({
   plugins: [
@@ -54,6 +55,7 @@ export default defineConfig({
   // zod without its `new Function` compiler, so the strict CSP holds (src/lib/zod-jitless.ts).
   resolve: {
     alias: [
+      ...reactAsPreact,
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
     ],
   },

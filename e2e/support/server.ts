@@ -22,7 +22,7 @@ export type RunningServer = {
 };
 
 /** A port free now, so a restarted app answers at the same address the browser has open. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -95,11 +95,11 @@ async function saveBusinessDetails(url: string, admin: Account, business: object
  * Runs the built app (`server/dist/main.js`, as `npm start` does) on a fresh embedded data folder, or on a
  * fresh database of the server in DATABASE_URL, with the given accounts created first through the
  * `user:create` command. With `business`, the first admin account saves those details, so receipts can be
- * made; without, the install is as fresh as a new shop's.
+ * made; without, the install is as fresh as a new shop's. With `demo`, the demo restaurant is seeded first.
  */
 export async function startServer(
   accounts: Account[] = [],
-  options: { business?: object } = {},
+  options: { business?: object; demo?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-e2e-'));
   fs.chmodSync(dataDir, 0o755);
@@ -132,6 +132,15 @@ export async function startServer(
       { env, encoding: 'utf8' },
     );
     if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}${created.stdout}`);
+  }
+  if (options.demo) {
+    // The demo restaurant (`npm run seed:demo`), for screens measured with a realistic amount of data.
+    const seeded = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'server', 'dist', 'cli', 'seed-demo.js'), '--force'],
+      { env, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}${seeded.stdout}`);
   }
   const launch = async () => {
     const launched = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,9 +1,9 @@
 import type { Screen } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../lib/query-keys';
 import { SessionProvider } from '../lib/session';
 import { RequireRole } from './route-guard';
@@ -34,7 +34,7 @@ function firstRender(screen: Screen, role: Role): string {
     avatar: null,
     createdAt: '2026-11-23T00:00:00.000Z',
   });
-  return renderToString(
+  const { container } = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <MemoryRouter>
@@ -45,9 +45,14 @@ function firstRender(screen: Screen, role: Role): string {
       </SessionProvider>
     </QueryClientProvider>,
   );
+  // Read before the redirect's effect runs: what the first render drew.
+  const drawn = container.innerHTML;
+  cleanup();
+  return drawn;
 }
 
 describe('the route guard', () => {
+  afterEach(cleanup);
   for (const [screen, roles] of Object.entries(OPEN_TO) as [Screen, Role[]][]) {
     it(`opens ${screen} to ${roles.join(' and ')} only`, () => {
       for (const role of ['admin', 'manager', 'staff'] as const) {

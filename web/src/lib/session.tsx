@@ -1,5 +1,5 @@
 import type { User } from '@dastarkhan/contract/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { api, tokenStore, unwrap } from './api-client';
 import { queryKeys } from './query-keys';
@@ -7,8 +7,12 @@ import { queryKeys } from './query-keys';
 type Session = {
   user: User | undefined;
   loading: boolean;
-  /** Stores the token from a successful sign-in and loads the user. */
-  signIn(token: string, user: User): void;
+  /**
+   * Stores the token from a successful sign-in and the user. Resolves once the session's readers hold the user,
+   * so a navigation that follows is guarded with it: TanStack Query tells its observers on a later tick, and a
+   * route rendered before that would still see nobody signed in.
+   */
+  signIn(token: string, user: User): Promise<void>;
   signOut(): void;
 };
 
@@ -34,9 +38,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const signIn = useCallback(
-    (token: string, user: User) => {
+    async (token: string, user: User) => {
       tokenStore.set(token);
       queryClient.setQueryData(queryKeys.me, user);
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     },
     [queryClient],
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { FormActions } from './form-actions';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
@@ -13,6 +13,8 @@ type DialogProps = {
   error?: string;
   errorTitle?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** The control that takes the focus when the dialog opens, instead of the browser's first one (✕). */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
@@ -30,6 +32,7 @@ export function Dialog({
   error,
   errorTitle,
   size = 'md',
+  initialFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,9 +41,14 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Here, not in the caller's own effect: that one may run before the dialog is shown, when its
+      // controls can't take the focus yet.
+      initialFocus?.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     <dialog

@@ -25,7 +25,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { token, user } = await loginMutation.mutateAsync(values);
-    signIn(token, user);
+    await signIn(token, user);
     navigate('/dashboard', { replace: true });
   });
 

@@ -74,6 +74,7 @@ export function ChargeDialog({
   const owed = Math.max(0, Math.round((totals.total - paidBefore) * 100) / 100);
   const problem = tendersProblem(totals.total, totals.tenders);
 
+  // A tender line added or removed while the panel is open: its amount is what is typed next.
   useEffect(() => {
     if (open) amountRef.current?.focus();
   }, [open, index]);
@@ -99,6 +100,7 @@ export function ChargeDialog({
     <Dialog
       open={open}
       onClose={onClose}
+      initialFocus={amountRef}
       title={t('receipt.chargeTitle', { total: formatTaka(totals.total) })}
       error={error}
       errorTitle={t('common.error')}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, test, type BrowserContext } from '@playwright/test';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { ACCOUNTS } from '../support/accounts';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { freePort } from '../support/server';
+
+/** The screens a restaurant opens most: the sign-in page signed out, the dashboard and the counter signed in. */
+const SCREENS = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/dashboard/invoices/new', signedIn: true },
+];
+/** Lighthouse's own presets: a Moto G-class phone on slow 4G, and a desktop on cable. */
+const PRESETS: { name: string; config?: Config }[] = [
+  { name: 'mobile' },
+  { name: 'desktop', config: desktopConfig },
+];
+// LIGHTHOUSE_RUNS=3 npm run lighthouse: the median of three runs per screen, for figures worth quoting.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+type Row = Record<string, string | number>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The figures the closing note quotes from one report. */
+function figures(result: Result): Record<string, number> {
+  const score = (category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
+  const value = (audit: string) => result.audits[audit]?.numericValue ?? NaN;
+  const summary = result.audits['resource-summary']?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  const scriptBytes = summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    scriptKB: Math.round(scriptBytes / 102.4) / 10,
+  };
+}
+
+/** The accessibility and best-practice audits a report fails, so a score under 100 says why. */
+function failedAudits(result: Result): string[] {
+  return ['accessibility', 'best-practices'].flatMap((category) =>
+    (result.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+}
+
+/**
+ * A cold visit every time, but still signed in: the HTTP cache, the service worker and its caches are
+ * cleared, the stored token is kept (Lighthouse's own storage reset would sign the user out).
+ */
+async function forgetDownloads(context: BrowserContext, origin: string) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+test('Lighthouse scores of the sign-in page, the dashboard and the counter', async () => {
+  const origin = process.env.E2E_BASE_URL!;
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  const rows: Row[] = [];
+  const failures = new Map<string, string[]>();
+  try {
+    for (const signedIn of [false, true]) {
+      if (signedIn) {
+        const page = context.pages()[0] ?? (await context.newPage());
+        const response = await page.request.post(`${origin}/api/auth/login`, {
+          data: { email: ACCOUNTS.manager.email, password: ACCOUNTS.manager.password },
+        });
+        const { data } = (await response.json()) as { data: { token: string } };
+        await page.goto(`${origin}/login`);
+        await page.evaluate((token) => window.localStorage.setItem('token', token), data.token);
+      }
+      for (const screen of SCREENS.filter((candidate) => candidate.signedIn === signedIn))
+        for (const preset of PRESETS) {
+          const runs: Record<string, number>[] = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            await forgetDownloads(context, origin);
+            const outcome = await lighthouse(
+              `${origin}${screen.path}`,
+              {
+                port,
+                output: 'json',
+                logLevel: 'error',
+                disableStorageReset: true,
+                onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              },
+              preset.config,
+            );
+            if (!outcome) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+            runs.push(figures(outcome.lhr));
+            for (const audit of failedAudits(outcome.lhr))
+              failures.set(audit, [...new Set([...(failures.get(audit) ?? []), screen.path])]);
+          }
+          const row: Row = { screen: screen.path, preset: preset.name };
+          for (const key of Object.keys(runs[0]!)) row[key] = median(runs.map((figure) => figure[key]!));
+          rows.push(row);
+        }
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  console.log(`Lighthouse ${RUNS === 1 ? '(one run each)' : `(median of ${RUNS} runs)`}`);
+  console.table(rows);
+  for (const [audit, paths] of failures) console.log(`failed audit ${audit}: ${paths.join(', ')}`);
+});
