@@ -56,7 +56,8 @@ export default defineConfig({
   resolve: {
     alias: [
       ...reactAsPreact,
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-classic.ts', import.meta.url)) },
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zod-mini.ts', import.meta.url)) },
     ],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, roleSchema } from './common';
+import { emailSchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './sign-in';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'Must be at least 8 characters long';
+export { loginBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type LoginBody } from './sign-in';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
@@ -18,13 +18,6 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-const emailSchema = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Please enter a valid email address' }));
 
 const passwordSchema = z
   .string({ message: 'Password is required' })
@@ -45,12 +38,6 @@ export const registerBodySchema = z
     path: ['passwordConfirm'],
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
-
-export const loginBodySchema = z.object({
-  email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

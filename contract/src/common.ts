@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Failure } from './envelope';
 
 export const ROLES = ['admin', 'manager', 'staff'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -101,17 +102,7 @@ export function optionalText(max = 500) {
 /** The JSend envelope every API answer uses. */
 export type Success<T> = { status: 'success'; data: T };
 
-/**
- * A refused or failed call: 'fail' for the caller's mistake (4xx), 'error' for the server's (5xx, with the
- * request id to quote). The OpenAPI document declares it for every 4xx and 5xx answer.
- */
-export const failureSchema = z.object({
-  status: z.enum(['fail', 'error']),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
-});
-export type Failure = z.infer<typeof failureSchema>;
+export { failureSchema, type Failure } from './envelope';
 export type Envelope<T> = Success<T> | Failure;
 
 export function successSchema<T extends z.ZodType>(data: T) {

@@ -1,18 +1,19 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
-import { failureSchema } from '@dastarkhan/contract/common';
+import { failureSchema } from '@dastarkhan/contract/envelope';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describe } from 'zod/mini';
 
 /**
  * Every route may answer with the failure envelope (plugins/error-envelope.ts): the document says so, so a
  * client generated from it knows the shape of a refusal as well as of a success.
  */
 const FAILURES = {
-  '4XX': failureSchema.describe('Refused: the request cannot be served as sent (status fail)'),
-  '5XX': failureSchema.describe('Failed on the server, or the database is away (status error)'),
+  '4XX': failureSchema.check(describe('Refused: the request cannot be served as sent (status fail)')),
+  '5XX': failureSchema.check(describe('Failed on the server, or the database is away (status error)')),
 };
 
 /** OpenAPI generated from the same zod schemas that validate requests; the web's API types come from it. */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { Toasts } from '../components/ui/toasts';
 import { SessionProvider } from '../lib/session';
 import { router } from './router';
 
@@ -17,7 +17,7 @@ export function App() {
       <SessionProvider>
         <ConfirmProvider>
           <RouterProvider router={router} />
-          <Toaster richColors position="top-right" closeButton />
+          <Toasts />
         </ConfirmProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -2,8 +2,6 @@ import type { Screen } from '@dastarkhan/contract/access';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { StaffPortalPage } from '../features/auth/staff-portal-page';
 import { setSessionRejectedHandler } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
@@ -23,7 +21,9 @@ import {
   openOrders,
   receipt,
   recipes,
+  register,
   settings,
+  staffPortal,
   users,
 } from './screens';
 
@@ -53,9 +53,9 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
+      { path: '/register', element: <register.Screen /> },
       // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of /staff-portal.
-      { path: '/stuff-portal', element: <StaffPortalPage /> },
+      { path: '/stuff-portal', element: <staffPortal.Screen /> },
       {
         path: '/dashboard',
         element: guarded('dashboard', <DashboardLayout />),

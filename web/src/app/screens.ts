@@ -12,6 +12,15 @@ function screen(access: Screen, load: () => Promise<ComponentType>): LazyScreen 
   return lazy;
 }
 
+// The pages beside /login are their own chunks too, so the sign-in page, a tablet's first download, carries
+// neither the registration form nor its schemas.
+export const register = lazyScreen(() =>
+  import('../features/auth/register-page').then((m) => m.RegisterPage),
+);
+export const staffPortal = lazyScreen(() =>
+  import('../features/auth/staff-portal-page').then((m) => m.StaffPortalPage),
+);
+
 export const home = screen('dashboard', () =>
   import('./dashboard-home-page').then((m) => m.DashboardHomePage),
 );

@@ -1,4 +1,4 @@
-import { failureSchema } from '@dastarkhan/contract/common';
+import { failureSchema } from '@dastarkhan/contract/envelope';
 import createClient from 'openapi-fetch';
 import type { paths } from './api/schema';
 import { reportReachable, reportUnreachable } from './connection';

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@dastarkhan/contract/common';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toasts';
 import { errorMessage } from '../../lib/api-client';
 import { ErrorPanel } from './error-panel';
 import { pageCount, Pagination } from './pagination';

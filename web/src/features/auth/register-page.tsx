@@ -2,7 +2,7 @@ import { registerBodySchema } from '@dastarkhan/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toasts';
 import { z } from 'zod';
 import { FormField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/api-client';

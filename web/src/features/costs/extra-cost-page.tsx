@@ -1,7 +1,7 @@
 import type { Cost } from '@dastarkhan/contract/costs';
 import { useState } from 'react';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toasts';
 import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField } from '../../components/ui/field';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toasts';
 import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';

@@ -5,7 +5,7 @@ import {
 } from '@dastarkhan/contract/inventory';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toasts';
 import { buttonClasses } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';

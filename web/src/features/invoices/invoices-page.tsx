@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toasts';
 import { buttonClasses } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SearchInput } from '../../components/ui/field';

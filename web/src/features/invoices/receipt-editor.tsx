@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toasts';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
 import { ApiError, errorMessage } from '../../lib/api-client';

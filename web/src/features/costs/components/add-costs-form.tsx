@@ -1,7 +1,7 @@
 import { MAX_COST_AMOUNT, type CostsBody } from '@dastarkhan/contract/costs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import type { Customer } from '@dastarkhan/contract/customers';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';

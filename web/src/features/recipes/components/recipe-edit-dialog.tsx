@@ -2,7 +2,7 @@ import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { failureMessage } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { recipesQuerySchema, type Recipe, type RecipeCategory } from '@dastarkhan/contract/recipes';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SearchInput, SelectField } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';

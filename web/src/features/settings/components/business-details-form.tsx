@@ -1,7 +1,7 @@
 import { businessDetailsInputSchema, type BusinessDetails } from '@dastarkhan/contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';

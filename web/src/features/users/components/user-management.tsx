@@ -2,7 +2,7 @@ import type { User } from '@dastarkhan/contract/auth';
 import { ROLES, type Role } from '@dastarkhan/contract/common';
 import type { UserPatch } from '@dastarkhan/contract/users';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';

@@ -1,0 +1,38 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast, ToasterProps } from 'sonner';
+
+type Sonner = typeof SonnerModule;
+
+/**
+ * Toasts through sonner, fetched when the first one is shown rather than with the page: the sign-in page is a
+ * tablet's first download, and sonner would be a tenth of it (ADR 0093). sonner hands a Toaster that mounts
+ * late the toasts raised before it, so nothing raised while it loads is lost.
+ */
+let sonner: Promise<Sonner> | undefined;
+let showToaster: (() => void) | undefined;
+
+function loadSonner() {
+  sonner ??= import('sonner');
+  showToaster?.();
+  return sonner;
+}
+
+type Kind = 'success' | 'error' | 'warning';
+const raise = (kind: Kind) => (message: string, options?: Pick<ExternalToast, 'description'>) =>
+  void loadSonner().then((module) => module.toast[kind](message, options));
+
+export const toast = { success: raise('success'), error: raise('error'), warning: raise('warning') };
+
+/** Where the toasts appear, once the first one is raised. Rendered once, at the app's root. */
+export function Toasts() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
+  useEffect(() => {
+    showToaster = () => void sonner?.then((module) => setToaster(() => module.Toaster));
+    if (sonner) showToaster();
+    return () => {
+      showToaster = undefined;
+    };
+  }, []);
+  return Toaster ? <Toaster richColors position="top-right" closeButton /> : null;
+}
