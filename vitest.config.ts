@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The screens' words, which the app adds when the dashboard loads (lib/i18n/screen-words.ts).
+          setupFiles: ['./web/src/lib/i18n/screen-words.ts'],
           server: { deps: { inline: true } },
         },
       },

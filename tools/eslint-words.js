@@ -1,7 +1,7 @@
 import i18next from 'eslint-plugin-i18next';
 
 /**
- * Every word the web shows comes from the catalogue (web/src/lib/i18n/en.ts, ADR 0073). Two rules say so:
+ * Every word the web shows comes from the catalogue (web/src/lib/i18n/en-*.ts, ADR 0073). Two rules say so:
  *
  * - `i18next/no-literal-string` in jsx-only mode: no bare text between tags and no string literal anywhere in
  *   JSX (children, conditionals, user-facing props), except in the attributes below, which carry routes, ids,
@@ -84,7 +84,7 @@ export const wordsInCatalogue = [
           // Console lines are for developers, not screens.
           'object-properties': { exclude: ['log'] },
           callees: { exclude: ['t', 'i18n\\.t', 'cn', 'buttonClasses', 'navigate', 'useListParams'] },
-          message: 'Words on screen come from the catalogue (web/src/lib/i18n/en.ts) through t()',
+          message: 'Words on screen come from the catalogue (web/src/lib/i18n/en-*.ts) through t()',
         },
       ],
     },

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * request id to quote). The OpenAPI document declares it for every 4xx and 5xx answer.
  *
  * Built with zod's small build, as `sign-in.ts` is: the web reads every answer through it, on the sign-in page
- * too, where the full zod would be a quarter of the page's script (ADR 0093).
+ * too, where the full zod would be a quarter of the page's script (ADR 0096).
  */
 export const failureSchema = z.object({
   status: z.enum(['fail', 'error']),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * What signing in sends, built with zod's small build so the sign-in page carries no more of zod than it
- * uses (ADR 0093); `auth.ts` builds the rest of the accounts' schemas on these.
+ * uses (ADR 0096); `auth.ts` builds the rest of the accounts' schemas on these.
  */
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Must be at least 8 characters long';

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { Toasts } from '../components/ui/toasts';
 import { SessionProvider } from '../lib/session';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,7 +16,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ConfirmProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <Toasts />
         </ConfirmProvider>
       </SessionProvider>

@@ -1,3 +1,4 @@
+import '../lib/i18n/screen-words';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';

@@ -1,21 +1,36 @@
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { ErrorPanel } from '../components/ui/error-panel';
 import { errorMessage } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 import { ScreenLoadError } from './lazy-screen';
 
+type RouteErrorsProps = { fullPage?: boolean; children: ReactNode };
+
 /**
  * What a route shows when its screen fails, in the app's own design: inside the dashboard (the sidebar
- * stays) or, for the screens outside it, on a page of its own.
+ * stays) or, for the screens outside it, on a page of its own. Any navigation clears the error.
  */
-export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
+export function RouteErrors({ fullPage = false, children }: RouteErrorsProps) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[location.key]}
+      fallbackRender={(props) => <RouteError {...props} fullPage={fullPage} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function RouteError({ error, fullPage }: FallbackProps & { fullPage: boolean }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
   const unreachable = error instanceof ScreenLoadError;
-  // Navigating to the same place gives the route a new location, which clears its error and renders the
+  // Navigating to the same place gives the route a new location, which clears the error and renders the
   // screen again: a screen whose download failed downloads afresh, with no reload and nothing typed lost.
   const retry = () =>
     void navigate(

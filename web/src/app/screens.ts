@@ -21,6 +21,9 @@ export const staffPortal = lazyScreen(() =>
   import('../features/auth/staff-portal-page').then((m) => m.StaffPortalPage),
 );
 
+// The dashboard's frame (sidebar, menu, sign-out) is a chunk too: the sign-in page does not carry it.
+export const dashboardLayout = lazyScreen(() => import('./dashboard-layout').then((m) => m.DashboardLayout));
+
 export const home = screen('dashboard', () =>
   import('./dashboard-home-page').then((m) => m.DashboardHomePage),
 );

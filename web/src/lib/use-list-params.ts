@@ -1,6 +1,6 @@
 import { pageQuerySchema } from '@dastarkhan/contract/common';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -65,19 +65,13 @@ export function useListParams<F extends FilterSchemas = Record<never, z.ZodType>
     );
 
   const [searchInput, setSearchInput] = useState(search);
-  // A screen loads as its own chunk, so this list stays mounted while the user's click on a row's link is
-  // on its way; a late search update then would be a newer navigation and cancel the one they asked for.
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== 'idle';
-
   // Committing on blur also drops the debounce still pending: fired after the click that blurred the box, it
   // would navigate back to the list (from a render that has not yet seen the click's navigation).
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   const commitSearch = () => {
     clearTimeout(pendingSearch.current);
     const trimmed = searchInput.trim();
-    if (trimmed !== search && !leaving.current) update({ search: trimmed || undefined, page: undefined });
+    if (trimmed !== search) update({ search: trimmed || undefined, page: undefined });
   };
 
   useEffect(() => {

@@ -6,7 +6,7 @@ type Sonner = typeof SonnerModule;
 
 /**
  * Toasts through sonner, fetched when the first one is shown rather than with the page: the sign-in page is a
- * tablet's first download, and sonner would be a tenth of it (ADR 0093). sonner hands a Toaster that mounts
+ * tablet's first download, and sonner would be a tenth of it (ADR 0096). sonner hands a Toaster that mounts
  * late the toasts raised before it, so nothing raised while it loads is lost.
  */
 let sonner: Promise<Sonner> | undefined;

@@ -11,7 +11,7 @@ import { useLogin } from './api/login';
 import { AuthForm } from './auth-form';
 
 // The form also holds the password to the minimum length (SPEC §5 Login). zod's small build, as the
-// contract's sign-in schemas are: this page is a tablet's first download (ADR 0093).
+// contract's sign-in schemas are: this page is a tablet's first download (ADR 0096).
 const loginFormSchema = z.extend(loginBodySchema, {
   password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)),
 });

@@ -1,19 +1,21 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { enSignIn } from './en-sign-in';
 
 /**
- * Per language, the Intl locales its dates and its numbers are written in: English dates read "22 Nov 2026"
- * (en-GB) and taka keep South-Asian grouping, ৳1,23,456.00 (en-IN). A new language is a catalogue and a line here.
+ * Per language, the words of the first page and the Intl locales its dates and its numbers are written in:
+ * English dates read "22 Nov 2026" (en-GB) and taka keep South-Asian grouping, ৳1,23,456.00 (en-IN). A new
+ * language is a catalogue, a line here and one in screen-words.ts.
  */
 export const LANGUAGES = {
-  en: { catalogue: en, dates: 'en-GB', numbers: 'en-IN' },
+  en: { catalogue: enSignIn, dates: 'en-GB', numbers: 'en-IN' },
 } as const;
 export type Language = keyof typeof LANGUAGES;
 
 /**
  * The one i18next instance every screen's words come through. The catalogues are bundled (no request, so the
- * first paint already has its words), which is why it is ready as soon as this module is.
+ * first paint already has its words), which is why it is ready as soon as this module is; the screens' words
+ * join it when the dashboard's code arrives (screen-words.ts), so the sign-in page carries only its own.
  */
 export const i18n = i18next.createInstance();
 // The page's lang follows its words, so screen readers and fonts read them as that language.
