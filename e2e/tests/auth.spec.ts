@@ -100,3 +100,13 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   await expect(page).toHaveURL(`${server.url}/login`);
 });
+
+test('the sign-in and registration pages link to each other by name, and the links lead there', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(`${server.url}/register`);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${server.url}/login`);
+});

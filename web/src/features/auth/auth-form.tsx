@@ -12,7 +12,7 @@ type AuthFormProps = {
   /** react-hook-form's submit handler; a rejected save is already shown through `error`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submit: { label: string; pendingLabel: string; pending: boolean };
-  /** The line under the form that leads to the other auth screen: its words, with the link as <link>…</link>. */
+  /** The line under the form that leads to the other auth screen: its words, with the link as <go>…</go>. */
   footer: { sentence: Extract<MessageKey, `auth.to${string}`>; linkTo: string };
   children: ReactNode;
 };
@@ -36,8 +36,10 @@ export function AuthForm({ title, error, onSubmit, submit, footer, children }: A
       <p className="mt-6 text-center text-sm text-slate-600">
         <Trans
           i18nKey={footer.sentence}
+          // <go>, not <link>: the parser Trans uses reads <link> as HTML's empty element and left the words
+          // outside the link, which then had no name.
           components={{
-            link: <Link to={footer.linkTo} className="font-medium text-brand-600 hover:underline" />,
+            go: <Link to={footer.linkTo} className="font-medium text-brand-600 hover:underline" />,
           }}
         />
       </p>
