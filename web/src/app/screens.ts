@@ -1,6 +1,7 @@
 import { SCREEN_ACCESS, type Screen } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import type { ComponentType } from 'react';
+import { whenIdle } from '../lib/idle';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 const registered: { access: Screen; lazy: LazyScreen }[] = [];
@@ -76,18 +77,7 @@ function connectionIsCheap(): boolean {
   return !connection?.saveData && !['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
 }
 
-/** The browser's next idle moment (Safari has no requestIdleCallback: a short timer stands in). */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else setTimeout(resolve, 200);
-  });
-
 let prefetching = false;
-
-/** The performance mark set when the background downloads start. */
-export const PREFETCH_MARK = 'dastarkhan:prefetch';
 
 /**
  * Downloads the code of the screens `role` may open, one at a time in the browser's idle moments, so moving
@@ -97,11 +87,9 @@ export const PREFETCH_MARK = 'dastarkhan:prefetch';
 export async function prefetchScreensFor(role: Role): Promise<void> {
   if (prefetching || !connectionIsCheap()) return;
   prefetching = true;
-  // Where the screen's own downloads end and the background ones begin (DevTools' timeline, the byte budgets).
-  performance.mark(PREFETCH_MARK);
   for (const { access, lazy } of registered) {
     if (!SCREEN_ACCESS[access].includes(role)) continue;
-    await idle();
+    await whenIdle();
     await lazy.preload().catch(() => undefined);
   }
 }

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
-import { Trans, type MessageKey } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { AuthCard } from './auth-card';
 
 type AuthFormProps = {
@@ -12,13 +12,14 @@ type AuthFormProps = {
   /** react-hook-form's submit handler; a rejected save is already shown through `error`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submit: { label: string; pendingLabel: string; pending: boolean };
-  /** The line under the form that leads to the other auth screen: its words, with the link as <go>…</go>. */
-  footer: { sentence: Extract<MessageKey, `auth.to${string}`>; linkTo: string };
+  /** The line under the form that leads to the other auth screen: a question, then the link's own words. */
+  footer: { words: 'auth.toRegister' | 'auth.toLogin'; linkTo: string };
   children: ReactNode;
 };
 
 /** The sign-in and register screens: a card with the fields, one submit button with its error box, and a link. */
 export function AuthForm({ title, error, onSubmit, submit, footer, children }: AuthFormProps) {
+  const { t } = useTranslation();
   return (
     <AuthCard title={title}>
       <form
@@ -34,14 +35,10 @@ export function AuthForm({ title, error, onSubmit, submit, footer, children }: A
         </FormActions>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        <Trans
-          i18nKey={footer.sentence}
-          // <go>, not <link>: the parser Trans uses reads <link> as HTML's empty element and left the words
-          // outside the link, which then had no name.
-          components={{
-            go: <Link to={footer.linkTo} className="font-medium text-brand-600 hover:underline" />,
-          }}
-        />
+        {t(`${footer.words}.question`)}{' '}
+        <Link to={footer.linkTo} className="font-medium text-brand-600 hover:underline">
+          {t(`${footer.words}.link`)}
+        </Link>
       </p>
     </AuthCard>
   );

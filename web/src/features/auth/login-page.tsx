@@ -41,7 +41,7 @@ export function LoginPage() {
           pendingLabel: t('auth.signingIn'),
           pending: loginMutation.isPending,
         }}
-        footer={{ sentence: 'auth.toRegister', linkTo: '/register' }}
+        footer={{ words: 'auth.toRegister', linkTo: '/register' }}
       >
         <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
         <FormField

@@ -39,7 +39,7 @@ export function RegisterPage() {
           pendingLabel: t('auth.creatingAccount'),
           pending: registerMutation.isPending,
         }}
-        footer={{ sentence: 'auth.toLogin', linkTo: '/login' }}
+        footer={{ words: 'auth.toLogin', linkTo: '/login' }}
       >
         <FormField name="name" label={t('auth.name')} autoComplete="name" />
         <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />

@@ -1,18 +1,40 @@
 import type { Period } from '@dastarkhan/contract/common';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatChartDay, formatNumber, formatTaka } from '../../../lib/format';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { formatChartDay } from '../../../lib/format';
+import { whenIdle } from '../../../lib/idle';
 import { useTranslation } from '../../../lib/i18n';
 import { useSalesSeries } from '../api/get-sales-series';
 
-/** Sales per day of the range, or per month for the year (Recharts). */
+const SalesChartPlot = lazy(() => import('./sales-chart-plot'));
+
+/** True from the browser's first idle moment after the component mounts. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenIdle().then(() => mounted && setIdle(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return idle;
+}
+
+/**
+ * Sales per day of the range, or per month for the year. The figures above it come first: the chart's code
+ * (Recharts, most of the dashboard's script) is fetched in the first idle moment, into a box already its size.
+ */
 export function SalesChart({ range }: { range: Period }) {
   const { t } = useTranslation();
   const series = useSalesSeries(range);
+  const idle = useIdle();
   const unit = series.data?.unit ?? 'day';
   const points = (series.data?.points ?? []).map((point) => ({
     ...point,
     label: formatChartDay(point.date, unit),
   }));
+  const failed = <p className="py-10 text-center text-sm text-slate-500">{t('dashboard.chartFailed')}</p>;
   return (
     <section
       aria-labelledby="sales-chart-title"
@@ -23,24 +45,11 @@ export function SalesChart({ range }: { range: Period }) {
       </h2>
       <div className="h-64" data-testid="sales-chart">
         {series.isError ? (
-          <p className="py-10 text-center text-sm text-slate-500">{t('dashboard.chartFailed')}</p>
+          failed
         ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={points} margin={{ top: 5, right: 10, left: 10, bottom: 5 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-              <YAxis
-                tick={{ fontSize: 12 }}
-                width={70}
-                tickFormatter={(value: number) => t('dashboard.takaTick', { amount: formatNumber(value) })}
-              />
-              <Tooltip
-                formatter={(value) => [formatTaka(Number(value)), t('dashboard.sales')]}
-                labelFormatter={(label) => String(label)}
-              />
-              <Bar dataKey="sales" fill="#b45309" radius={[3, 3, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
+          <ErrorBoundary fallback={failed}>
+            <Suspense>{idle && <SalesChartPlot points={points} />}</Suspense>
+          </ErrorBoundary>
         )}
       </div>
     </section>

@@ -1,0 +1,18 @@
+/**
+ * The performance mark set at the page's first idle moment. Downloads started before it are the first screen's
+ * own (the byte budgets count them); after it comes background work: the other screens' code, the dashboard's
+ * chart (ADR 0096).
+ */
+export const IDLE_MARK = 'dastarkhan:idle';
+
+/** The browser's next idle moment (Safari has no requestIdleCallback: a short timer stands in). */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const run = () => {
+      if (performance.getEntriesByName(IDLE_MARK).length === 0) performance.mark(IDLE_MARK);
+      resolve();
+    };
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 200);
+  });
+}
