@@ -15,10 +15,34 @@ type DataTableProps<Row> = {
   empty: ReactNode;
   caption?: string;
   loading?: boolean;
+  /** While loading with nothing to show, this many rows of placeholders: the page keeps its final height. */
+  placeholderRows?: number;
 };
 
+/** Grey bars where a loading page's rows will be, each as tall as a row of text (py-3 and one line). */
+function PlaceholderRows({ count, columns, label }: { count: number; columns: number; label: string }) {
+  return Array.from({ length: count }, (_, row) => (
+    <tr key={row} aria-hidden={row > 0 || undefined}>
+      {Array.from({ length: columns }, (_, column) => (
+        <td key={column} className="px-4 py-3">
+          {row === 0 && column === 0 && <span className="sr-only">{label}</span>}
+          <span className="block h-6 max-w-32 animate-pulse rounded bg-slate-100" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
 /** The one table every list uses: header, rows, and the empty text in a full-width cell. */
-export function DataTable<Row>({ columns, rows, rowKey, empty, caption, loading }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  caption,
+  loading,
+  placeholderRows = 0,
+}: DataTableProps<Row>) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -38,7 +62,9 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, caption, loading 
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.length === 0 ? (
+          {rows.length === 0 && loading && placeholderRows > 0 ? (
+            <PlaceholderRows count={placeholderRows} columns={columns.length} label={t('common.loading')} />
+          ) : rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
                 {loading ? t('common.loading') : empty}

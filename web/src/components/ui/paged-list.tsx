@@ -33,8 +33,13 @@ type PagedListProps<TData extends PageMeta, TRow> = {
   failure: Failure;
   /** The pager's look: Previous, 1 2 3, Next (default), or Prev, 'Page X of Y', Next. */
   variant?: 'numbered' | 'compact';
-  /** This page's rows, as a table or cards. */
-  children: (rows: TRow[], loading: boolean) => ReactNode;
+  /**
+   * The page size asked for: while the first page loads, its rows' and its pager's room is kept, so what is
+   * below the list does not jump when they arrive (issue 15: layout shift).
+   */
+  pageSize?: number;
+  /** This page's rows, as a table or cards; `placeholderRows` is how many to hold room for while loading. */
+  children: (rows: TRow[], loading: boolean, placeholderRows: number) => ReactNode;
 };
 
 /**
@@ -68,6 +73,7 @@ export function PagedList<TData extends PageMeta, TRow>({
   onPageChange,
   failure,
   variant,
+  pageSize = 0,
   children,
 }: PagedListProps<TData, TRow>) {
   useStepBackFromEmptyPage(page, onPageChange, query, (data) => rowsOf(data).length);
@@ -89,7 +95,18 @@ export function PagedList<TData extends PageMeta, TRow>({
     );
   return (
     <>
-      {children(query.data ? rowsOf(query.data) : [], query.isPending)}
+      {children(query.data ? rowsOf(query.data) : [], query.isPending, pageSize)}
+      {query.isPending && pageSize > 0 && (
+        <div aria-hidden className="invisible">
+          <Pagination
+            variant={variant}
+            page={1}
+            total={pageSize * 2}
+            limit={pageSize}
+            onPageChange={() => {}}
+          />
+        </div>
+      )}
       {query.data && (
         <Pagination
           variant={variant}

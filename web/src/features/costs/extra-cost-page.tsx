@@ -12,7 +12,7 @@ import { formatDateTime, formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useDeleteCost } from './api/delete-cost';
-import { useCosts } from './api/get-costs';
+import { COSTS_PAGE_SIZE, useCosts } from './api/get-costs';
 import { AddCostsForm } from './components/add-costs-form';
 import { CostEditDialog } from './components/cost-edit-dialog';
 import { CostTiles } from './components/cost-tiles';
@@ -83,11 +83,13 @@ export function ExtraCostPage() {
           page={page}
           onPageChange={setPage}
           failure={{ toast: t('costs.loadFailed') }}
+          pageSize={COSTS_PAGE_SIZE}
         >
-          {(rows, loading) => (
+          {(rows, loading, placeholderRows) => (
             <CostsTable
               costs={rows}
               loading={loading}
+              placeholderRows={placeholderRows}
               onEdit={setEditing}
               onDelete={(cost) => void remove(cost)}
             />

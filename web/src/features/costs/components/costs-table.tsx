@@ -26,11 +26,12 @@ const TOUCH_TARGET = 'pointer-coarse:min-h-11 pointer-coarse:min-w-11';
 type CostsTableProps = {
   costs: Cost[];
   loading: boolean;
+  placeholderRows: number;
   onEdit: (cost: Cost) => void;
   onDelete: (cost: Cost) => void;
 };
 
-export function CostsTable({ costs, loading, onEdit, onDelete }: CostsTableProps) {
+export function CostsTable({ costs, loading, placeholderRows, onEdit, onDelete }: CostsTableProps) {
   const { t } = useTranslation();
   const actions: Column<Cost> = {
     header: <span className="sr-only">{t('common.actions')}</span>,
@@ -66,6 +67,7 @@ export function CostsTable({ costs, loading, onEdit, onDelete }: CostsTableProps
       rowKey={(cost) => cost._id}
       empty={t('costs.empty')}
       loading={loading}
+      placeholderRows={placeholderRows}
     />
   );
 }

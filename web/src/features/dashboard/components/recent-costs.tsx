@@ -4,7 +4,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
-import { useRecentCosts } from '../api/get-recent-costs';
+import { RECENT_PAGE_SIZE, useRecentCosts } from '../api/get-recent-costs';
 
 const columns = (t: TFunction): Column<Cost>[] => [
   { header: t('costs.columns.reason'), cell: (cost) => cost.reason },
@@ -38,14 +38,16 @@ export function RecentCosts() {
         // SPEC §8: dashboard fetch errors are only logged.
         failure={{ log: 'Could not load recent extra costs' }}
         variant="compact"
+        pageSize={RECENT_PAGE_SIZE}
       >
-        {(rows, loading) => (
+        {(rows, loading, placeholderRows) => (
           <DataTable
             caption={t('dashboard.recentCosts')}
             columns={columns(t)}
             rows={rows}
             rowKey={(cost) => cost._id}
             loading={loading}
+            placeholderRows={placeholderRows}
             empty={t('dashboard.noCosts')}
           />
         )}

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteInvoice } from '../api/delete-invoice';
-import { useInvoices } from '../api/get-invoices';
+import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { receiptColumns } from './receipt-columns';
 import { StatusBadge } from './status-badge';
 
@@ -64,14 +64,16 @@ export function RecentInvoices() {
         // SPEC §8: dashboard fetch errors are only logged.
         failure={{ log: 'Could not load recent invoices' }}
         variant="compact"
+        pageSize={INVOICES_PAGE_SIZE}
       >
-        {(rows, loading) => (
+        {(rows, loading, placeholderRows) => (
           <DataTable
             caption={t('invoices.recent')}
             columns={columns}
             rows={rows}
             rowKey={(i) => i._id}
             loading={loading}
+            placeholderRows={placeholderRows}
             empty={t('invoices.empty')}
           />
         )}
