@@ -22,7 +22,7 @@ import { load, WARMUP_SECONDS, type Measurement } from './measure';
 import { MAX_CPU_RATIO, measurePairs, ratioReport, type Pair, type PairResult } from './pairs';
 import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 
-// npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post] [--check]
+// npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post,customers] [--check]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
 // The receipt list, the year summary and the receipt save are each measured against a bare Fastify + pg route
 // running the same statement (bare-server.ts), alternating --rounds times; --check exits non-zero when the app
@@ -186,6 +186,54 @@ const threeTenderRequest = (request: autocannon.Request): autocannon.Request => 
 
 type Results = { measurements: Measurement[]; pairs: PairResult[] };
 
+/** The customer book's sizes the search and the year summary are measured at (issue 15). */
+const CUSTOMER_BOOKS = [10_000, 100_000];
+const CUSTOMER_SEARCHES = [
+  ['a search that matches nobody', '/api/customers?search=nobody-by-this-name'],
+  ['a name fragment (a dozen matches)', '/api/customers?search=Guest%204242'],
+] as const;
+
+/** Grows the customer book to `size` customers, set-based, and settles it as a day's autovacuum would. */
+async function growCustomers(url: string, size: number): Promise<void> {
+  const handle = connectDatabase(url, 1);
+  try {
+    await handle.pool.query(
+      `insert into customers (name, phone, email)
+       select 'Bench Guest ' || g, '019' || lpad(g::text, 8, '0'), 'guest' || g || '@bench.test'
+       from generate_series(1, $1::int - (select count(*)::int from customers)) g
+       on conflict (phone) do nothing`,
+      [size],
+    );
+    await handle.pool.query('vacuum (analyze) customers');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The customer search and the year summary as the customer book grows: each should cost what it did. */
+async function measureCustomerBooks(
+  url: string,
+  endpoint: (route: string) => autocannon.Options,
+  pid: number,
+): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  for (const size of CUSTOMER_BOOKS) {
+    await growCustomers(url, size);
+    const at = `at ${size.toLocaleString('en')} customers`;
+    // One connection: a cashier typing a name waits for this answer alone, so its latency is the figure.
+    for (const [label, route] of CUSTOMER_SEARCHES)
+      measurements.push(
+        await load(`GET ${route} ${at}, 1 connection: ${label}`, endpoint(route), pid, {
+          ...settings,
+          connections: 1,
+        }),
+      );
+    const summary = '/api/dashboard/summary?range=year';
+    measurements.push(await load(`GET ${summary} ${at}`, endpoint(summary), pid, settings));
+  }
+  return measurements;
+}
+
 /** The ceilings, the app against the bare routes round after round, then the endpoints measured alone. */
 async function measureAll(
   url: string,
@@ -253,6 +301,9 @@ async function measureAll(
     ];
     for (const [key, name, options] of alone)
       if (wanted(key)) measurements.push(await load(name, options, app.child.pid, settings));
+    // Last: it grows the customer book the earlier measurements ran with.
+    if (wanted('customers'))
+      measurements.push(...(await measureCustomerBooks(url, (route) => endpoint(route), app.child.pid!)));
     return { measurements, pairs: paired };
   } finally {
     await stopApp(app);
