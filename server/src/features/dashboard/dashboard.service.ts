@@ -3,7 +3,7 @@ import type { Period } from '@dastarkhan/contract/common';
 import { periodBounds, type PeriodBounds } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { customers, salesByDay, inventoryItems } from '../../db/schema';
+import { customerCountStripes, salesByDay, inventoryItems } from '../../db/schema';
 import { boundStatement, namedStatement } from '../../lib/named-statement';
 import { toMoney } from '../../lib/reply';
 
@@ -13,7 +13,7 @@ type SummaryRow = [sales: string, orderCount: number, totalCustomers: number, to
 /**
  * Sales and orders of the period's business days come from the per-day roll-up (at most 366 rows for a
  * year, whatever the number of receipts); customers and stock items are current totals
- * (docs/decisions/0012-dashboard-figures.md). One round trip, built once and run by name (lib/named-statement.ts).
+ * (docs/decisions/0012-dashboard-figures.md), the customers from the counter kept with them (ADR 0098). One round trip, built once and run by name (lib/named-statement.ts).
  */
 const SUMMARY = namedStatement(
   'dashboard_summary',
@@ -23,7 +23,7 @@ const SUMMARY = namedStatement(
         where ${salesByDay.day} between ${sql.placeholder('start')} and ${sql.placeholder('end')}),
       (select coalesce(sum(${salesByDay.orderCount}), 0)::int from ${salesByDay}
         where ${salesByDay.day} between ${sql.placeholder('start')} and ${sql.placeholder('end')}),
-      (select count(*)::int from ${customers}),
+      (select coalesce(sum(${customerCountStripes.customers}), 0)::int from ${customerCountStripes}),
       (select count(*)::int from ${inventoryItems} where ${inventoryItems.archivedAt} is null)`,
 );
 
