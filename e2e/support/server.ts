@@ -146,7 +146,18 @@ export async function startServer(
     const launched = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     return { child: launched, url: await waitForUrl(launched, []) };
   };
-  let { child, url } = await launch();
+  // The port was free when probed, but another process (a browser, a database connection) may take it before
+  // the app listens: then the app starts again on a port probed afresh. A restart keeps the port it has.
+  const firstLaunch = async (attempts = 5): Promise<Awaited<ReturnType<typeof launch>>> => {
+    try {
+      return await launch();
+    } catch (error) {
+      if (attempts <= 1 || !String(error).includes('EADDRINUSE')) throw error;
+      env.PORT = String(await freePort());
+      return firstLaunch(attempts - 1);
+    }
+  };
+  let { child, url } = await firstLaunch();
   const admin = accounts.find((account) => account.role === 'admin');
   if (options.business && admin) await saveBusinessDetails(url, admin, options.business);
   return {
