@@ -13,14 +13,22 @@ let sonner: Promise<Sonner> | undefined;
 let showToaster: (() => void) | undefined;
 
 function loadSonner() {
-  sonner ??= import('sonner');
+  // A download that failed (the server away before the service worker had the file) is forgotten, so the
+  // next toast tries again instead of every later one failing with it.
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  });
   showToaster?.();
   return sonner;
 }
 
 type Kind = 'success' | 'error' | 'warning';
 const raise = (kind: Kind) => (message: string, options?: Pick<ExternalToast, 'description'>) =>
-  void loadSonner().then((module) => module.toast[kind](message, options));
+  void loadSonner().then(
+    (module) => module.toast[kind](message, options),
+    (error: unknown) => console.error('Could not show the message', message, error),
+  );
 
 export const toast = { success: raise('success'), error: raise('error'), warning: raise('warning') };
 
@@ -28,7 +36,12 @@ export const toast = { success: raise('success'), error: raise('error'), warning
 export function Toasts() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
   useEffect(() => {
-    showToaster = () => void sonner?.then((module) => setToaster(() => module.Toaster));
+    // A failed download is told by the toast that asked for it (raise).
+    showToaster = () =>
+      void sonner?.then(
+        (module) => setToaster(() => module.Toaster),
+        () => undefined,
+      );
     if (sonner) showToaster();
     return () => {
       showToaster = undefined;
