@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { ErrorPanel } from '../components/ui/error-panel';
 import { errorMessage } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
-import { ScreenLoadError } from './lazy-screen';
+import { ScreenLoadError } from '../components/ui/lazy-component';
 
 type RouteErrorsProps = { fullPage?: boolean; children: ReactNode };
 

@@ -11,9 +11,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
+import type { LazyComponent } from '../components/ui/lazy-component';
 import { setSessionRejectedHandler } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
-import type { LazyScreen } from './lazy-screen';
 import { RequireRole } from './route-guard';
 import { RouteErrors } from './route-error';
 import {
@@ -52,17 +52,17 @@ function NotFound() {
 }
 
 /** A screen's route; its `handle` lets the router fetch the screen's code as soon as its path matches. */
-const route = (access: Screen, screen: LazyScreen) => ({
-  element: guarded(access, <screen.Screen />),
+const route = (access: Screen, screen: LazyComponent) => ({
+  element: guarded(access, <screen.Component />),
   handle: screen,
 });
 
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <register.Screen /> },
+  { path: '/register', element: <register.Component /> },
   // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of /staff-portal.
-  { path: '/stuff-portal', element: <staffPortal.Screen /> },
+  { path: '/stuff-portal', element: <staffPortal.Component /> },
   {
     path: '/dashboard',
     ...route('dashboard', dashboardLayout),
@@ -112,7 +112,7 @@ export function AppRoutes() {
   // The frame's and the screen's code are fetched side by side, not one after the other.
   useEffect(() => {
     for (const { route: matched } of matchRoutes(routes, location.pathname) ?? [])
-      (matched.handle as LazyScreen | undefined)?.preload().catch(() => undefined);
+      (matched.handle as LazyComponent | undefined)?.preload().catch(() => undefined);
   }, [location.pathname]);
   // Any 401 or 403 signs the user out and lands on /login (SPEC §4), from wherever the call was made.
   useEffect(() => setSessionRejectedHandler(() => void navigate('/login', { replace: true })), [navigate]);

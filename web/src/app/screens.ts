@@ -2,28 +2,30 @@ import { SCREEN_ACCESS, type Screen } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import type { ComponentType } from 'react';
 import { whenIdle } from '../lib/idle';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { lazyComponent, type LazyComponent } from '../components/ui/lazy-component';
 
-const registered: { access: Screen; lazy: LazyScreen }[] = [];
+const registered: { access: Screen; lazy: LazyComponent }[] = [];
 
 /** Each dashboard screen is its own chunk: the sign-in page loads without charts, barcodes or tables. */
-function screen(access: Screen, load: () => Promise<ComponentType>): LazyScreen {
-  const lazy = lazyScreen(load);
+function screen(access: Screen, load: () => Promise<ComponentType>): LazyComponent {
+  const lazy = lazyComponent(load);
   registered.push({ access, lazy });
   return lazy;
 }
 
 // The pages beside /login are their own chunks too, so the sign-in page, a tablet's first download, carries
 // neither the registration form nor its schemas.
-export const register = lazyScreen(() =>
+export const register = lazyComponent(() =>
   import('../features/auth/register-page').then((m) => m.RegisterPage),
 );
-export const staffPortal = lazyScreen(() =>
+export const staffPortal = lazyComponent(() =>
   import('../features/auth/staff-portal-page').then((m) => m.StaffPortalPage),
 );
 
 // The dashboard's frame (sidebar, menu, sign-out) is a chunk too: the sign-in page does not carry it.
-export const dashboardLayout = lazyScreen(() => import('./dashboard-layout').then((m) => m.DashboardLayout));
+export const dashboardLayout = lazyComponent(() =>
+  import('./dashboard-layout').then((m) => m.DashboardLayout),
+);
 
 export const home = screen('dashboard', () =>
   import('./dashboard-home-page').then((m) => m.DashboardHomePage),

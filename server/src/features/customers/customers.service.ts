@@ -8,7 +8,8 @@ import {
 } from '@dastarkhan/contract/customers';
 import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerCountStripes, customers, invoices } from '../../db/schema';
+import { customerTotal } from '../../db/customer-total';
+import { customers, invoices } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toIso } from '../../lib/reply';
@@ -95,14 +96,6 @@ function toValues(body: CustomerPatch): CustomerValues {
   return values;
 }
 
-/** How many customers there are, from the stripes the triggers keep (ADR 0098). */
-async function customerCount(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${customerCountStripes.customers}), 0)::int` })
-    .from(customerCountStripes);
-  return row?.total ?? 0;
-}
-
 export async function listCustomers(db: Executor, query: CustomersQuery): Promise<CustomersPage> {
   const where = searchCondition(query.search);
   const order = [desc(customers.createdAt), desc(customers.id)];
@@ -110,7 +103,11 @@ export async function listCustomers(db: Executor, query: CustomersQuery): Promis
   const { rows, total } = await readPage(
     query,
     // Unfiltered, the total is the counter kept with the rows (ADR 0098), not a count of every customer.
-    async () => ({ total: where ? await db.$count(customers, where) : await customerCount(db) }),
+    async () => ({
+      total: where
+        ? await db.$count(customers, where)
+        : (await db.execute<{ total: number }>(sql`select ${customerTotal} as total`)).rows[0]!.total,
+    }),
     ({ limit, offset }) =>
       selectWithStats(db)
         .where(

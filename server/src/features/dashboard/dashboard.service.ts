@@ -3,7 +3,8 @@ import type { Period } from '@dastarkhan/contract/common';
 import { periodBounds, type PeriodBounds } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { customerCountStripes, salesByDay, inventoryItems } from '../../db/schema';
+import { customerTotal } from '../../db/customer-total';
+import { salesByDay, inventoryItems } from '../../db/schema';
 import { boundStatement, namedStatement } from '../../lib/named-statement';
 import { toMoney } from '../../lib/reply';
 
@@ -23,7 +24,7 @@ const SUMMARY = namedStatement(
         where ${salesByDay.day} between ${sql.placeholder('start')} and ${sql.placeholder('end')}),
       (select coalesce(sum(${salesByDay.orderCount}), 0)::int from ${salesByDay}
         where ${salesByDay.day} between ${sql.placeholder('start')} and ${sql.placeholder('end')}),
-      (select coalesce(sum(${customerCountStripes.customers}), 0)::int from ${customerCountStripes}),
+      ${customerTotal},
       (select count(*)::int from ${inventoryItems} where ${inventoryItems.archivedAt} is null)`,
 );
 

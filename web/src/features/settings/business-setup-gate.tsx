@@ -1,14 +1,15 @@
 import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { hasBusinessDetails, type BusinessDetails } from '@dastarkhan/contract/settings';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyComponent } from '../../components/ui/lazy-component';
 import { Spinner } from '../../components/ui/spinner';
 import { useBusinessDetails } from '../../lib/business-details';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 // Shown once, on a fresh install: its form's code (react-hook-form, zod) stays off every later dashboard visit.
-const BusinessDetailsForm = lazy(() =>
-  import('./components/business-details-form').then((m) => ({ default: m.BusinessDetailsForm })),
+const businessDetailsForm = lazyComponent(() =>
+  import('./components/business-details-form').then((m) => m.BusinessDetailsForm),
 );
 
 function BusinessSetup({ details }: { details: BusinessDetails }) {
@@ -22,9 +23,7 @@ function BusinessSetup({ details }: { details: BusinessDetails }) {
         {t('settings.setUpTitle')}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">{t('settings.setUpIntro')}</p>
-      <Suspense fallback={<Spinner />}>
-        <BusinessDetailsForm details={details} />
-      </Suspense>
+      <businessDetailsForm.Component details={details} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 export type SalesPoint = { label: string; sales: number };
 
 /** The bars of the sales chart (Recharts): a chunk of its own, most of the dashboard's code. */
-export default function SalesChartPlot({ points }: { points: SalesPoint[] }) {
+export function SalesChartPlot({ points }: { points: SalesPoint[] }) {
   const { t } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height="100%">

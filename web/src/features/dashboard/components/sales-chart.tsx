@@ -1,12 +1,13 @@
 import type { Period } from '@dastarkhan/contract/common';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { formatChartDay } from '../../../lib/format';
 import { whenIdle } from '../../../lib/idle';
 import { useTranslation } from '../../../lib/i18n';
 import { useSalesSeries } from '../api/get-sales-series';
 
-const SalesChartPlot = lazy(() => import('./sales-chart-plot'));
+const salesChartPlot = lazyComponent(() => import('./sales-chart-plot').then((m) => m.SalesChartPlot));
 
 /** True from the browser's first idle moment after the component mounts. */
 function useIdle(): boolean {
@@ -48,7 +49,7 @@ export function SalesChart({ range }: { range: Period }) {
           failed
         ) : (
           <ErrorBoundary fallback={failed}>
-            <Suspense>{idle && <SalesChartPlot points={points} />}</Suspense>
+            {idle && <salesChartPlot.Component points={points} />}
           </ErrorBoundary>
         )}
       </div>

@@ -1,0 +1,78 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { i18n } from '../../lib/i18n';
+import { Spinner } from './spinner';
+
+/** Waits before each new attempt at a chunk: a few tries, a short backoff, then the error boundary's turn. */
+const RETRY_DELAYS_MS = [400, 1200];
+
+/** A screen's (or a part's) code could not be downloaded, even after retrying. */
+export class ScreenLoadError extends Error {
+  constructor(cause: unknown) {
+    super(i18n.t('app.screenDownloadFailed'), { cause });
+  }
+}
+
+async function importWithRetry<Props>(
+  load: () => Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  try {
+    return await load();
+  } catch (error) {
+    throw new ScreenLoadError(error);
+  }
+}
+
+export type LazyComponent<Props = object> = {
+  Component: ComponentType<Props>;
+  /** Downloads the code ahead of its first use. */
+  preload: () => Promise<ComponentType<Props>>;
+};
+
+/**
+ * A screen, or a heavy part of one (the dashboard's chart), whose code is its own chunk. React's `lazy` and
+ * React Router's keep a failed download's rejection for good, so what was opened while the server was away
+ * stayed broken until a reload. Here a failed download is forgotten: the failure goes to the nearest error
+ * boundary, and mounting again (its Retry) downloads afresh. A spinner shows while the code arrives.
+ */
+export function lazyComponent<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => {
+    loading ??= importWithRetry(load).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Component(props: Props) {
+    const [download, setDownload] = useState<{ Page?: ComponentType<Props>; error?: unknown }>({
+      Page: loaded,
+    });
+    useEffect(() => {
+      if (download.Page) return;
+      let mounted = true;
+      preload().then(
+        (Page) => mounted && setDownload({ Page }),
+        (error: unknown) => mounted && setDownload({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [download.Page]);
+    if (download.error) throw download.error;
+    return download.Page ? <download.Page {...props} /> : <Spinner />;
+  }
+  return { Component, preload };
+}
