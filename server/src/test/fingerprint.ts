@@ -15,12 +15,23 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up is compared as readers see it, per day: the app folds `sales_deltas` into `daily_sales`
- * every second, which moves rows between the two tables without changing any day's figures.
+ * The sales roll-up and the receipt list's day counts are compared as readers see them, per day: the app folds
+ * their deltas into their day tables every second, which moves rows between the two without changing any day's
+ * figures.
  */
-const FOLDED_SALES = new Set(['daily_sales', 'sales_deltas']);
-const SALES_PER_DAY = `(select day, sum(sales) as sales, sum(order_count) as order_count
-                         from sales_by_day group by day)`;
+const FOLDED = new Set(['daily_sales', 'sales_deltas', 'receipt_days', 'receipt_day_deltas']);
+const PER_DAY: [view: string, source: string, numeric: string[]][] = [
+  [
+    'sales_by_day',
+    `(select day, sum(sales) as sales, sum(order_count) as order_count from sales_by_day group by day)`,
+    ['sales'],
+  ],
+  [
+    'receipts_by_created_day',
+    `(select day, sum(receipts) as receipts from receipts_by_created_day group by day having sum(receipts) <> 0)`,
+    [],
+  ],
+];
 
 /**
  * A cheap summary of everything the database holds, to compare before/after a request, a backup round
@@ -46,7 +57,7 @@ export async function fingerprint(db: Queryable | string): Promise<Fingerprint> 
   );
   const tables = new Map<string, string[]>();
   for (const column of columns) {
-    if (NOT_DATA.has(column.table_name) || FOLDED_SALES.has(column.table_name)) continue;
+    if (NOT_DATA.has(column.table_name) || FOLDED.has(column.table_name)) continue;
     const numeric = tables.get(column.table_name) ?? [];
     if (column.data_type === 'numeric') numeric.push(column.column_name);
     tables.set(column.table_name, numeric);
@@ -57,10 +68,12 @@ export async function fingerprint(db: Queryable | string): Promise<Fingerprint> 
     ident(table),
     numeric,
   ]);
-  const { rows: view } = await db.query<{ name: string | null }>(
-    `select to_regclass('public.sales_by_day') as name`,
-  );
-  if (view[0]?.name) sources.push(['sales_by_day', SALES_PER_DAY, ['sales']]);
+  for (const [view, source, numeric] of PER_DAY) {
+    const { rows } = await db.query<{ name: string | null }>(`select to_regclass($1) as name`, [
+      `public.${view}`,
+    ]);
+    if (rows[0]?.name) sources.push([view, source, numeric]);
+  }
   const result: Fingerprint = {};
   for (const [table, source, numeric] of sources) {
     const selects = [

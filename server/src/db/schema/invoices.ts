@@ -192,6 +192,39 @@ export const salesByDay = pgView('sales_by_day', {
 );
 
 /**
+ * How many receipts were created on each UTC day, for the receipt list's later pages: summing the days newer
+ * than a page finds the day it starts in, so the page skips a day's receipts at most instead of every newer one
+ * (docs/decisions/0099-receipt-pages-by-created-day.md). Kept like the sales: triggers on `invoices` append
+ * each statement's change to `receipt_day_deltas` in the same transaction (inserts only, so saves never wait on
+ * a row), and the sales fold moves them here every second. Readers use `receipts_by_created_day`.
+ */
+export const receiptDays = pgTable(
+  'receipt_days',
+  {
+    day: date('day').primaryKey(),
+    receipts: integer('receipts').notNull(),
+  },
+  // The days are summed newest first from the index alone, without visiting the table (ADR 0099).
+  (t) => [index('receipt_days_day_receipts_idx').on(t.day, t.receipts)],
+);
+
+/** Receipts created or deleted on a day and not yet folded into `receipt_days`. */
+export const receiptDayDeltas = pgTable(
+  'receipt_day_deltas',
+  {
+    day: date('day').notNull(),
+    receipts: integer('receipts').notNull(),
+  },
+  (t) => [index('receipt_day_deltas_day_receipts_idx').on(t.day, t.receipts)],
+);
+
+/** What readers sum per day: the folded days and the deltas still waiting to be folded. */
+export const receiptsByCreatedDay = pgView('receipts_by_created_day', {
+  day: date('day').notNull(),
+  receipts: integer('receipts').notNull(),
+}).as(sql`select day, receipts from receipt_days union all select day, receipts from receipt_day_deltas`);
+
+/**
  * How many receipts each second's order number has handed out. Bumped in its own autocommit statement
  * before a receipt's transaction, so saves in the same second never wait for each other's transactions
  * (docs/decisions/0011-invoice-numbers.md).

@@ -61,7 +61,19 @@ async function foldDeltas(tx: Executor, day: string | null, skip: readonly strin
 }
 
 /**
- * Folds every pending delta, except those of the `skip` days, in one transaction. When the batch fails, each
+ * Folds the receipt list's pending per-day counts into `receipt_days` (ADR 0099), moving exactly what it
+ * deletes, so `receipts_by_created_day` sums the same before and after. Counts have no CHECK to fail.
+ */
+async function foldReceiptDays(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    with folded as (delete from receipt_day_deltas returning day, receipts)
+    insert into receipt_days (day, receipts)
+    select day, sum(receipts) from folded group by day
+    on conflict (day) do update set receipts = receipt_days.receipts + excluded.receipts`);
+}
+
+/**
+ * Folds every pending delta (the receipt list's day counts first), except those of the `skip` days, in one transaction. When the batch fails, each
  * day is folded on its own, so one day that cannot be folded never holds up the others; its deltas stay
  * pending (readers still count them) and the day is reported as stuck. Only one app folds at a time: another
  * finding the lock taken skips its turn.
@@ -72,6 +84,7 @@ export async function foldSalesDeltas(db: Database, skip: readonly string[] = []
       sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.salesFold}) as locked`,
     );
     if (!locked.rows[0]?.locked) return { folded: 0, stuck: [] };
+    await foldReceiptDays(tx);
     try {
       return { folded: await tx.transaction((batch) => foldDeltas(batch, null, skip)), stuck: [] };
     } catch {

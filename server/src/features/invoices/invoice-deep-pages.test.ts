@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/seed-api';
 import { seedInvoiceVolume } from '../../seed/receipt-volume';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { foldSalesDeltas } from './daily-sales';
 import { listInvoicesStatement } from './invoice-list';
 
 // Issue 12, item 16: a deep page of receipts cost a scan that built every receipt it skipped (~0.5 s at 35k).
@@ -15,6 +16,9 @@ beforeAll(async () => {
   headers = (await ctx.as('manager')).headers;
   // Seeded in bulk and vacuumed, as autovacuum keeps a counter PC's database.
   await seedInvoiceVolume(ctx.db, RECEIPTS, () => undefined);
+  // Its counts folded, as the app does every second, and vacuumed, as autovacuum does (ADR 0099).
+  await foldSalesDeltas(ctx.db);
+  await ctx.pool.query('vacuum receipt_days, receipt_day_deltas');
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -40,13 +44,18 @@ async function byOffset(offset: number, limit: number, where = 'true', values: u
 }
 
 describe(`deep pages of ${RECEIPTS.toLocaleString('en')} receipts`, () => {
-  it('read no more than page 1 past the end, and on page 1,000 only the index of the receipts skipped', async () => {
+  it('read no more than page 1 past the end, and on page 1,000 less than half the index of the receipts it skips', async () => {
     const { rows } = await ctx.pool.query<{ pages: number }>(
       `select (pg_relation_size('invoices_created_at_idx') / current_setting('block_size')::int)::int as pages`,
     );
     const firstPage = await buffersRead({ page: 1, limit: 10 });
     expect(await buffersRead({ page: 1_000_000, limit: 100 })).toBeLessThanOrEqual(firstPage);
-    expect(await buffersRead({ page: 1_000, limit: 10 })).toBeLessThanOrEqual(firstPage + rows[0]!.pages);
+    // Skipping 9,990 receipts in the index read about that share of its pages (ADR 0054); starting from the
+    // day the page falls in reads the day counts and one day's receipts (ADR 0099).
+    const skippedIndexPages = (rows[0]!.pages * 9_990) / RECEIPTS;
+    expect(await buffersRead({ page: 1_000, limit: 10 })).toBeLessThanOrEqual(
+      firstPage + skippedIndexPages / 2,
+    );
   });
 
   it('answer exactly the receipts an OFFSET query gives, and past the end an empty page with the total', async () => {
