@@ -59,6 +59,8 @@ export const ENDPOINT_ACCESS = {
   customers: { read: DASHBOARD, write: ADMIN },
   /** Recipes and their categories. */
   menu: { read: DASHBOARD, write: ADMIN },
+  /** What each dish is made of and what its plate costs: the owner's figures (issue 16). */
+  recipeCosts: ADMIN,
   inventory: ADMIN,
   users: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;

@@ -18,6 +18,7 @@ export const INVENTORY_UNITS = [
   'l',
   'ml',
   'unit',
+  'dozen',
   'pack',
   'box',
   'bag',

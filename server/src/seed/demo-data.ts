@@ -2,6 +2,7 @@
  * The demo restaurant: its receipt header, menu, the names, areas and costs of Dhaka, and its stock. The entity
  * factories (factories.ts) draw from these lists, so tests and the demo seed make the same kind of rows.
  */
+import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import type { PaymentMethod } from '@dastarkhan/contract/invoices';
 import type { BusinessDetails } from '@dastarkhan/contract/settings';
 
@@ -240,7 +241,7 @@ export const DEMO_COSTS = [
 export type DemoStock = {
   name: string;
   category: 'Meat' | 'Vegetable' | 'Drinks' | 'Desert' | 'Mosla';
-  unit: 'kg' | 'g' | 'l' | 'ml' | 'unit' | 'pack' | 'box' | 'bag' | 'bottle' | 'other';
+  unit: InventoryUnit;
   unitPrice: number;
   supplier: string;
   threshold: number;

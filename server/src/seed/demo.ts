@@ -66,7 +66,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
  * the held orders, which point at its receipts and dishes.
  */
 async function wipeDemoTables(tx: Executor): Promise<void> {
-  await tx.execute(sql`truncate invoice_payments, wallet_references, invoice_items, invoices, daily_sales, customers, recipes,
+  await tx.execute(sql`truncate invoice_payments, wallet_references, invoice_items, invoices, daily_sales, customers, recipe_ingredients, recipes,
     inventory_movements, inventory_items, costs, kitchen_ticket_lines, kitchen_tickets, order_voids, held_order_lines,
     held_orders, daily_tokens`);
 }
@@ -169,6 +169,7 @@ async function seedStock(tx: Executor, { faker, today, days, timeZone, admin }: 
         quantity: String(bought - stock.used),
         price: money(stock.unitPrice),
         totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * bought),
+        intakeQuantity: String(bought),
         threshold: String(stock.threshold),
         supplierName: stock.supplier,
         dueTk: money(owed),

@@ -61,6 +61,8 @@ const EXPECTED: Record<string, Who> = {
   'POST /api/recipes': 'admin',
   'PATCH /api/recipes/:id': 'admin',
   'DELETE /api/recipes/:id': 'admin',
+  'GET /api/recipes/:id/cost': 'admin',
+  'PUT /api/recipes/:id/bill': 'admin',
   'GET /api/recipe-categories': 'admin+manager',
   'POST /api/recipe-categories': 'admin',
   'PATCH /api/recipe-categories/:name': 'admin',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   INVENTORY_CATEGORIES,
   INVENTORY_UNITS,
@@ -27,6 +37,8 @@ export const inventoryItems = pgTable(
     price: money('price').notNull(),
     /** Total spent on this item over all intakes. */
     totalTk: money('total_tk').notNull(),
+    /** Quantity brought in by all intakes, beside `total_tk`: their ratio is the weighted-average unit cost. */
+    intakeQuantity: numeric('intake_quantity', { precision: 16, scale: 2 }).notNull().default('0'),
     threshold: quantity('threshold').notNull().default('10'),
     supplierName: text('supplier_name').notNull().default('Not specified'),
     dueTk: money('due_tk').notNull().default('0'),

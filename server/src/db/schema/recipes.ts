@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { INVENTORY_UNITS } from '@dastarkhan/contract/inventory';
 import { MENU_COLUMNS } from '@dastarkhan/contract/recipes';
 import { createdAt, money, oneOf, primaryId, updatedAt } from './columns';
+import { inventoryItems } from './inventory';
 
 /** The one menu category list (see docs/decisions/0006-menu-categories.md). */
 export const recipeCategories = pgTable(
@@ -29,14 +43,48 @@ export const recipes = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     /** The counter's short code (`K1`), stored upper-cased so the plain unique index is case-insensitive (ADR 0080). */
     code: text('code'),
+    /** How many full plates one batch of the ingredients makes (issue 16: "one degh makes 40 plates"). */
+    batchPlates: numeric('batch_plates', { precision: 10, scale: 2 }).notNull().default('1'),
+    /** A dish served as a share of another (a half plate): it takes `portion` of that dish's plate. */
+    portionOf: uuid('portion_of').references((): AnyPgColumn => recipes.id, { onDelete: 'set null' }),
+    portion: numeric('portion', { precision: 6, scale: 3 }).notNull().default('1'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('recipes_price_check', sql`${t.price} >= 0`),
+    check(
+      'recipes_batch_check',
+      sql`${t.batchPlates} > 0 and ${t.portion} > 0 and ${t.portionOf} is distinct from ${t.id}`,
+    ),
     check('recipes_code_check', sql`${t.code} ~ '^[A-Z0-9]{1,6}$'`),
     uniqueIndex('recipes_code_unique').on(t.code),
     index('recipes_category_idx').on(t.category),
     index('recipes_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A dish's bill of materials, per batch, in the unit the cook entered (any unit of the item's family); the
+ * per-plate amount is derived when it is read or sold (issue 16).
+ */
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unit: text('unit', { enum: INVENTORY_UNITS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.position] }),
+    index('recipe_ingredients_item_idx').on(t.itemId),
+    check('recipe_ingredients_quantity_check', sql`${t.quantity} > 0`),
+    check('recipe_ingredients_unit_check', oneOf(t.unit, INVENTORY_UNITS)),
   ],
 );

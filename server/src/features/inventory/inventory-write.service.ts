@@ -25,15 +25,16 @@ async function addIntake(db: Executor, row: InventoryIntake, index: number, acto
   const supplier = row.supplierName ?? null;
   const result = await db.execute<{ item_id: string }>(sql`
     with item as (
-      insert into inventory_items as i (name, category, quantity, unit, price, total_tk, threshold,
+      insert into inventory_items as i (name, category, quantity, unit, price, total_tk, intake_quantity, threshold,
         supplier_name, due_tk, added_by, added_by_name, created_at, last_updated_at)
       values (${row.name}, ${row.category}, ${quantity}::numeric, ${row.unit}, ${numeric(row.price)}::numeric,
-        ${totalTk}::numeric, coalesce(${threshold}::numeric, ${DEFAULT_THRESHOLD}),
+        ${totalTk}::numeric, ${quantity}::numeric, coalesce(${threshold}::numeric, ${DEFAULT_THRESHOLD}),
         coalesce(${supplier}::text, ${DEFAULT_SUPPLIER}), ${dueTk}::numeric,
         ${actor.id}::uuid, ${actor.name}, ${at}, ${at})
       on conflict (lower(name), category, unit) where archived_at is null do update set
         quantity = i.quantity + excluded.quantity,
         total_tk = i.total_tk + excluded.total_tk,
+        intake_quantity = i.intake_quantity + excluded.intake_quantity,
         due_tk = i.due_tk + excluded.due_tk,
         price = excluded.price,
         threshold = coalesce(${threshold}::numeric, i.threshold),

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { categoriesRoutes } from './categories.routes';
+import { recipeCostsRoutes } from './recipe-costs.routes';
 import { createRecipe, deleteRecipe, listRecipes, updateRecipe } from './recipes.service';
 
 /** The menu: managers read it (the receipt screen's grid), only admins change it. */
@@ -19,6 +20,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   const { db } = options;
   const tags = ['recipes'];
   await app.register(categoriesRoutes, options);
+  await app.register(recipeCostsRoutes, options);
 
   app.get(
     '/recipes',

@@ -1401,6 +1401,241 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/recipes/{id}/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                cost: {
+                                    /** Format: uuid */
+                                    recipeId: string;
+                                    name: string;
+                                    price: number;
+                                    batchPlates: number;
+                                    portionOf: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    portion: number;
+                                    ingredients: {
+                                        /** Format: uuid */
+                                        itemId: string;
+                                        name: string;
+                                        quantity: number;
+                                        /** @enum {string} */
+                                        unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                        perPlate: number;
+                                        /** @enum {string} */
+                                        itemUnit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                        unitCost: number;
+                                        plateCost: number;
+                                    }[];
+                                    plateCost: number;
+                                    foodCostPercent: number | null;
+                                    margin: number;
+                                    thresholdPercent: number;
+                                    overThreshold: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipes/{id}/bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        batchPlates: number;
+                        ingredients: {
+                            /** Format: uuid */
+                            itemId: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                        }[];
+                    } | {
+                        /** Format: uuid */
+                        portionOf: string;
+                        portion: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                cost: {
+                                    /** Format: uuid */
+                                    recipeId: string;
+                                    name: string;
+                                    price: number;
+                                    batchPlates: number;
+                                    portionOf: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    portion: number;
+                                    ingredients: {
+                                        /** Format: uuid */
+                                        itemId: string;
+                                        name: string;
+                                        quantity: number;
+                                        /** @enum {string} */
+                                        unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                        perPlate: number;
+                                        /** @enum {string} */
+                                        itemUnit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                        unitCost: number;
+                                        plateCost: number;
+                                    }[];
+                                    plateCost: number;
+                                    foodCostPercent: number | null;
+                                    margin: number;
+                                    thresholdPercent: number;
+                                    overThreshold: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recipes": {
         parameters: {
             query?: never;
@@ -4513,7 +4748,7 @@ export interface paths {
                                     category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                                     price: number;
                                     totalTk: number;
                                     threshold: number;
@@ -4615,7 +4850,7 @@ export interface paths {
                          * @default kg
                          * @enum {string}
                          */
-                        unit?: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                        unit?: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                         price: number;
                         supplier?: {
                             name: string;
@@ -4633,7 +4868,7 @@ export interface paths {
                          * @default kg
                          * @enum {string}
                          */
-                        unit?: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                        unit?: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                         price: number;
                         supplier?: {
                             name: string;
@@ -4664,7 +4899,7 @@ export interface paths {
                                     category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                                     price: number;
                                     totalTk: number;
                                     threshold: number;
@@ -4776,7 +5011,7 @@ export interface paths {
                                     category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                                     price: number;
                                     totalTk: number;
                                     threshold: number;
@@ -4956,7 +5191,7 @@ export interface paths {
                                     category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                                     price: number;
                                     totalTk: number;
                                     threshold: number;
@@ -5181,7 +5416,7 @@ export interface paths {
                                     category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                                     price: number;
                                     totalTk: number;
                                     threshold: number;
@@ -5319,7 +5554,7 @@ export interface paths {
                                     category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
                                     price: number;
                                     totalTk: number;
                                     threshold: number;

@@ -335,6 +335,7 @@ export const enScreens = {
       box: 'box',
       bag: 'bag',
       bottle: 'bottle',
+      dozen: 'dozen',
       other: 'other',
     },
     reductionReasons: {

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { inventoryUnitSchema } from './inventory';
+
+/** Food cost above this share of a dish's price is flagged, until the admin sets another (issue 16). */
+export const DEFAULT_FOOD_COST_THRESHOLD_PERCENT = 35;
+/** Ingredients one dish may list. */
+export const MAX_INGREDIENTS = 40;
+
+/** A positive decimal with at most `places` decimals, whose messages name the field. */
+function positiveDecimal(label: string, places: number, max: number) {
+  const pattern = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} is required`
+          : `${label} must be a number`,
+    })
+    .gt(0, { message: `${label} must be more than 0`, abort: true })
+    .max(max, { message: `${label} must be at most ${max}`, abort: true })
+    .refine((value) => pattern.test(String(value)), `${label} must have at most ${places} decimal places`);
+}
+
+export const recipeIngredientInputSchema = z.object({
+  itemId: idSchema,
+  /** How much one batch takes, in `unit` (any unit of the item's family: 500 g of an item kept in kg). */
+  quantity: positiveDecimal('Quantity', 3, 1_000_000),
+  unit: inventoryUnitSchema,
+});
+export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
+
+/**
+ * A dish's bill of materials, entered the way cooks think (issue 16): either a batch — what one degh takes and
+ * how many full plates it makes — or a portion of another dish (a half plate is 0.5 of the full plate).
+ */
+export const recipeBillBodySchema = z.union(
+  [
+    z.strictObject({
+      batchPlates: positiveDecimal('Plates per batch', 2, 10_000),
+      ingredients: z.array(recipeIngredientInputSchema).max(MAX_INGREDIENTS, {
+        message: `A dish may list at most ${MAX_INGREDIENTS} ingredients`,
+      }),
+    }),
+    z.strictObject({
+      portionOf: idSchema,
+      portion: positiveDecimal('Portion', 3, 10),
+    }),
+  ],
+  {
+    message:
+      'Send the batch (batchPlates and ingredients) or the portion of another dish (portionOf and portion)',
+  },
+);
+export type RecipeBillBody = z.infer<typeof recipeBillBodySchema>;
+
+export const recipeIngredientSchema = z.object({
+  itemId: idSchema,
+  name: z.string(),
+  /** As entered, per batch. */
+  quantity: z.number(),
+  unit: inventoryUnitSchema,
+  /** What one full plate takes, in the item's own unit (exact to 0.000001). */
+  perPlate: z.number(),
+  itemUnit: inventoryUnitSchema,
+  /** Taka per item unit: what its intakes cost on average, weighted by quantity (the last price before any). */
+  unitCost: z.number(),
+  /** Taka of this ingredient on one plate of this dish. */
+  plateCost: z.number(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+export const recipeCostSchema = z.object({
+  recipeId: idSchema,
+  name: z.string(),
+  price: z.number(),
+  batchPlates: z.number(),
+  /** The dish this one is a portion of, or null for a dish with its own batch. */
+  portionOf: z.object({ _id: idSchema, name: z.string() }).nullable(),
+  portion: z.number(),
+  ingredients: z.array(recipeIngredientSchema),
+  /** Taka of food on one plate, rounded to the poisha. */
+  plateCost: z.number(),
+  /** Food cost as a share of the price, in percent (1 decimal); null for a dish priced 0. */
+  foodCostPercent: z.number().nullable(),
+  /** Price less food cost, in taka. */
+  margin: z.number(),
+  thresholdPercent: z.number(),
+  overThreshold: z.boolean(),
+});
+export type RecipeCost = z.infer<typeof recipeCostSchema>;
+export const recipeCostResponseSchema = z.object({ cost: recipeCostSchema });

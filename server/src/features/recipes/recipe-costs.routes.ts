@@ -1,0 +1,28 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import { recipeBillBodySchema, recipeCostResponseSchema } from '@dastarkhan/contract/recipe-costs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../lib/feature-options';
+import { ok } from '../../lib/reply';
+import { readRecipeCost, saveRecipeBill } from './recipe-costs.service';
+
+/** What each dish is made of and what a plate costs (issue 16): the owner's figures, admins only. */
+export const recipeCostsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+  const tags = ['recipes'];
+  const response = { 200: successSchema(recipeCostResponseSchema) };
+
+  app.get(
+    '/recipes/:id/cost',
+    { config: { access: ENDPOINT_ACCESS.recipeCosts }, schema: { tags, params: idParamsSchema, response } },
+    async (request) => ok({ cost: await readRecipeCost(db, request.params.id) }),
+  );
+
+  app.put(
+    '/recipes/:id/bill',
+    {
+      config: { access: ENDPOINT_ACCESS.recipeCosts },
+      schema: { tags, params: idParamsSchema, body: recipeBillBodySchema, response },
+    },
+    async (request) => ok({ cost: await saveRecipeBill(db, request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,159 @@
+import {
+  DEFAULT_FOOD_COST_THRESHOLD_PERCENT,
+  type RecipeBillBody,
+  type RecipeCost,
+} from '@dastarkhan/contract/recipe-costs';
+import type { InventoryUnit } from '@dastarkhan/contract/inventory';
+import { unitRatio, unitsLike } from '@dastarkhan/contract/units';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { unitSize } from '../../db/unit-size';
+import { badRequest, notFound } from '../../lib/errors';
+
+type DishRow = {
+  id: string;
+  name: string;
+  price: string;
+  batch_plates: string;
+  portion: string;
+  portion_of: string | null;
+  portion_name: string | null;
+  threshold: string;
+};
+type IngredientRow = {
+  item_id: string;
+  name: string;
+  quantity: string;
+  unit: InventoryUnit;
+  item_unit: InventoryUnit;
+  per_plate: string;
+  unit_cost: string;
+  plate_cost: string;
+  dish_cost: string;
+};
+
+/**
+ * A dish's bill and what its plate costs, computed by PostgreSQL in exact numeric: each ingredient's batch
+ * quantity converted to the item's unit, divided by the plates a batch makes (the full dish's, for a portion)
+ * and multiplied by the portion; priced at the item's weighted-average intake cost (`total_tk / intake_quantity`,
+ * or the last price before any intake). The plate's cost is the exact sum, rounded once to the poisha; each
+ * ingredient's share is shown rounded on its own.
+ */
+export async function readRecipeCost(db: Executor, recipeId: string): Promise<RecipeCost> {
+  const dishes = await db.execute<DishRow>(sql`
+    select r.id, r.name, r.price::text, coalesce(full_dish.batch_plates, r.batch_plates)::text as batch_plates,
+      r.portion::text, r.portion_of, full_dish.name as portion_name,
+      coalesce((select value->>'thresholdPercent' from settings where key = 'foodCost'),
+        ${String(DEFAULT_FOOD_COST_THRESHOLD_PERCENT)}) as threshold
+    from recipes r left join recipes full_dish on full_dish.id = r.portion_of
+    where r.id = ${recipeId}`);
+  const dish = dishes.rows[0];
+  if (!dish) throw notFound('Recipe');
+  const perPlate = sql`ri.quantity * ${unitSize(sql`ri.unit`)} / ${unitSize(sql`i.unit`)}
+    / ${dish.batch_plates}::numeric * ${dish.portion}::numeric`;
+  const unitCost = sql`case when i.intake_quantity > 0 then i.total_tk / i.intake_quantity else i.price end`;
+  const ingredients = await db.execute<IngredientRow>(sql`
+    select ri.item_id, i.name, ri.quantity::text, ri.unit, i.unit as item_unit,
+      round(${perPlate}, 6)::text as per_plate, round(${unitCost}, 4)::text as unit_cost,
+      round(${perPlate} * ${unitCost}, 2)::text as plate_cost,
+      round(sum(${perPlate} * ${unitCost}) over (), 2)::text as dish_cost
+    from recipe_ingredients ri join inventory_items i on i.id = ri.item_id
+    where ri.recipe_id = ${dish.portion_of ?? dish.id}
+    order by ri.position`);
+  const plateCost = Number(ingredients.rows[0]?.dish_cost ?? 0);
+  const price = Number(dish.price);
+  const threshold = Number(dish.threshold);
+  const foodCostPercent = price > 0 ? Math.round((plateCost / price) * 1000) / 10 : null;
+  return {
+    recipeId: dish.id,
+    name: dish.name,
+    price,
+    batchPlates: Number(dish.batch_plates),
+    portionOf: dish.portion_of ? { _id: dish.portion_of, name: dish.portion_name ?? '' } : null,
+    portion: Number(dish.portion),
+    ingredients: ingredients.rows.map((row) => ({
+      itemId: row.item_id,
+      name: row.name,
+      quantity: Number(row.quantity),
+      unit: row.unit,
+      perPlate: Number(row.per_plate),
+      itemUnit: row.item_unit,
+      unitCost: Number(row.unit_cost),
+      plateCost: Number(row.plate_cost),
+    })),
+    plateCost,
+    foodCostPercent,
+    margin: Math.round((price - plateCost) * 100) / 100,
+    thresholdPercent: threshold,
+    overThreshold: foodCostPercent !== null && foodCostPercent > threshold,
+  };
+}
+
+type ItemRow = { id: string; name: string; unit: InventoryUnit; archived: boolean };
+
+/** Refuses a batch whose items are unknown, deleted, listed twice or measured in another family of units. */
+async function checkIngredients(
+  tx: Executor,
+  ingredients: Extract<RecipeBillBody, { ingredients: unknown }>['ingredients'],
+) {
+  const ids = ingredients.map((ingredient) => ingredient.itemId);
+  const found = await tx.execute<ItemRow>(sql`
+    select id, name, unit, archived_at is not null as archived from inventory_items
+    where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  const items = new Map(found.rows.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  ingredients.forEach((ingredient, index) => {
+    const label = `Ingredient ${index + 1}`;
+    const item = items.get(ingredient.itemId);
+    if (!item || item.archived) throw badRequest(`${label}: this stock item no longer exists`);
+    if (seen.has(item.id)) throw badRequest(`${label}: ${item.name} is listed twice`);
+    seen.add(item.id);
+    if (!unitRatio(ingredient.unit, item.unit))
+      throw badRequest(
+        `${label}: ${item.name} is kept in ${item.unit}; use ${unitsLike(item.unit).join(' or ')}`,
+      );
+  });
+}
+
+/**
+ * Replaces a dish's bill: its batch (ingredients and plates per batch) or its share of another dish. The dish's
+ * row is locked first, so two admins saving at once leave one whole bill, never a mix.
+ */
+export async function saveRecipeBill(
+  db: Database,
+  recipeId: string,
+  body: RecipeBillBody,
+): Promise<RecipeCost> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select id from recipes where id = ${recipeId} for update`);
+    if (locked.rows.length === 0) throw notFound('Recipe');
+    if ('portionOf' in body) {
+      if (body.portionOf === recipeId) throw badRequest('A dish cannot be a portion of itself');
+      const full = await tx.execute<{ portion_of: string | null }>(
+        sql`select portion_of from recipes where id = ${body.portionOf} for share`,
+      );
+      if (full.rows.length === 0) throw badRequest('The full dish no longer exists');
+      if (full.rows[0]!.portion_of)
+        throw badRequest('Choose a dish with its own ingredients as the full plate');
+      const shares = await tx.execute(sql`select 1 from recipes where portion_of = ${recipeId} limit 1`);
+      if (shares.rows.length > 0)
+        throw badRequest('Another dish is a portion of this one, so it keeps its own ingredients');
+      await tx.execute(sql`delete from recipe_ingredients where recipe_id = ${recipeId}`);
+      await tx.execute(sql`update recipes set portion_of = ${body.portionOf}, portion = ${String(body.portion)}::numeric,
+        batch_plates = 1, updated_at = now() where id = ${recipeId}`);
+    } else {
+      await checkIngredients(tx, body.ingredients);
+      await tx.execute(sql`delete from recipe_ingredients where recipe_id = ${recipeId}`);
+      if (body.ingredients.length > 0)
+        await tx.execute(sql`insert into recipe_ingredients (recipe_id, position, item_id, quantity, unit)
+          select ${recipeId}::uuid, ordinality::int - 1, item_id, quantity, unit
+          from unnest(${`{${body.ingredients.map((i) => i.itemId).join(',')}}`}::uuid[],
+            ${`{${body.ingredients.map((i) => String(i.quantity)).join(',')}}`}::numeric[],
+            ${`{${body.ingredients.map((i) => i.unit).join(',')}}`}::text[])
+            with ordinality as bill(item_id, quantity, unit, ordinality)`);
+      await tx.execute(sql`update recipes set batch_plates = ${String(body.batchPlates)}::numeric, portion_of = null,
+        portion = 1, updated_at = now() where id = ${recipeId}`);
+    }
+    return readRecipeCost(tx, recipeId);
+  });
+}
