@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { inventoryUnitSchema } from './inventory';
+import { positiveDecimalField } from './rows';
 
 /** Food cost above this share of a dish's price is flagged, until the admin sets another (issue 16). */
 export const DEFAULT_FOOD_COST_THRESHOLD_PERCENT = 35;
 /** Ingredients one dish may list. */
 export const MAX_INGREDIENTS = 40;
 
-/** A positive decimal with at most `places` decimals, whose messages name the field. */
-function positiveDecimal(label: string, places: number, max: number) {
-  const pattern = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `${label} is required`
-          : `${label} must be a number`,
-    })
-    .gt(0, { message: `${label} must be more than 0`, abort: true })
-    .max(max, { message: `${label} must be at most ${max}`, abort: true })
-    .refine((value) => pattern.test(String(value)), `${label} must have at most ${places} decimal places`);
-}
-
 export const recipeIngredientInputSchema = z.object({
   itemId: idSchema,
   /** How much one batch takes, in `unit` (any unit of the item's family: 500 g of an item kept in kg). */
-  quantity: positiveDecimal('Quantity', 3, 1_000_000),
+  quantity: positiveDecimalField('Quantity', 3, 1_000_000),
   unit: inventoryUnitSchema,
 });
 export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
@@ -37,14 +23,14 @@ export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
 export const recipeBillBodySchema = z.union(
   [
     z.strictObject({
-      batchPlates: positiveDecimal('Plates per batch', 2, 10_000),
+      batchPlates: positiveDecimalField('Plates per batch', 2, 10_000),
       ingredients: z.array(recipeIngredientInputSchema).max(MAX_INGREDIENTS, {
         message: `A dish may list at most ${MAX_INGREDIENTS} ingredients`,
       }),
     }),
     z.strictObject({
       portionOf: idSchema,
-      portion: positiveDecimal('Portion', 3, 10),
+      portion: positiveDecimalField('Portion', 3, 10),
     }),
   ],
   {

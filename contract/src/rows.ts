@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { MAX_MONEY, moneySchema } from './common';
 import { formatTaka } from './money';
 
+/** A number whose messages name the field; a missing value and a non-number get different messages. */
+const namedNumber = (label: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required`
+        : `${label} must be a number`,
+  });
+
 /**
  * A taka amount (or a 2-decimal quantity) whose messages name the field: "Price is required",
  * "Amount must be 0 or more". A missing value and a non-number get different messages. A taka amount with a
@@ -11,18 +20,24 @@ export function moneyField(label: string, maxTaka = MAX_MONEY) {
   const tooLarge =
     maxTaka === MAX_MONEY ? `${label} is too large` : `${label} must be at most ${formatTaka(maxTaka)}`;
   return (
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? `${label} is required`
-            : `${label} must be a number`,
-      })
+    namedNumber(label)
       .min(0, { message: `${label} must be 0 or more`, abort: true })
       .max(maxTaka, { message: tooLarge, abort: true })
       // Past min and max, moneySchema can only fail on its decimal-places check.
       .refine((value) => moneySchema.safeParse(value).success, `${label} must have at most 2 decimal places`)
   );
+}
+
+/**
+ * A quantity above 0 with at most `places` decimals, whose messages name the field like moneyField's: "Plates per
+ * batch must be more than 0", "Quantity must have at most 3 decimal places".
+ */
+export function positiveDecimalField(label: string, places: number, max: number) {
+  const pattern = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
+  return namedNumber(label)
+    .gt(0, { message: `${label} must be more than 0`, abort: true })
+    .max(max, { message: `${label} must be at most ${max}`, abort: true })
+    .refine((value) => pattern.test(String(value)), `${label} must have at most ${places} decimal places`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * quantities convert in exact numeric arithmetic: `quantity × size(unit) / size(item unit)`. Built from the
  * contract's one table of units (issue 16).
  */
-export function unitSize(unit: SQL | SQL.Aliased | unknown): SQL<string> {
+export function unitSize(unit: SQL): SQL<string> {
   const cases = Object.entries(UNIT_SIZES).map(
     ([name, size]) => sql`when ${sql.raw(`'${name}'`)} then ${sql.raw(String(size))}`,
   );

@@ -138,7 +138,7 @@ function buildStatements(filterSet: number) {
     .where(where)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(offset);
   return {
     firstPage: namedStatement(
       name,
@@ -155,7 +155,7 @@ function buildStatements(filterSet: number) {
         .with(total)
         .select({ invoice: summaryJson, matching: totalValue })
         .from(invoices)
-        .where(and(sql`${sql.placeholder('offset')} < ${totalValue}`, inArray(invoices.id, laterPageIds)))
+        .where(and(sql`${offset} < ${totalValue}`, inArray(invoices.id, laterPageIds)))
         .orderBy(...order),
     ),
     matching: namedStatement(`${name}_total`, query.select({ matching }).from(sql`(select 1) as single_row`)),

@@ -5,7 +5,8 @@ import {
 } from '@dastarkhan/contract/recipe-costs';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { unitRatio, unitsLike } from '@dastarkhan/contract/units';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { inventoryItems, recipeIngredients, recipes } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
 import { unitSize } from '../../db/unit-size';
 import { badRequest, notFound } from '../../lib/errors';
@@ -89,23 +90,30 @@ export async function readRecipeCost(db: Executor, recipeId: string): Promise<Re
   };
 }
 
-type ItemRow = { id: string; name: string; unit: InventoryUnit; archived: boolean };
+type BatchBody = Extract<RecipeBillBody, { ingredients: unknown }>;
+type PortionBody = Extract<RecipeBillBody, { portionOf: unknown }>;
 
 /** Refuses a batch whose items are unknown, deleted, listed twice or measured in another family of units. */
-async function checkIngredients(
-  tx: Executor,
-  ingredients: Extract<RecipeBillBody, { ingredients: unknown }>['ingredients'],
-) {
+async function checkIngredients(tx: Executor, ingredients: BatchBody['ingredients']) {
   const ids = ingredients.map((ingredient) => ingredient.itemId);
-  const found = await tx.execute<ItemRow>(sql`
-    select id, name, unit, archived_at is not null as archived from inventory_items
-    where id = any(${`{${ids.join(',')}}`}::uuid[])`);
-  const items = new Map(found.rows.map((row) => [row.id, row]));
+  const found =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            id: inventoryItems.id,
+            name: inventoryItems.name,
+            unit: inventoryItems.unit,
+            archivedAt: inventoryItems.archivedAt,
+          })
+          .from(inventoryItems)
+          .where(inArray(inventoryItems.id, ids));
+  const items = new Map(found.map((row) => [row.id, row]));
   const seen = new Set<string>();
   ingredients.forEach((ingredient, index) => {
     const label = `Ingredient ${index + 1}`;
     const item = items.get(ingredient.itemId);
-    if (!item || item.archived) throw badRequest(`${label}: this stock item no longer exists`);
+    if (!item || item.archivedAt) throw badRequest(`${label}: this stock item no longer exists`);
     if (seen.has(item.id)) throw badRequest(`${label}: ${item.name} is listed twice`);
     seen.add(item.id);
     if (!unitRatio(ingredient.unit, item.unit))
@@ -113,6 +121,24 @@ async function checkIngredients(
         `${label}: ${item.name} is kept in ${item.unit}; use ${unitsLike(item.unit).join(' or ')}`,
       );
   });
+}
+
+/** Refuses a share of itself, of a dish that is itself a share, or of a dish that others are shares of. */
+async function checkPortion(tx: Executor, recipeId: string, body: PortionBody) {
+  if (body.portionOf === recipeId) throw badRequest('A dish cannot be a portion of itself');
+  const [full] = await tx
+    .select({ portionOf: recipes.portionOf })
+    .from(recipes)
+    .where(eq(recipes.id, body.portionOf))
+    .for('share');
+  if (!full) throw badRequest('The full dish no longer exists');
+  if (full.portionOf) throw badRequest('Choose a dish with its own ingredients as the full plate');
+  const [share] = await tx
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(eq(recipes.portionOf, recipeId))
+    .limit(1);
+  if (share) throw badRequest('Another dish is a portion of this one, so it keeps its own ingredients');
 }
 
 /**
@@ -125,35 +151,39 @@ export async function saveRecipeBill(
   body: RecipeBillBody,
 ): Promise<RecipeCost> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select id from recipes where id = ${recipeId} for update`);
-    if (locked.rows.length === 0) throw notFound('Recipe');
-    if ('portionOf' in body) {
-      if (body.portionOf === recipeId) throw badRequest('A dish cannot be a portion of itself');
-      const full = await tx.execute<{ portion_of: string | null }>(
-        sql`select portion_of from recipes where id = ${body.portionOf} for share`,
+    const [locked] = await tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(eq(recipes.id, recipeId))
+      .for('update');
+    if (!locked) throw notFound('Recipe');
+    const ingredients = 'portionOf' in body ? [] : body.ingredients;
+    if ('portionOf' in body) await checkPortion(tx, recipeId, body);
+    else await checkIngredients(tx, ingredients);
+    await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
+    if (ingredients.length > 0)
+      await tx.insert(recipeIngredients).values(
+        ingredients.map((ingredient, position) => ({
+          recipeId,
+          position,
+          itemId: ingredient.itemId,
+          quantity: String(ingredient.quantity),
+          unit: ingredient.unit,
+        })),
       );
-      if (full.rows.length === 0) throw badRequest('The full dish no longer exists');
-      if (full.rows[0]!.portion_of)
-        throw badRequest('Choose a dish with its own ingredients as the full plate');
-      const shares = await tx.execute(sql`select 1 from recipes where portion_of = ${recipeId} limit 1`);
-      if (shares.rows.length > 0)
-        throw badRequest('Another dish is a portion of this one, so it keeps its own ingredients');
-      await tx.execute(sql`delete from recipe_ingredients where recipe_id = ${recipeId}`);
-      await tx.execute(sql`update recipes set portion_of = ${body.portionOf}, portion = ${String(body.portion)}::numeric,
-        batch_plates = 1, updated_at = now() where id = ${recipeId}`);
-    } else {
-      await checkIngredients(tx, body.ingredients);
-      await tx.execute(sql`delete from recipe_ingredients where recipe_id = ${recipeId}`);
-      if (body.ingredients.length > 0)
-        await tx.execute(sql`insert into recipe_ingredients (recipe_id, position, item_id, quantity, unit)
-          select ${recipeId}::uuid, ordinality::int - 1, item_id, quantity, unit
-          from unnest(${`{${body.ingredients.map((i) => i.itemId).join(',')}}`}::uuid[],
-            ${`{${body.ingredients.map((i) => String(i.quantity)).join(',')}}`}::numeric[],
-            ${`{${body.ingredients.map((i) => i.unit).join(',')}}`}::text[])
-            with ordinality as bill(item_id, quantity, unit, ordinality)`);
-      await tx.execute(sql`update recipes set batch_plates = ${String(body.batchPlates)}::numeric, portion_of = null,
-        portion = 1, updated_at = now() where id = ${recipeId}`);
-    }
+    await tx
+      .update(recipes)
+      .set(
+        'portionOf' in body
+          ? {
+              portionOf: body.portionOf,
+              portion: String(body.portion),
+              batchPlates: '1',
+              updatedAt: sql`now()`,
+            }
+          : { portionOf: null, portion: '1', batchPlates: String(body.batchPlates), updatedAt: sql`now()` },
+      )
+      .where(eq(recipes.id, recipeId));
     return readRecipeCost(tx, recipeId);
   });
 }
