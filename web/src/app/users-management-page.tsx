@@ -10,8 +10,7 @@ export function UsersManagementPage() {
     <>
       <PageHeader title={t('users.title')} />
       <div className="space-y-10">
-        <UserManagement />
-        <CustomerManagement />
+        <UserManagement below={<CustomerManagement />} />
       </div>
     </>
   );

@@ -54,7 +54,12 @@ export function DataTable<Row>({
               <th
                 key={index}
                 scope="col"
-                className={cn('px-4 py-3 text-left font-medium text-slate-600', column.className)}
+                // One line always: a heading that wrapped only once real rows had narrowed its column made the
+                // header taller and pushed every row down as the page arrived (issue 15: layout shift).
+                className={cn(
+                  'whitespace-nowrap px-4 py-3 text-left font-medium text-slate-600',
+                  column.className,
+                )}
               >
                 {column.header}
               </th>

@@ -71,7 +71,8 @@ export function ExtraCostPage() {
                 </option>
               ))}
             </SelectField>
-            <p className="pb-2 text-sm text-slate-600" data-testid="period-total">
+            {/* Room for a total in the lakhs from the start, so its arrival does not rewrap the row above the table. */}
+            <p className="min-w-44 pb-2 text-sm text-slate-600 tabular-nums" data-testid="period-total">
               {t('common.totalLabel')}
               <span className="font-semibold text-slate-800">{formatTaka(costs.data?.totalAmount ?? 0)}</span>
             </p>

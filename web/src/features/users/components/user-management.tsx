@@ -1,7 +1,7 @@
 import type { User } from '@dastarkhan/contract/auth';
 import { ROLES, type Role } from '@dastarkhan/contract/common';
 import type { UserPatch } from '@dastarkhan/contract/users';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -23,8 +23,12 @@ const STATUS_STYLE: Record<User['status'], string> = {
   Inactive: 'bg-slate-200 text-slate-700',
 };
 
-/** SPEC §2 "User Management": search, 10 a page, a role select per user, edit and delete. */
-export function UserManagement() {
+/**
+ * SPEC §2 "User Management": search, 10 a page, a role select per user, edit and delete. What the screen shows
+ * below it (`below`) appears once the first page has answered, so the users arriving do not push it down
+ * (issue 15: layout shift).
+ */
+export function UserManagement({ below }: { below?: ReactNode }) {
   const { t } = useTranslation();
   const { user: me } = useSession();
   const table = useListParams({ prefix: 'user' });
@@ -126,45 +130,48 @@ export function UserManagement() {
   ];
 
   return (
-    <section aria-labelledby="user-management-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="user-management-heading" className="text-xl font-semibold text-slate-800">
-          {t('users.heading')}
-        </h2>
-        <div className="w-full max-w-xs">
-          <SearchInput label={t('users.search')} {...table.searchInputProps} />
+    <>
+      <section aria-labelledby="user-management-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="user-management-heading" className="text-xl font-semibold text-slate-800">
+            {t('users.heading')}
+          </h2>
+          <div className="w-full max-w-xs">
+            <SearchInput label={t('users.search')} {...table.searchInputProps} />
+          </div>
         </div>
-      </div>
-      <PagedList
-        query={users}
-        rowsOf={(data) => data.users}
-        page={table.page}
-        onPageChange={table.setPage}
-        failure={{ title: t('users.loadError'), fallback: t('users.loadFailed') }}
-      >
-        {(rows, loading) => (
-          <DataTable
-            caption={t('users.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(user) => user._id}
-            loading={loading}
-            empty={table.search ? t('users.noMatch') : t('users.empty')}
+        <PagedList
+          query={users}
+          rowsOf={(data) => data.users}
+          page={table.page}
+          onPageChange={table.setPage}
+          failure={{ title: t('users.loadError'), fallback: t('users.loadFailed') }}
+        >
+          {(rows, loading) => (
+            <DataTable
+              caption={t('users.caption')}
+              columns={columns}
+              rows={rows}
+              rowKey={(user) => user._id}
+              loading={loading}
+              empty={table.search ? t('users.noMatch') : t('users.empty')}
+            />
+          )}
+        </PagedList>
+        {editing && (
+          <EditUserDialog
+            user={editing}
+            saving={updateUser.isPending}
+            error={saveError}
+            onClose={() => {
+              updateUser.reset();
+              setEditing(undefined);
+            }}
+            onSave={(patch) => changeUser(editing, patch)}
           />
         )}
-      </PagedList>
-      {editing && (
-        <EditUserDialog
-          user={editing}
-          saving={updateUser.isPending}
-          error={saveError}
-          onClose={() => {
-            updateUser.reset();
-            setEditing(undefined);
-          }}
-          onSave={(patch) => changeUser(editing, patch)}
-        />
-      )}
-    </section>
+      </section>
+      {!users.isPending && below}
+    </>
   );
 }
