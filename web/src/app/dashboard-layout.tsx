@@ -1,4 +1,5 @@
 import '../lib/i18n/screen-words';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -33,10 +34,11 @@ export function DashboardLayout() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const queryClient = useQueryClient();
   const role = user?.role;
   useEffect(() => {
-    if (role) void prefetchScreensFor(role);
-  }, [role]);
+    if (role) void prefetchScreensFor(role, queryClient);
+  }, [role, queryClient]);
   if (!user) return null;
 
   const logout = () => {

@@ -1,4 +1,5 @@
-import type { Screen } from '@dastarkhan/contract/access';
+import { SCREEN_ACCESS, type Screen } from '@dastarkhan/contract/access';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import {
   Link,
@@ -13,7 +14,9 @@ import {
 import { LoginPage } from '../features/auth/login-page';
 import type { LazyComponent } from '../components/ui/lazy-component';
 import { setSessionRejectedHandler } from '../lib/api-client';
+import { businessDetailsQueryOptions } from '../lib/business-details';
 import { useTranslation } from '../lib/i18n';
+import { signedRole, useSession } from '../lib/session';
 import { RequireRole } from './route-guard';
 import { RouteErrors } from './route-error';
 import {
@@ -51,11 +54,24 @@ function NotFound() {
   );
 }
 
-/** A screen's route; its `handle` lets the router fetch the screen's code as soon as its path matches. */
-const route = (access: Screen, screen: LazyComponent) => ({
+/** What a screen reads first, asked for beside its code and /auth/me rather than after both. */
+type FirstData = (client: QueryClient) => Promise<void>[];
+
+/** Lets the router fetch a screen's code, and its first data for a role that may open it, once its path matches. */
+type ScreenHandle = { access: Screen; screen: LazyComponent; firstData?: FirstData };
+
+const route = (access: Screen, screen: LazyComponent, firstData?: FirstData) => ({
   element: guarded(access, <screen.Component />),
-  handle: screen,
+  handle: { access, screen, firstData } satisfies ScreenHandle,
 });
+
+// The dashboard's setup notice and the counter's receipt header read the business details.
+const businessDetails: FirstData = (client) => [client.prefetchQuery(businessDetailsQueryOptions())];
+// The menu's module is the counter's own chunk (it carries the recipe schemas), fetched beside the screen's.
+const counter: FirstData = (client) => [
+  ...businessDetails(client),
+  import('../features/invoices/api/get-menu').then((menu) => client.prefetchQuery(menu.menuQueryOptions())),
+];
 
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
@@ -75,9 +91,9 @@ const routes: RouteObject[] = [
           </RouteErrors>
         ),
         children: [
-          { index: true, ...route('dashboard', home) },
+          { index: true, ...route('dashboard', home, businessDetails) },
           { path: 'invoices', ...route('invoices', invoices) },
-          { path: 'invoices/new', ...route('invoices', newReceipt) },
+          { path: 'invoices/new', ...route('invoices', newReceipt, counter) },
           { path: 'invoices/:id/edit', ...route('invoices', receipt) },
           { path: 'orders', ...route('invoices', openOrders) },
           { path: 'orders/:orderId', ...route('invoices', heldOrder) },
@@ -109,11 +125,20 @@ const routes: RouteObject[] = [
 export function AppRoutes() {
   const navigate = useNavigate();
   const location = useLocation();
-  // The frame's and the screen's code are fetched side by side, not one after the other.
+  const queryClient = useQueryClient();
+  const { user, loading } = useSession();
+  // Until /auth/me answers, the role the token was signed with: a screen's data is not worth asking for if the
+  // guard will send the user elsewhere, and a refusal would sign them out.
+  const role = user?.role ?? (loading ? signedRole() : undefined);
+  // The frame's and the screen's code, and the screen's first data, are fetched side by side.
   useEffect(() => {
-    for (const { route: matched } of matchRoutes(routes, location.pathname) ?? [])
-      (matched.handle as LazyComponent | undefined)?.preload().catch(() => undefined);
-  }, [location.pathname]);
+    for (const { route: matched } of matchRoutes(routes, location.pathname) ?? []) {
+      const handle = matched.handle as ScreenHandle | undefined;
+      handle?.screen.preload().catch(() => undefined);
+      if (handle?.firstData && role && SCREEN_ACCESS[handle.access].includes(role))
+        handle.firstData(queryClient);
+    }
+  }, [location.pathname, role, queryClient]);
   // Any 401 or 403 signs the user out and lands on /login (SPEC §4), from wherever the call was made.
   useEffect(() => setSessionRejectedHandler(() => void navigate('/login', { replace: true })), [navigate]);
   // Anything that fails outside the dashboard: the app's own error page, never a blank one.

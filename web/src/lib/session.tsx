@@ -1,4 +1,5 @@
 import type { User } from '@dastarkhan/contract/auth';
+import type { Role } from '@dastarkhan/contract/common';
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { api, tokenStore, unwrap } from './api-client';
@@ -56,6 +57,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [me.data, me.isPending, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The role the stored token was signed with, read from its payload without checking it: a hint that lets a
+ * screen fetch its data beside /auth/me instead of after it, never a permission (the server checks every call,
+ * and the route guard waits for the user /auth/me returns).
+ */
+export function signedRole(): Role | undefined {
+  const payload = tokenStore.get()?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const { role } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    // Checked against the screens' role lists where it is used, which an unknown name never matches.
+    return typeof role === 'string' ? (role as Role) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function useSession(): Session {

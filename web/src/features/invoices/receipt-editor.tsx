@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router';
+import { lazyComponent } from '../../components/ui/lazy-component';
 import { toast } from '../../components/ui/toasts';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
@@ -12,6 +13,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useServerReachable } from '../../lib/connection';
 import { formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { whenIdle } from '../../lib/idle';
 import { useSaveInvoice } from './api/save-invoice';
 import { useHoldOrder, useSendToKitchen, useUpdateOrder, useVoidOrder } from './api/held-orders';
 import { ChargeDialog } from './counter/charge-dialog';
@@ -25,7 +27,6 @@ import { OrderLines } from './counter/order-lines';
 import { OrderTotals } from './counter/order-totals';
 import { ShortcutsHelp } from './counter/shortcuts-help';
 import { useFitViewport } from './counter/use-fit-viewport';
-import { SavedReceipt } from './counter/saved-receipt';
 import {
   heldOrderFields,
   lineForDish,
@@ -53,6 +54,10 @@ type ReceiptEditorProps = {
  * The receipt screen as a counter (ADR 0086): the menu on one side, the order on the other with its total and
  * Charge always in view; Charge takes the payments and saves; then the Receipt view with Print (SPEC §2, §4).
  */
+// The receipt as printed (its barcode, the print page) is its own chunk, fetched once the counter is idle: the
+// counter's first screen does not wait for code it needs only after a sale.
+const savedReceipt = lazyComponent(() => import('./counter/saved-receipt').then((m) => m.SavedReceipt));
+
 export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: ReceiptEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -82,6 +87,9 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
   const counterRef = useFitViewport<HTMLDivElement>();
   const placeOf = usePlaceOf();
   const totals = receiptTotals(values);
+  useEffect(() => {
+    void whenIdle().then(() => savedReceipt.preload().catch(() => undefined));
+  }, []);
 
   // useKey: matched by the character typed, as `/` has no key code of its own name on every layout.
   useHotkeys('/', () => searchRef.current?.focus(), {
@@ -150,7 +158,7 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
     // eslint-disable-next-line react-hooks/exhaustive-deps -- retried when the server is back, once
   }, [reachable, waiting]);
 
-  if (saved) return <SavedReceipt invoice={saved} onBack={() => setSaved(undefined)} />;
+  if (saved) return <savedReceipt.Component invoice={saved} onBack={() => setSaved(undefined)} />;
 
   /** Saves the held order's lines as they stand; the answer carries its new version. */
   const storeHeld = async (order: Order) => {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useRollPrint } from '../components/print-receipt';
+import { useRollPrint } from '../components/roll-print';
 import { ReceiptRow as Row } from '../components/receipt-row';
 import { usePlaceOf } from './order-place';
 
