@@ -121,10 +121,12 @@ export type ReductionReason = z.infer<typeof reductionReasonSchema>;
 
 /**
  * What an item's history is made of. Its quantity, due and total are the sums of these rows: an intake adds
- * stock (and what it cost and still owes), a reduction takes stock away, a payment settles supplier debt, and a
- * correction records an admin's absolute edit of the due (or a balance carried over from before the history).
+ * stock (and what it cost and still owes), a reduction takes stock away, a payment settles supplier debt, a
+ * correction records an admin's absolute edit of the due (or a balance carried over from before the history),
+ * and a sale is what a charged receipt's dishes took by their recipes (an edit of the receipt adds the
+ * difference, its deletion gives it back).
  */
-export const MOVEMENT_KINDS = ['intake', 'reduction', 'payment', 'correction'] as const;
+export const MOVEMENT_KINDS = ['intake', 'reduction', 'payment', 'correction', 'sale'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 const positive = (label: string) =>

@@ -15,16 +15,28 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up and the receipt list's day counts are compared as readers see them, per day: the app folds
+ * The sales roll-up, the recipes' usage and the receipt list's day counts are compared as readers see them, per day: the app folds
  * their deltas into their day tables every second, which moves rows between the two without changing any day's
  * figures.
  */
-const FOLDED = new Set(['daily_sales', 'sales_deltas', 'receipt_days', 'receipt_day_deltas']);
+const FOLDED = new Set([
+  'daily_sales',
+  'sales_deltas',
+  'receipt_days',
+  'receipt_day_deltas',
+  'daily_usage',
+  'usage_deltas',
+]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
     'sales_by_day',
     `(select day, sum(sales) as sales, sum(order_count) as order_count from sales_by_day group by day)`,
     ['sales'],
+  ],
+  [
+    'usage_by_day',
+    `(select day, item_id, sum(quantity) as quantity from usage_by_day group by day, item_id having sum(quantity) <> 0)`,
+    ['quantity'],
   ],
   [
     'receipts_by_created_day',

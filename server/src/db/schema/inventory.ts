@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  pgView,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,7 +22,13 @@ import {
 import { createdAt, money, oneOf, primaryId } from './columns';
 import { users } from './users';
 
-const quantity = (name: string) => money(name);
+/**
+ * Stock is counted to the thousandth of its unit: a plate takes 0.025 kg of ghee (issue 16). What people type
+ * (intakes, reductions) keeps two decimals; sales by recipe use the third.
+ */
+const quantity = (name: string) => numeric(name, { precision: 15, scale: 3 });
+/** A running total of stock quantities (a day's usage of an item over many receipts). */
+const quantityTotal = (name: string) => numeric(name, { precision: 20, scale: 3 });
 
 /**
  * A stock item. `quantity`, `total_tk` and `due_tk` are cached sums of the item's `inventory_movements`, changed
@@ -38,8 +47,8 @@ export const inventoryItems = pgTable(
     /** Total spent on this item over all intakes. */
     totalTk: money('total_tk').notNull(),
     /** Quantity brought in by all intakes, beside `total_tk`: their ratio is the weighted-average unit cost. */
-    intakeQuantity: numeric('intake_quantity', { precision: 16, scale: 2 }).notNull().default('0'),
-    threshold: quantity('threshold').notNull().default('10'),
+    intakeQuantity: numeric('intake_quantity', { precision: 16, scale: 3 }).notNull().default('0'),
+    threshold: money('threshold').notNull().default('10'),
     supplierName: text('supplier_name').notNull().default('Not specified'),
     dueTk: money('due_tk').notNull().default('0'),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
@@ -60,7 +69,8 @@ export const inventoryItems = pgTable(
     index('inventory_items_category_idx').on(t.category),
     check(
       'inventory_items_amounts_check',
-      sql`${t.quantity} >= 0 and ${t.price} >= 0 and ${t.totalTk} >= 0 and ${t.threshold} >= 0 and ${t.dueTk} >= 0`,
+      // Stock may go below 0: a sale is never refused for an intake nobody recorded (issue 16).
+      sql`${t.price} >= 0 and ${t.totalTk} >= 0 and ${t.threshold} >= 0 and ${t.dueTk} >= 0`,
     ),
     check('inventory_items_category_check', oneOf(t.category, INVENTORY_CATEGORIES)),
     check('inventory_items_unit_check', oneOf(t.unit, INVENTORY_UNITS)),
@@ -85,6 +95,8 @@ export const inventoryMovements = pgTable(
     /** Signed change to what the supplier is owed. */
     dueTk: money('due_tk').notNull().default('0'),
     note: text('note').notNull().default(''),
+    /** The receipt a sale belongs to (no foreign key: a deleted receipt's sale and its reversal stay). */
+    invoiceId: uuid('invoice_id'),
     /** The item's version after this row; an edit refused as stale lists the rows after the version it read. */
     itemVersion: integer('item_version').notNull(),
     byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -96,6 +108,9 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_intake_at_idx')
       .on(t.at)
       .where(sql`${t.kind} = 'intake'`),
+    index('inventory_movements_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     check('inventory_movements_kind_check', oneOf(t.kind, MOVEMENT_KINDS)),
     check(
       'inventory_movements_reason_check',
@@ -107,7 +122,42 @@ export const inventoryMovements = pgTable(
         when 'intake' then ${t.quantity} >= 0 and ${t.totalTk} >= 0 and ${t.dueTk} >= 0 and ${t.reason} is null
         when 'reduction' then ${t.quantity} < 0 and ${t.totalTk} = 0 and ${t.dueTk} = 0 and ${t.reason} is not null
         when 'payment' then ${t.quantity} = 0 and ${t.totalTk} = 0 and ${t.dueTk} < 0 and ${t.reason} is null
+        when 'sale' then ${t.totalTk} = 0 and ${t.dueTk} = 0 and ${t.reason} is null and ${t.invoiceId} is not null
         else ${t.reason} is null end`,
     ),
   ],
+);
+
+/**
+ * What the receipts of each business day took of each item by their recipes (theoretical usage), folded from
+ * `usage_deltas` with the day's sales, so a report reads a row per day and item at any history (issue 16).
+ */
+export const dailyUsage = pgTable(
+  'daily_usage',
+  {
+    day: date('day').notNull(),
+    itemId: uuid('item_id').notNull(),
+    quantity: quantityTotal('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.itemId] })],
+);
+
+/** Changes to a day's usage not yet folded into `daily_usage`: inserted only, with the receipt that made them. */
+export const usageDeltas = pgTable(
+  'usage_deltas',
+  {
+    day: date('day').notNull(),
+    itemId: uuid('item_id').notNull(),
+    quantity: quantityTotal('quantity').notNull(),
+  },
+  (t) => [index('usage_deltas_day_idx').on(t.day)],
+);
+
+/** What readers sum: the folded days and the deltas still waiting to be folded. */
+export const usageByDay = pgView('usage_by_day', {
+  day: date('day').notNull(),
+  itemId: uuid('item_id').notNull(),
+  quantity: quantityTotal('quantity').notNull(),
+}).as(
+  sql`select day, item_id, quantity from daily_usage union all select day, item_id, quantity from usage_deltas`,
 );

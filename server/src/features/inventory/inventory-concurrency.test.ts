@@ -42,7 +42,7 @@ describe('concurrent writes', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
     const rows = await rowsNamed('Chicken');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ quantity: '60.00', intakes: 51 });
+    expect(rows[0]).toMatchObject({ quantity: '60.000', intakes: 51 });
   });
 
   it('50 concurrent first intakes of a new item create one row, not twins', async () => {
@@ -54,7 +54,7 @@ describe('concurrent writes', () => {
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     const rows = await rowsNamed('Cardamom');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ quantity: '50.00', intakes: 50 });
+    expect(rows[0]).toMatchObject({ quantity: '50.000', intakes: 50 });
   });
 
   it('a stale edit never wipes a newer intake: it gets a 409 naming the intake, and a payment lands on top', async () => {
@@ -71,10 +71,10 @@ describe('concurrent writes', () => {
       'This item changed after you opened it: 30 kg received (৳900.00 owed) by Test admin. ' +
         'It now has 40 kg in stock and ৳1,400.00 due. Check the new figures and save again.',
     );
-    expect((await rowsNamed('Beef'))[0]).toMatchObject({ quantity: '40.00', due_tk: '1400.00' });
+    expect((await rowsNamed('Beef'))[0]).toMatchObject({ quantity: '40.000', due_tk: '1400.00' });
     // Recorded as a payment, relative to what is owed when it lands.
     expect((await post(opened._id, 'payments', { amount: 200 })).statusCode).toBe(201);
-    expect((await rowsNamed('Beef'))[0]).toMatchObject({ quantity: '40.00', due_tk: '1200.00' });
+    expect((await rowsNamed('Beef'))[0]).toMatchObject({ quantity: '40.000', due_tk: '1200.00' });
   });
 
   it('50 edits read at 160 that each send 159: one lands, 49 are refused; 50 reductions of 1 all land', async () => {
@@ -84,13 +84,13 @@ describe('concurrent writes', () => {
       Array.from({ length: 50 }, () => patch(id, { quantity: 159, reason: 'used', version })),
     );
     expect(statuses(edits)).toEqual([200, ...Array(49).fill(409)]);
-    expect((await rowsNamed('Rice'))[0]?.quantity).toBe('159.00');
+    expect((await rowsNamed('Rice'))[0]?.quantity).toBe('159.000');
 
     const reductions = await Promise.all(
       Array.from({ length: 50 }, () => post(id, 'reductions', { quantity: 1, reason: 'used' })),
     );
     expect(statuses(reductions)).toEqual(Array(50).fill(201));
-    expect((await rowsNamed('Rice'))[0]?.quantity).toBe('109.00');
+    expect((await rowsNamed('Rice'))[0]?.quantity).toBe('109.000');
   });
 
   it('reductions racing for the last stock never take it below 0', async () => {
@@ -100,7 +100,7 @@ describe('concurrent writes', () => {
       Array.from({ length: 20 }, () => post(id, 'reductions', { quantity: 0.1, reason: 'used' })),
     );
     expect(statuses(responses)).toEqual([...Array(10).fill(201), ...Array(10).fill(409)]);
-    expect((await rowsNamed('Saffron'))[0]?.quantity).toBe('0.00');
+    expect((await rowsNamed('Saffron'))[0]?.quantity).toBe('0.000');
   });
 
   it('intakes, reductions and payments interleaved keep the item equal to the sum of its history', async () => {
@@ -123,6 +123,6 @@ describe('concurrent writes', () => {
     const responses = await Promise.all(writes);
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     // 30 + 10×5 − 10×2.5 = 55 l; 900 + 10×100 − 10×50 = ৳1,400.
-    expect((await rowsNamed('Milk'))[0]).toMatchObject({ quantity: '55.00', due_tk: '1400.00' });
+    expect((await rowsNamed('Milk'))[0]).toMatchObject({ quantity: '55.000', due_tk: '1400.00' });
   });
 });

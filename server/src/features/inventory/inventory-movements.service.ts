@@ -152,6 +152,10 @@ function describe(movement: Movement, unit: string): string {
       return `${-movement.quantity} ${unit} ${movement.reason === 'counted' ? 'removed at a count' : movement.reason}${by}`;
     case 'payment':
       return `${formatTaka(-movement.dueTk)} paid to the supplier${by}`;
+    case 'sale':
+      return movement.quantity <= 0
+        ? `${-movement.quantity} ${unit} sold on ${movement.note}`
+        : `${movement.quantity} ${unit} back from ${movement.note}`;
     default:
       return `the due corrected by ${formatTaka(movement.dueTk)}${by}`;
   }

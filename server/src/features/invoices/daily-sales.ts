@@ -73,7 +73,19 @@ async function foldReceiptDays(tx: Executor): Promise<void> {
 }
 
 /**
- * Folds every pending delta (the receipt list's day counts first), except those of the `skip` days, in one transaction. When the batch fails, each
+ * Folds the pending per-day, per-item usage of the receipts' recipes into `daily_usage` (issue 16), moving
+ * exactly what it deletes, so `usage_by_day` sums the same before and after. Usage has no CHECK to fail.
+ */
+async function foldUsage(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    with folded as (delete from usage_deltas returning day, item_id, quantity)
+    insert into daily_usage (day, item_id, quantity)
+    select day, item_id, sum(quantity) from folded group by day, item_id
+    on conflict (day, item_id) do update set quantity = daily_usage.quantity + excluded.quantity`);
+}
+
+/**
+ * Folds every pending delta (the receipt list's day counts and the recipes' usage first), except those of the `skip` days, in one transaction. When the batch fails, each
  * day is folded on its own, so one day that cannot be folded never holds up the others; its deltas stay
  * pending (readers still count them) and the day is reported as stuck. Only one app folds at a time: another
  * finding the lock taken skips its turn.
@@ -85,6 +97,7 @@ export async function foldSalesDeltas(db: Database, skip: readonly string[] = []
     );
     if (!locked.rows[0]?.locked) return { folded: 0, stuck: [] };
     await foldReceiptDays(tx);
+    await foldUsage(tx);
     try {
       return { folded: await tx.transaction((batch) => foldDeltas(batch, null, skip)), stuck: [] };
     } catch {

@@ -19,6 +19,7 @@ import {
 } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
 import { insertReceipt } from './receipt-insert';
+import { restateReceiptStock } from './receipt-stock';
 import {
   addPayments,
   asTender,
@@ -193,6 +194,13 @@ export async function updateInvoice(
       .returning();
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     const itemRows = await insertItems(tx, id, items);
+    await restateReceiptStock(tx, {
+      id,
+      invoiceNumber: row!.invoiceNumber,
+      day: row!.issueDate,
+      countedOn: saved.issueDate,
+      actorId: ctx.userId,
+    });
     await applySalesChanges(tx, [
       { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
       { day: row!.issueDate, sales: totalPoisha, orders: 1 },
@@ -201,13 +209,22 @@ export async function updateInvoice(
   });
 }
 
-export async function deleteInvoice(db: Database, id: string): Promise<void> {
+export async function deleteInvoice(db: Database, id: string, actorId?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(invoices)
-      .where(eq(invoices.id, id))
-      .returning({ issueDate: invoices.issueDate, total: invoices.total });
+    const [removed] = await tx.delete(invoices).where(eq(invoices.id, id)).returning({
+      issueDate: invoices.issueDate,
+      total: invoices.total,
+      invoiceNumber: invoices.invoiceNumber,
+    });
     if (!removed) throw notFound('Invoice');
+    // What its dishes took comes back to stock.
+    await restateReceiptStock(tx, {
+      id,
+      invoiceNumber: removed.invoiceNumber,
+      day: null,
+      countedOn: removed.issueDate,
+      actorId,
+    });
     await applySalesChanges(tx, [
       { day: removed.issueDate, sales: -toPoisha(Number(removed.total)), orders: -1 },
     ]);

@@ -3,6 +3,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import type { ClientDatabase, Database } from '../../db/client';
 import { invoiceItems, invoicePayments, invoices, walletReferences } from '../../db/schema';
+import { PLATE_USAGE, USAGE_SCALE } from '../../db/plate-usage';
 import { badRequest } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { CUSTOMER_GONE } from './customer-link';
@@ -54,8 +55,11 @@ const walletColumns = insertColumns(walletReferences, 'claim');
 
 /**
  * A receipt is saved by one prepared statement: the customer found or created by phone, the receipt, its
- * items, its payments and the wallet transaction IDs they claim, and its change to the day's sales. One statement is one round trip and one short transaction
- * (docs/decisions/0042-hot-path-statements.md).
+ * items, its payments and the wallet transaction IDs they claim, its change to the day's sales, and what its
+ * dishes took from stock by their recipes (a sale movement per item and the day's usage). One statement is one
+ * round trip and one short transaction (docs/decisions/0042-hot-path-statements.md). The stock rows are locked
+ * in id order, as every statement that moves several items does, so two sales never wait on each other in a
+ * circle.
  */
 const SAVE_RECEIPT = {
   name: 'save_receipt',
@@ -75,7 +79,27 @@ with receipt as (
 ), saved_items as (
   insert into invoice_items (${itemColumns.target})
   select ${itemColumns.values} from jsonb_populate_recordset(null::invoice_items, $2::jsonb) as item
-  returning position, recipe_id
+  returning position, recipe_id, quantity
+), taken as (
+  select usage.item_id, round(sum(usage.per_plate * saved_items.quantity), ${USAGE_SCALE}) as quantity
+  from saved_items join ${PLATE_USAGE} usage on usage.recipe_id = saved_items.recipe_id
+  group by usage.item_id
+), locked as materialized (
+  select id from inventory_items where id in (select item_id from taken where quantity <> 0) order by id for update
+), stock as (
+  update inventory_items set quantity = inventory_items.quantity - taken.quantity,
+    version = inventory_items.version + 1, last_updated_at = clock_timestamp()
+  from locked join taken on taken.item_id = locked.id
+  where inventory_items.id = locked.id
+  returning inventory_items.id, inventory_items.version, taken.quantity
+), sale_movements as (
+  insert into inventory_movements (item_id, kind, quantity, invoice_id, note, item_version, by_id, by_name, at)
+  select stock.id, 'sale', -stock.quantity, receipt.id, 'Receipt ' || receipt.invoice_number, stock.version,
+    seller.id, coalesce(seller.name, ''), clock_timestamp()
+  from stock cross join receipt left join users seller on seller.id = receipt.created_by
+), usage as (
+  insert into usage_deltas (day, item_id, quantity)
+  select receipt.issue_date, stock.id, stock.quantity from stock, receipt
 ), saved_payments as (
   insert into invoice_payments (${paymentColumns.target})
   select ${paymentColumns.values} from jsonb_populate_recordset(null::invoice_payments, $4::jsonb) as payment

@@ -161,7 +161,7 @@ describe('a dish made of stock', () => {
           as summed
       from inventory_items i order by i.name`);
     for (const row of rows) expect(row.kept, row.name).toBe(row.summed);
-    expect(rows.find((row) => row.name === 'Basmoti rice')!.kept).toBe('121.25');
+    expect(rows.find((row) => row.name === 'Basmoti rice')!.kept).toBe('121.250');
   });
 
   it('answers 404 for a dish that does not exist', async () => {

@@ -5301,7 +5301,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     /** @enum {string} */
-                                    kind: "intake" | "reduction" | "payment" | "correction";
+                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale";
                                     /** @enum {string|null} */
                                     reason: "used" | "wasted" | "counted" | "correction" | null;
                                     quantity: number;
@@ -5448,7 +5448,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     /** @enum {string} */
-                                    kind: "intake" | "reduction" | "payment" | "correction";
+                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale";
                                     /** @enum {string|null} */
                                     reason: "used" | "wasted" | "counted" | "correction" | null;
                                     quantity: number;
@@ -5586,7 +5586,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     /** @enum {string} */
-                                    kind: "intake" | "reduction" | "payment" | "correction";
+                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale";
                                     /** @enum {string|null} */
                                     reason: "used" | "wasted" | "counted" | "correction" | null;
                                     quantity: number;

@@ -431,6 +431,7 @@ export const enScreens = {
       intake: 'Intake',
       payment: 'Supplier payment',
       correction: 'Correction',
+      sale: 'Sold (recipe)',
       addUp: 'All {{count}} entries add up to',
       latest: 'Showing the latest {{count}}.',
     },

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderCalls } from '../../test/orders';
+import { send } from '../../test/seed-api';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+// Issue 16: charging a receipt takes what its dishes use from stock by their recipes, in the receipt's own
+// statement; an edit moves only the difference, a deletion gives it all back, a held order moves nothing.
+let ctx: TestContext;
+let admin: { authorization: string };
+let manager: { authorization: string };
+const items: Record<string, string> = {};
+const dishes: Record<string, string> = {};
+
+async function intake(name: string, quantity: number, unit: string, price: number) {
+  const { items: saved } = await send<{ items: { _id: string }[] }>(
+    ctx.app,
+    admin,
+    'POST',
+    '/api/inventory',
+    {
+      name,
+      category: 'Meat',
+      quantity,
+      unit,
+      price,
+    },
+  );
+  items[name] = saved[0]!._id;
+}
+
+async function dish(name: string, price: number, bill?: object) {
+  const { recipe } = await send<{ recipe: { _id: string } }>(ctx.app, admin, 'POST', '/api/recipes', {
+    name,
+    category: 'Kacchi',
+    price,
+    image: 'https://example.com/dish.jpg',
+  });
+  if (bill) {
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${recipe._id}/bill`,
+      headers: admin,
+      payload: bill,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  dishes[name] = recipe._id;
+}
+
+const line = (name: string, quantity: number, price = 450) => ({
+  recipeId: dishes[name],
+  name,
+  price,
+  quantity,
+});
+
+async function sell(lines: object[], issueDate = '2026-06-10') {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/invoices',
+    headers: manager,
+    payload: { customer: { name: 'Walk-in' }, issueDate, items: lines },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.invoice as { _id: string; invoiceNumber: string };
+}
+
+/** Each item's stock as the database holds it, exact. */
+async function stock(): Promise<Record<string, string>> {
+  const { rows } = await ctx.pool.query<{ name: string; quantity: string }>(
+    'select name, quantity::text from inventory_items order by name',
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.quantity]));
+}
+
+/** What one receipt's sale movements add up to, per item (negative: taken from stock). */
+async function movedBy(invoiceId: string): Promise<Record<string, string>> {
+  const { rows } = await ctx.pool.query<{ name: string; moved: string }>(
+    `select i.name, sum(m.quantity)::text as moved from inventory_movements m join inventory_items i on i.id = m.item_id
+     where m.invoice_id = $1 and m.kind = 'sale' group by i.name order by i.name`,
+    [invoiceId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.moved]));
+}
+
+/** One day's usage by the recipes, as the food cost report will read it (folded or not). */
+async function usageOn(day: string): Promise<Record<string, string>> {
+  const { rows } = await ctx.pool.query<{ name: string; used: string }>(
+    `select i.name, sum(u.quantity)::text as used from usage_by_day u join inventory_items i on i.id = u.item_id
+     where u.day = $1 group by i.name having sum(u.quantity) <> 0 order by i.name`,
+    [day],
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.used]));
+}
+
+/** Items whose cached quantity differs from the sum of their movements: none, ever. */
+async function booksOff() {
+  const { rows } = await ctx.pool.query(
+    `select i.name, i.quantity, (select coalesce(sum(m.quantity), 0) from inventory_movements m where m.item_id = i.id) as summed
+     from inventory_items i where i.quantity <> (select coalesce(sum(m.quantity), 0) from inventory_movements m where m.item_id = i.id)`,
+  );
+  return rows;
+}
+
+const minus = (before: string, taken: number) => (Number(before) - taken).toFixed(3);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await ctx.as('admin')).headers;
+  manager = (await ctx.as('manager')).headers;
+  await intake('Basmoti rice', 100, 'kg', 125);
+  await intake('Mutton', 50, 'kg', 900);
+  await intake('Ghee', 5, 'kg', 1400);
+  await intake('Egg', 240, 'unit', 12);
+  // The degh: 10 kg rice, 8 kg mutton, 1,000 g ghee and 3 dozen eggs make 40 full plates.
+  await dish('Kacchi', 450, {
+    batchPlates: 40,
+    ingredients: [
+      { itemId: items['Basmoti rice'], quantity: 10, unit: 'kg' },
+      { itemId: items['Mutton'], quantity: 8, unit: 'kg' },
+      { itemId: items['Ghee'], quantity: 1000, unit: 'g' },
+      { itemId: items['Egg'], quantity: 3, unit: 'dozen' },
+    ],
+  });
+  await dish('Half Kacchi', 250);
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/recipes/${dishes['Half Kacchi']}/bill`,
+    headers: admin,
+    payload: { portionOf: dishes['Kacchi'], portion: 0.5 },
+  });
+  await dish('Borhani', 80);
+});
+afterAll(() => ctx.close());
+
+describe('stock that follows the receipts', () => {
+  it('takes each ingredient of a charged receipt in exact decimals, one sale movement per item', async () => {
+    const before = await stock();
+    // 2 full plates and a half: rice 0.25 × 2.5 = 0.625 kg, mutton 0.5 kg, ghee 0.0625 → 0.063 kg, eggs 2.25.
+    const receipt = await sell([line('Kacchi', 2), line('Half Kacchi', 1, 250), line('Borhani', 1, 80)]);
+    expect(await movedBy(receipt._id)).toEqual({
+      'Basmoti rice': '-0.625',
+      Egg: '-2.250',
+      Ghee: '-0.063',
+      Mutton: '-0.500',
+    });
+    expect(await stock()).toEqual({
+      'Basmoti rice': minus(before['Basmoti rice']!, 0.625),
+      Egg: minus(before['Egg']!, 2.25),
+      Ghee: minus(before['Ghee']!, 0.063),
+      Mutton: minus(before['Mutton']!, 0.5),
+    });
+    const { rows } = await ctx.pool.query(
+      `select kind, note, by_name from inventory_movements where invoice_id = $1`,
+      [receipt._id],
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows)
+      expect(row).toMatchObject({ kind: 'sale', note: `Receipt ${receipt.invoiceNumber}` });
+    expect(await usageOn('2026-06-10')).toMatchObject({ 'Basmoti rice': '0.625', Ghee: '0.063' });
+    expect(await booksOff()).toEqual([]);
+  });
+
+  it('moves only the difference when a receipt is edited, and moves its usage to its new day', async () => {
+    const receipt = await sell([line('Kacchi', 2)], '2026-06-11');
+    const before = await stock();
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/${receipt._id}`,
+      headers: manager,
+      payload: { issueDate: '2026-06-12', items: [line('Kacchi', 3)] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // One plate more: 0.25 kg rice, 0.2 kg mutton, 0.025 kg ghee, 0.9 egg; nothing else moves.
+    expect(await stock()).toEqual({
+      'Basmoti rice': minus(before['Basmoti rice']!, 0.25),
+      Egg: minus(before['Egg']!, 0.9),
+      Ghee: minus(before['Ghee']!, 0.025),
+      Mutton: minus(before['Mutton']!, 0.2),
+    });
+    const { rows } = await ctx.pool.query<{ quantity: string }>(
+      `select m.quantity::text from inventory_movements m where m.invoice_id = $1 and m.item_id = $2 order by m.at`,
+      [receipt._id, items['Basmoti rice']],
+    );
+    expect(rows.map((row) => row.quantity)).toEqual(['-0.500', '-0.250']);
+    expect(await movedBy(receipt._id)).toEqual({
+      'Basmoti rice': '-0.750',
+      Egg: '-2.700',
+      Ghee: '-0.075',
+      Mutton: '-0.600',
+    });
+    expect(await usageOn('2026-06-11')).toEqual({});
+    expect(await usageOn('2026-06-12')).toEqual({
+      'Basmoti rice': '0.750',
+      Egg: '2.700',
+      Ghee: '0.075',
+      Mutton: '0.600',
+    });
+    // An edit that leaves the dishes alone moves no stock.
+    const count = async () =>
+      (
+        await ctx.pool.query('select count(*)::int as n from inventory_movements where invoice_id = $1', [
+          receipt._id,
+        ])
+      ).rows[0].n as number;
+    const rows_before = await count();
+    await send(ctx.app, manager, 'PATCH', `/api/invoices/${receipt._id}`, { waiter: 'Rafiq' });
+    expect(await count()).toBe(rows_before);
+    expect(await booksOff()).toEqual([]);
+  });
+
+  it('gives everything back when a receipt is deleted', async () => {
+    const before = await stock();
+    const receipt = await sell([line('Kacchi', 4), line('Half Kacchi', 3, 250)], '2026-06-13');
+    expect(await stock()).not.toEqual(before);
+    await send(ctx.app, manager, 'DELETE', `/api/invoices/${receipt._id}`);
+    expect(await stock()).toEqual(before);
+    expect(Object.values(await movedBy(receipt._id))).toEqual(['0.000', '0.000', '0.000', '0.000']);
+    expect(await usageOn('2026-06-13')).toEqual({});
+    expect(await booksOff()).toEqual([]);
+  });
+
+  it('moves nothing while an order is held or when it is voided, and takes its dishes when it is charged', async () => {
+    const orders = orderCalls(ctx, manager);
+    const before = await stock();
+    const hold = () =>
+      orders.hold({ table: 'T1', customer: { name: 'Walk-in' }, lines: [line('Kacchi', 2)] });
+    const voided = (await hold()).json().data.order as { _id: string; version: number };
+    expect(
+      (await orders.void(voided._id, { version: voided.version, reason: 'Guest left' })).statusCode,
+    ).toBe(200);
+    const held = (await hold()).json().data.order as { _id: string; version: number };
+    expect(await stock()).toEqual(before);
+    const charged = await orders.charge(held._id, {
+      version: held.version,
+      paymentMethod: 'Cash',
+      amountPaid: 900,
+    });
+    expect(charged.statusCode, charged.body).toBe(201);
+    expect((await stock())['Basmoti rice']).toBe(minus(before['Basmoti rice']!, 0.5));
+  });
+
+  it('never loses a movement when 50 receipts sell the same dish at once, and lets stock go below zero', async () => {
+    await intake('Saffron', 1, 'g', 900);
+    await dish('Zafrani Pulao', 380, {
+      batchPlates: 10,
+      ingredients: [
+        { itemId: items['Basmoti rice'], quantity: 2.5, unit: 'kg' },
+        { itemId: items['Saffron'], quantity: 0.5, unit: 'g' },
+      ],
+    });
+    const before = await stock();
+    await Promise.all(
+      Array.from({ length: 50 }, () => sell([line('Zafrani Pulao', 1, 380), line('Kacchi', 1)])),
+    );
+    // 50 × (0.25 + 0.25) kg of rice; saffron 50 × 0.05 g of the 1 g there was: 1.5 g short, and sold all the same.
+    expect((await stock())['Basmoti rice']).toBe(minus(before['Basmoti rice']!, 25));
+    expect((await stock())['Saffron']).toBe('-1.500');
+    const { rows } = await ctx.pool.query(
+      `select count(*)::int as n from inventory_movements where item_id = $1 and kind = 'sale'`,
+      [items['Saffron']],
+    );
+    expect(rows[0].n).toBe(50);
+    expect(await booksOff()).toEqual([]);
+  });
+});
