@@ -61,6 +61,8 @@ export const ENDPOINT_ACCESS = {
   menu: { read: DASHBOARD, write: ADMIN },
   /** What each dish is made of and what its plate costs: the owner's figures (issue 16). */
   recipeCosts: ADMIN,
+  /** The food cost report and the dashboard's kitchen figures: the owner's figures too (issue 16). */
+  foodCost: ADMIN,
   inventory: ADMIN,
   users: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;

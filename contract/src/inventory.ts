@@ -9,7 +9,7 @@ import {
   requiredText,
 } from './common';
 import { fromPoisha, toPoisha } from './money';
-import { moneyField, numberedRows } from './rows';
+import { moneyField, numberedRows, positiveDecimalField } from './rows';
 
 export const INVENTORY_CATEGORIES = ['Meat', 'Vegetable', 'Drinks', 'Desert', 'Mosla'] as const;
 export const INVENTORY_UNITS = [
@@ -28,6 +28,8 @@ export const INVENTORY_UNITS = [
 export const DEFAULT_UNIT = 'kg';
 export const DEFAULT_THRESHOLD = 10;
 export const DEFAULT_SUPPLIER = 'Not specified';
+/** Days of usage an item's days-left figure averages over (issue 16). */
+export const USAGE_WINDOW_DAYS = 14;
 /** Rows one intake request may carry. */
 export const MAX_INTAKE_ROWS = 100;
 
@@ -44,7 +46,10 @@ export const inventoryUnitSchema = z.enum(INVENTORY_UNITS, { message: 'Choose a 
 export type InventoryCategory = z.infer<typeof inventoryCategoryEnum>;
 export type InventoryUnit = z.infer<typeof inventoryUnitSchema>;
 
-/** SPEC §4: 0 is out of stock; at or below the threshold (and not 0) is low; above it is in stock. */
+/**
+ * SPEC §4: 0 is out of stock; at or below the threshold (and not 0) is low; above it is in stock. Below 0 (sales
+ * ahead of a missing intake, issue 16) is out of stock too.
+ */
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 export const stockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
@@ -119,14 +124,33 @@ export const reductionReasonSchema = z.enum(REDUCTION_REASONS, {
 });
 export type ReductionReason = z.infer<typeof reductionReasonSchema>;
 
+/** Why stock was thrown out or given away (issue 16): recorded waste, apart from what the recipes explain. */
+export const WASTE_REASONS = ['spoiled', 'burnt', 'staff-meal', 'given-away', 'returned'] as const;
+export const wasteReasonSchema = z.enum(WASTE_REASONS, {
+  message: 'Choose a reason: spoiled, burnt, staff-meal, given-away or returned',
+});
+export type WasteReason = z.infer<typeof wasteReasonSchema>;
+/** Every reason a movement row may carry. */
+export const MOVEMENT_REASONS = [...REDUCTION_REASONS, ...WASTE_REASONS] as const;
+export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+
 /**
  * What an item's history is made of. Its quantity, due and total are the sums of these rows: an intake adds
  * stock (and what it cost and still owes), a reduction takes stock away, a payment settles supplier debt, a
  * correction records an admin's absolute edit of the due (or a balance carried over from before the history),
- * and a sale is what a charged receipt's dishes took by their recipes (an edit of the receipt adds the
- * difference, its deletion gives it back).
+ * a sale is what a charged receipt's dishes took by their recipes (an edit of the receipt adds the
+ * difference, its deletion gives it back), waste is stock thrown out or given away with its reason, and a count
+ * is the difference a stock count found between the shelf and the books (0 when they agreed).
  */
-export const MOVEMENT_KINDS = ['intake', 'reduction', 'payment', 'correction', 'sale'] as const;
+export const MOVEMENT_KINDS = [
+  'intake',
+  'reduction',
+  'payment',
+  'correction',
+  'sale',
+  'waste',
+  'count',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 const positive = (label: string) =>
@@ -139,6 +163,59 @@ export const reductionBodySchema = z.strictObject({
   note: optionalText(200).optional(),
 });
 export type ReductionBody = z.infer<typeof reductionBodySchema>;
+
+/**
+ * Stock thrown out or given away (issue 16), applied relative to what is there when it lands. Unlike a
+ * reduction it may take the books below 0: burnt rice is recorded even when an intake was missed.
+ */
+export const wasteBodySchema = z.strictObject({
+  quantity: positive('Quantity'),
+  reason: wasteReasonSchema,
+  note: optionalText(200).optional(),
+});
+export type WasteBody = z.infer<typeof wasteBodySchema>;
+
+/** Items one stock count may carry. */
+export const MAX_COUNT_ROWS = 500;
+
+/**
+ * A stock count (issue 16): what was found on the shelf for some or all items. Each row records a `count`
+ * movement of the difference from the books when it lands (0 when they agree), with who counted and when.
+ */
+export const stockCountBodySchema = z.strictObject({
+  counts: z
+    .array(
+      z.strictObject({
+        itemId: idSchema,
+        /** In the item's unit, to the thousandth like the books (0.625 kg). */
+        quantity: positiveDecimalField('Counted quantity', 3, 1_000_000_000, { zero: true }),
+      }),
+    )
+    .min(1, 'Count at least one item')
+    .max(MAX_COUNT_ROWS, `A count may list at most ${MAX_COUNT_ROWS} items`)
+    .refine(
+      (rows) => new Set(rows.map((row) => row.itemId)).size === rows.length,
+      'Each item may be counted once',
+    ),
+  note: optionalText(200).optional(),
+});
+export type StockCountBody = z.infer<typeof stockCountBodySchema>;
+
+export const stockCountResponseSchema = z.object({
+  /** One row per counted item: the books before, what was counted, and the difference recorded. */
+  counted: z.array(
+    z.object({
+      itemId: idSchema,
+      name: z.string(),
+      unit: inventoryUnitSchema,
+      expected: z.number(),
+      counted: z.number(),
+      difference: z.number(),
+    }),
+  ),
+  at: z.string(),
+});
+export type StockCountResult = z.infer<typeof stockCountResponseSchema>;
 
 /** A payment to the supplier, applied relative to what is owed when it lands; never more than that. */
 export const paymentBodySchema = z.strictObject({
@@ -196,6 +273,12 @@ export const inventoryItemSchema = z.object({
   addedBy: z.object({ name: z.string() }),
   /** Oldest first; the most recent 50 intakes. */
   additionHistory: z.array(additionSchema),
+  /** Below 0: sales took more than the books held, so an intake was not recorded (issue 16). */
+  missingIntake: z.boolean(),
+  /** What the last 14 days' sales (by recipe), waste and kitchen use took per day, in the item's unit. */
+  usagePerDay: z.number(),
+  /** Days the stock lasts at that usage (1 decimal; 0 when none is left), or null when nothing was used. */
+  daysLeft: z.number().nullable(),
   /** Goes up with every change; an absolute edit sends the version it was read from. */
   version: z.number().int(),
   /** When the item was deleted: it left the stock list but stays in every cost and due figure. */
@@ -208,6 +291,8 @@ export const inventorySummarySchema = z.object({
   inStock: z.number().int(),
   lowStock: z.number().int(),
   outOfStock: z.number().int(),
+  /** Items below 0, each waiting for the intake nobody recorded (counted within outOfStock). */
+  missingIntake: z.number().int(),
   /** Owed to suppliers over every item, deleted ones included. */
   dueTk: z.number(),
 });
@@ -232,7 +317,7 @@ export const inventoryDeleteResponseSchema = z.object({ _id: idSchema });
 export const movementSchema = z.object({
   _id: idSchema,
   kind: z.enum(MOVEMENT_KINDS),
-  reason: reductionReasonSchema.nullable(),
+  reason: z.enum(MOVEMENT_REASONS).nullable(),
   /** Signed: what this row added to (or took from) the quantity. */
   quantity: z.number(),
   /** What an intake cost. */

@@ -50,6 +50,13 @@ export const recipeSchema = z.object({
   isAvailable: z.boolean(),
   /** Absent when the dish has no short code. */
   code: z.string().optional(),
+  /** Refuse a sale that would take one of its ingredients below 0 (issue 16). */
+  stopWhenOut: z.boolean(),
+  /**
+   * For a dish that stops selling when an ingredient runs out: the ingredient short of one plate, so the counter
+   * shows the dish as unavailable with the reason; null otherwise.
+   */
+  ranOutOf: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -98,6 +105,7 @@ const recipeFields = {
   price: moneySchema,
   isAvailable: z.boolean({ message: 'Available must be true or false' }),
   code: recipeCodeSchema,
+  stopWhenOut: z.boolean({ message: 'Stop when out must be true or false' }),
 };
 
 /** SPEC §5 Recipe create: name, category, price and image URL required; isAvailable defaults true. */
@@ -107,6 +115,7 @@ export const createRecipeBodySchema = z.object({
   image: recipeImageUrlSchema,
   isAvailable: recipeFields.isAvailable.default(true),
   code: recipeCodeSchema.optional(),
+  stopWhenOut: recipeFields.stopWhenOut.default(false),
 });
 /** What the form sends (defaults optional) and what the server works with (defaults applied). */
 export type CreateRecipeInput = z.input<typeof createRecipeBodySchema>;

@@ -29,13 +29,17 @@ export function moneyField(label: string, maxTaka = MAX_MONEY) {
 }
 
 /**
- * A quantity above 0 with at most `places` decimals, whose messages name the field like moneyField's: "Plates per
- * batch must be more than 0", "Quantity must have at most 3 decimal places".
+ * A quantity above 0 (or, with `zero`, at least 0) with at most `places` decimals, whose messages name the field
+ * like moneyField's: "Plates per batch must be more than 0", "Quantity must have at most 3 decimal places".
  */
-export function positiveDecimalField(label: string, places: number, max: number) {
+export function positiveDecimalField(label: string, places: number, max: number, { zero = false } = {}) {
   const pattern = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
-  return namedNumber(label)
-    .gt(0, { message: `${label} must be more than 0`, abort: true })
+  const number = namedNumber(label);
+  return (
+    zero
+      ? number.min(0, { message: `${label} must be 0 or more`, abort: true })
+      : number.gt(0, { message: `${label} must be more than 0`, abort: true })
+  )
     .max(max, { message: `${label} must be at most ${max}`, abort: true })
     .refine((value) => pattern.test(String(value)), `${label} must have at most ${places} decimal places`);
 }

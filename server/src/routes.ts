@@ -5,6 +5,7 @@ import { costsRoutes } from './features/costs/costs.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import type { FeatureOptions } from './lib/feature-options';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { foodCostRoutes } from './features/food-cost/food-cost.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -31,4 +32,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   dashboardRoutes,
   inventoryRoutes,
   costsRoutes,
+  foodCostRoutes,
 ];

@@ -67,7 +67,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
  */
 async function wipeDemoTables(tx: Executor): Promise<void> {
   await tx.execute(sql`truncate invoice_payments, wallet_references, invoice_items, invoices, daily_sales, customers, recipe_ingredients, recipes,
-    inventory_movements, daily_usage, usage_deltas, inventory_items, costs, kitchen_ticket_lines, kitchen_tickets, order_voids, held_order_lines,
+    inventory_movements, daily_usage, usage_deltas, daily_dish_sales, dish_sales_deltas, inventory_items, costs, kitchen_ticket_lines, kitchen_tickets, order_voids, held_order_lines,
     held_orders, daily_tokens`);
 }
 

@@ -15,7 +15,7 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up, the recipes' usage and the receipt list's day counts are compared as readers see them, per day: the app folds
+ * The sales roll-up, the recipes' usage, the dishes' sales and the receipt list's day counts are compared as readers see them, per day: the app folds
  * their deltas into their day tables every second, which moves rows between the two without changing any day's
  * figures.
  */
@@ -26,6 +26,8 @@ const FOLDED = new Set([
   'receipt_day_deltas',
   'daily_usage',
   'usage_deltas',
+  'daily_dish_sales',
+  'dish_sales_deltas',
 ]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
@@ -37,6 +39,12 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
     'usage_by_day',
     `(select day, item_id, sum(quantity) as quantity from usage_by_day group by day, item_id having sum(quantity) <> 0)`,
     ['quantity'],
+  ],
+  [
+    'dish_sales_by_day',
+    `(select day, recipe_id, sum(plates) as plates, sum(revenue) as revenue from dish_sales_by_day
+      group by day, recipe_id having sum(plates) <> 0 or sum(revenue) <> 0)`,
+    ['plates', 'revenue'],
   ],
   [
     'receipts_by_created_day',

@@ -37,6 +37,32 @@ export async function brokenReceipts(db: Queryable): Promise<Record<string, stri
 }
 
 /**
+ * Where issue 16's roll-ups differ from the rows they sum: a day's plates or line totals of a dish that is not
+ * what its receipts' lines say, or an item whose usage by recipe over all days is not what its sale movements
+ * took. An empty list means the food cost report reads exactly what the receipts and the books say.
+ */
+export async function kitchenMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `select 'dish' as roll, coalesce(d.day, r.day)::text as day, coalesce(d.recipe_id, r.recipe_id)::text as id,
+            coalesce(d.plates, 0)::text || ' / ' || coalesce(d.revenue, 0)::text as rollup,
+            coalesce(r.plates, 0)::text || ' / ' || coalesce(r.revenue, 0)::text as rows
+       from (select day, recipe_id, sum(plates) as plates, sum(revenue) as revenue from dish_sales_by_day
+              where recipe_id in (select id from recipes) group by day, recipe_id) d
+       full join (select i.issue_date as day, it.recipe_id, sum(it.quantity) as plates, sum(it.line_total) as revenue
+                    from invoices i join invoice_items it on it.invoice_id = i.id where it.recipe_id is not null
+                   group by i.issue_date, it.recipe_id) r on r.day = d.day and r.recipe_id = d.recipe_id
+      where coalesce(d.plates, 0) <> coalesce(r.plates, 0) or coalesce(d.revenue, 0) <> coalesce(r.revenue, 0)
+     union all
+     select 'usage', null, coalesce(u.item_id, m.item_id)::text, coalesce(u.used, 0)::text, coalesce(m.sold, 0)::text
+       from (select item_id, sum(quantity) as used from usage_by_day group by item_id) u
+       full join (select item_id, -sum(quantity) as sold from inventory_movements where kind = 'sale' group by item_id) m
+         on m.item_id = u.item_id
+      where coalesce(u.used, 0) <> coalesce(m.sold, 0)`,
+  );
+  return rows;
+}
+
+/**
  * Stock items whose cached quantity, total or supplier due differs from the sums of their movements. An empty
  * list means every figure on the inventory screen is what the history adds up to.
  */

@@ -17,7 +17,8 @@ import {
   INVENTORY_CATEGORIES,
   INVENTORY_UNITS,
   MOVEMENT_KINDS,
-  REDUCTION_REASONS,
+  MOVEMENT_REASONS,
+  WASTE_REASONS,
 } from '@dastarkhan/contract/inventory';
 import { createdAt, money, oneOf, primaryId } from './columns';
 import { users } from './users';
@@ -86,8 +87,8 @@ export const inventoryMovements = pgTable(
       .notNull()
       .references(() => inventoryItems.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
-    /** Why a reduction happened; null for other kinds. */
-    reason: text('reason', { enum: REDUCTION_REASONS }),
+    /** Why a reduction or waste happened; null for other kinds. */
+    reason: text('reason', { enum: MOVEMENT_REASONS }),
     /** Signed change to the quantity. */
     quantity: quantity('quantity').notNull().default('0'),
     /** What an intake cost (summed into the item's total and the intake cost cards). */
@@ -108,13 +109,17 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_intake_at_idx')
       .on(t.at)
       .where(sql`${t.kind} = 'intake'`),
+    // Everything but sales, by time: the food cost report sums these per item over any history (issue 16).
+    index('inventory_movements_kept_at_idx')
+      .on(t.at, t.itemId)
+      .where(sql`${t.kind} <> 'sale'`),
     index('inventory_movements_invoice_idx')
       .on(t.invoiceId)
       .where(sql`${t.invoiceId} is not null`),
     check('inventory_movements_kind_check', oneOf(t.kind, MOVEMENT_KINDS)),
     check(
       'inventory_movements_reason_check',
-      sql`${t.reason} is null or ${oneOf(t.reason, REDUCTION_REASONS)}`,
+      sql`${t.reason} is null or ${oneOf(t.reason, MOVEMENT_REASONS)}`,
     ),
     check(
       'inventory_movements_shape_check',
@@ -123,6 +128,8 @@ export const inventoryMovements = pgTable(
         when 'reduction' then ${t.quantity} < 0 and ${t.totalTk} = 0 and ${t.dueTk} = 0 and ${t.reason} is not null
         when 'payment' then ${t.quantity} = 0 and ${t.totalTk} = 0 and ${t.dueTk} < 0 and ${t.reason} is null
         when 'sale' then ${t.totalTk} = 0 and ${t.dueTk} = 0 and ${t.reason} is null and ${t.invoiceId} is not null
+        when 'waste' then ${t.quantity} < 0 and ${t.totalTk} = 0 and ${t.dueTk} = 0 and ${oneOf(t.reason, WASTE_REASONS)}
+        when 'count' then ${t.totalTk} = 0 and ${t.dueTk} = 0 and ${t.reason} is null
         else ${t.reason} is null end`,
     ),
   ],

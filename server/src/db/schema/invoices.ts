@@ -192,6 +192,44 @@ export const salesByDay = pgView('sales_by_day', {
 );
 
 /**
+ * Plates sold and their line totals per business day and dish (issue 16's food cost report), folded from
+ * `dish_sales_deltas` with the day's sales, so a report reads a row per day and dish at any history. Lines
+ * whose dish was deleted before the sale are left out; a dish deleted later keeps its rows.
+ */
+export const dailyDishSales = pgTable(
+  'daily_dish_sales',
+  {
+    day: date('day').notNull(),
+    recipeId: uuid('recipe_id').notNull(),
+    plates: integer('plates').notNull(),
+    revenue: moneyTotal('revenue').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.recipeId] })],
+);
+
+/** Changes to a day's dish sales not yet folded into `daily_dish_sales`: inserted only, with the receipt. */
+export const dishSalesDeltas = pgTable(
+  'dish_sales_deltas',
+  {
+    day: date('day').notNull(),
+    recipeId: uuid('recipe_id').notNull(),
+    plates: integer('plates').notNull(),
+    revenue: moneyTotal('revenue').notNull(),
+  },
+  (t) => [index('dish_sales_deltas_day_idx').on(t.day)],
+);
+
+/** What readers sum: the folded days and the deltas still waiting to be folded. */
+export const dishSalesByDay = pgView('dish_sales_by_day', {
+  day: date('day').notNull(),
+  recipeId: uuid('recipe_id').notNull(),
+  plates: integer('plates').notNull(),
+  revenue: moneyTotal('revenue').notNull(),
+}).as(
+  sql`select day, recipe_id, plates, revenue from daily_dish_sales union all select day, recipe_id, plates, revenue from dish_sales_deltas`,
+);
+
+/**
  * How many receipts were created on each UTC day, for the receipt list's later pages: summing the days newer
  * than a page finds the day it starts in, so the page skips a day's receipts at most instead of every newer one
  * (docs/decisions/0099-receipt-pages-by-created-day.md). Kept like the sales: triggers on `invoices` append

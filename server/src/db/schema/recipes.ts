@@ -48,6 +48,11 @@ export const recipes = pgTable(
     /** A dish served as a share of another (a half plate): it takes `portion` of that dish's plate. */
     portionOf: uuid('portion_of').references((): AnyPgColumn => recipes.id, { onDelete: 'set null' }),
     portion: numeric('portion', { precision: 6, scale: 3 }).notNull().default('1'),
+    /**
+     * Refuse a sale that would take one of the dish's ingredients below 0 (issue 16); otherwise stock may go
+     * below 0 and the missing intake is flagged.
+     */
+    stopWhenOut: boolean('stop_when_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

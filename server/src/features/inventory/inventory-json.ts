@@ -5,7 +5,7 @@ import { toIso, toMoney } from '../../lib/reply';
 
 /** SPEC §4 in SQL, so the status shown, the status filter, the page count and the summary always agree. */
 export const stockStatus = sql<StockStatus>`case
-  when ${inventoryItems.quantity} = 0 then 'out-of-stock'
+  when ${inventoryItems.quantity} <= 0 then 'out-of-stock'
   when ${inventoryItems.quantity} <= ${inventoryItems.threshold} then 'low-stock'
   else 'in-stock' end`;
 
@@ -22,7 +22,16 @@ export function toAdditionJson(row: AdditionRow): InventoryAddition {
   };
 }
 
-export function toItemJson(row: ItemRow, status: StockStatus, history: InventoryAddition[]): InventoryItem {
+/** An item's usage over the last days: per day, and how many days its stock lasts at that rate. */
+export type ItemUsage = { perDay: string; daysLeft: string | null };
+export const NO_USAGE: ItemUsage = { perDay: '0', daysLeft: null };
+
+export function toItemJson(
+  row: ItemRow,
+  status: StockStatus,
+  history: InventoryAddition[],
+  usage: ItemUsage,
+): InventoryItem {
   return {
     _id: row.id,
     name: row.name,
@@ -39,6 +48,9 @@ export function toItemJson(row: ItemRow, status: StockStatus, history: Inventory
     lastUpdated: { at: toIso(row.lastUpdatedAt) ?? '' },
     addedBy: { name: row.addedByName },
     additionHistory: history,
+    missingIntake: Number(row.quantity) < 0,
+    usagePerDay: toMoney(usage.perDay),
+    daysLeft: usage.daysLeft === null ? null : toMoney(usage.daysLeft),
     version: row.version,
     archivedAt: toIso(row.archivedAt),
   };

@@ -1,14 +1,18 @@
 import type {
   InventoryPatch,
+  InventoryUnit,
   Movement,
   MovementsPage,
   PaymentBody,
   ReductionBody,
+  StockCountBody,
+  StockCountResult,
+  WasteBody,
 } from '@dastarkhan/contract/inventory';
 import type { PageQuery } from '@dastarkhan/contract/common';
 import { formatTaka } from '@dastarkhan/contract/money';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
 import { offsetOf } from '../../lib/sql';
@@ -73,31 +77,33 @@ async function itemState(db: Executor, id: string): Promise<ItemState> {
 const ARCHIVED = 'This item was deleted; only a payment of what it still owes can be recorded.';
 
 /**
- * Takes `amount` off the item's quantity (a reduction) or its due (a payment) relative to what is there when it
- * lands, never below 0, and appends the movement in the same statement. Undefined when the guard refused it.
+ * Takes `amount` off the item's quantity (a reduction or waste) or its due (a payment) relative to what is there
+ * when it lands, and appends the movement in the same statement. A reduction and a payment never go below 0;
+ * waste may, like a sale (issue 16). Undefined when the guard refused it.
  */
 async function takeAway(
   db: Executor,
   id: string,
-  movement: { kind: 'reduction'; reason: string } | { kind: 'payment' },
+  movement: { kind: 'reduction' | 'waste'; reason: string } | { kind: 'payment' },
   amount: number,
   note: string | undefined,
   actor: Actor,
 ): Promise<Movement | undefined> {
   const value = numeric(amount);
-  const reduction = movement.kind === 'reduction';
+  const stock = movement.kind !== 'payment';
+  const floored = movement.kind !== 'waste';
   // A deleted item's stock is gone from the list; what it owes can still be paid.
-  const column = sql.raw(reduction ? 'quantity' : 'due_tk');
+  const column = sql.raw(stock ? 'quantity' : 'due_tk');
   const result = await db.execute<MovementRow>(sql`
     with item as (
       update inventory_items
       set ${column} = ${column} - ${value}::numeric, version = version + 1, last_updated_at = clock_timestamp()
-      where id = ${id} and ${column} >= ${value}::numeric and (${!reduction} or archived_at is null)
+      where id = ${id} and (${!floored} or ${column} >= ${value}::numeric) and (${!stock} or archived_at is null)
       returning id, version
     )
     insert into inventory_movements (item_id, kind, reason, quantity, due_tk, note, item_version, by_id, by_name, at)
-    select id, ${movement.kind}, ${reduction ? movement.reason : null}, ${reduction ? `-${value}` : '0'}::numeric,
-      ${reduction ? '0' : `-${value}`}::numeric, ${note ?? ''}, version, ${actor.id}::uuid, ${actor.name},
+    select id, ${movement.kind}, ${stock ? movement.reason : null}, ${stock ? `-${value}` : '0'}::numeric,
+      ${stock ? '0' : `-${value}`}::numeric, ${note ?? ''}, version, ${actor.id}::uuid, ${actor.name},
       clock_timestamp()
     from item
     returning ${MOVEMENT_COLUMNS}`);
@@ -128,6 +134,90 @@ export async function reduceStock(
   );
 }
 
+/** Records stock thrown out or given away, with its reason, relative to what is there when it lands. */
+export async function recordWaste(
+  db: Executor,
+  id: string,
+  body: WasteBody,
+  actor: Actor,
+): Promise<Movement> {
+  const movement = await takeAway(
+    db,
+    id,
+    { kind: 'waste', reason: body.reason },
+    body.quantity,
+    body.note,
+    actor,
+  );
+  if (movement) return movement;
+  await itemState(db, id);
+  throw conflict(ARCHIVED);
+}
+
+/**
+ * A stock count: each counted item gets a `count` movement of the difference between the shelf and the books as
+ * they stand when the count lands (its row locked, in id order, so a sale in between is never lost), all at
+ * one time. An unknown or deleted item refuses the whole count.
+ */
+export async function recordCount(
+  db: Database,
+  body: StockCountBody,
+  actor: Actor,
+): Promise<StockCountResult> {
+  // The contract allows at most 3 decimals, which a number's own text states exactly.
+  const counted = body.counts.map((row) => ({ item_id: row.itemId, quantity: String(row.quantity) }));
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{
+      item_id: string;
+      name: string;
+      unit: InventoryUnit;
+      expected: string;
+      counted: string;
+      difference: string;
+      at: Date | string;
+    }>(sql`
+      with counted as (
+        select * from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb) as c(item_id uuid, quantity numeric)
+      ), locked as materialized (
+        select id, name, unit, quantity from inventory_items
+        where id in (select item_id from counted) and archived_at is null
+        order by id for update
+      ), item as (
+        update inventory_items set quantity = inventory_items.quantity + (counted.quantity - locked.quantity),
+          version = inventory_items.version + 1, last_updated_at = clock_timestamp()
+        from locked join counted on counted.item_id = locked.id
+        where inventory_items.id = locked.id
+        returning inventory_items.id, inventory_items.version, locked.name, locked.unit,
+          locked.quantity as expected, counted.quantity as counted
+      ), moved as (
+        insert into inventory_movements (item_id, kind, quantity, note, item_version, by_id, by_name, at)
+        select id, 'count', counted - expected, ${body.note ?? ''}, version, ${actor.id}::uuid, ${actor.name}, now()
+        from item
+      )
+      select id as item_id, name, unit, expected::text, counted::text, (counted - expected)::text as difference,
+        now() as at
+      from item order by lower(name)`);
+    if (result.rows.length < counted.length) {
+      const found = new Set(result.rows.map((row) => row.item_id));
+      const missing = body.counts.findIndex((row) => !found.has(row.itemId));
+      throw badRequest('Count only items in the stock list: one of them was deleted or does not exist.', [
+        { path: `counts.${missing}.itemId`, message: 'Not in the stock list' },
+      ]);
+    }
+    return {
+      counted: result.rows.map((row) => ({
+        itemId: row.item_id,
+        name: row.name,
+        unit: row.unit,
+        expected: toMoney(row.expected),
+        counted: toMoney(row.counted),
+        difference: toMoney(row.difference),
+      })),
+      at: toIso(result.rows[0]?.at ?? new Date()) ?? '',
+    };
+  });
+}
+
 /** Settles supplier debt relative to what is owed when it lands, never more than that. */
 export async function paySupplier(
   db: Executor,
@@ -152,6 +242,10 @@ function describe(movement: Movement, unit: string): string {
       return `${-movement.quantity} ${unit} ${movement.reason === 'counted' ? 'removed at a count' : movement.reason}${by}`;
     case 'payment':
       return `${formatTaka(-movement.dueTk)} paid to the supplier${by}`;
+    case 'waste':
+      return `${-movement.quantity} ${unit} thrown out (${movement.reason})${by}`;
+    case 'count':
+      return `counted ${movement.quantity >= 0 ? `${movement.quantity} ${unit} more` : `${-movement.quantity} ${unit} short`}${by}`;
     case 'sale':
       return movement.quantity <= 0
         ? `${-movement.quantity} ${unit} sold on ${movement.note}`

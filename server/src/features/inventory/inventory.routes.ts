@@ -12,6 +12,9 @@ import {
   movementsPageSchema,
   paymentBodySchema,
   reductionBodySchema,
+  stockCountBodySchema,
+  stockCountResponseSchema,
+  wasteBodySchema,
 } from '@dastarkhan/contract/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,15 +23,22 @@ import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import type { Database } from '../../db/client';
-import { listInventory, loadItems } from './inventory.service';
-import { editItem, listMovements, paySupplier, reduceStock } from './inventory-movements.service';
+import { listInventory, loadItems, type Clock } from './inventory.service';
+import {
+  editItem,
+  listMovements,
+  paySupplier,
+  recordCount,
+  recordWaste,
+  reduceStock,
+} from './inventory-movements.service';
 import { addIntakes, archiveItem } from './inventory-write.service';
 
 const tags = ['inventory'];
 const access = ENDPOINT_ACCESS.inventory;
 
-async function loadItem(db: Database, id: string) {
-  const [item] = await loadItems(db, [id]);
+async function loadItem(db: Database, id: string, clock: Clock) {
+  const [item] = await loadItems(db, [id], clock);
   if (!item) throw notFound('Inventory item');
   return item;
 }
@@ -41,6 +51,7 @@ const ifMatchSchema = z
   .optional();
 
 export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
+  const clock = (): Clock => ({ now: now(), timeZone });
   app.get(
     '/inventory',
     {
@@ -67,7 +78,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request, reply) => {
       const user = requireUser(request);
       const ids = await addIntakes(db, request.body, { id: user.id, name: user.name });
-      return reply.status(201).send(ok({ items: await loadItems(db, ids) }));
+      return reply.status(201).send(ok({ items: await loadItems(db, ids, clock()) }));
     },
   );
 
@@ -78,7 +89,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: { tags, params: idParamsSchema, response: { 200: successSchema(inventoryItemResponseSchema) } },
     },
     async (request, reply) => {
-      const item = await loadItem(db, request.params.id);
+      const item = await loadItem(db, request.params.id, clock());
       return reply.header('etag', `"${item.version}"`).send(ok({ item }));
     },
   );
@@ -111,8 +122,40 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request, reply) => {
       const user = requireUser(request);
       const movement = await reduceStock(db, request.params.id, request.body, user);
-      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id), movement }));
+      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
     },
+  );
+
+  app.post(
+    '/inventory/:id/waste',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: wasteBodySchema,
+        response: { 201: successSchema(movementResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const movement = await recordWaste(db, request.params.id, request.body, user);
+      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
+    },
+  );
+
+  app.post(
+    '/inventory/counts',
+    {
+      config: { access },
+      schema: {
+        tags,
+        body: stockCountBodySchema,
+        response: { 201: successSchema(stockCountResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await recordCount(db, request.body, requireUser(request)))),
   );
 
   app.post(
@@ -129,7 +172,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request, reply) => {
       const user = requireUser(request);
       const movement = await paySupplier(db, request.params.id, request.body, user);
-      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id), movement }));
+      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
     },
   );
 
@@ -148,7 +191,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request) => {
       const version = request.body.version ?? request.headers['if-match'];
       await editItem(db, request.params.id, request.body, version, requireUser(request));
-      return ok({ item: await loadItem(db, request.params.id) });
+      return ok({ item: await loadItem(db, request.params.id, clock()) });
     },
   );
 

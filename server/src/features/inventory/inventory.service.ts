@@ -23,10 +23,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { daysLeftOf, recentUsage } from '../../db/item-usage';
 import { inventoryItems, inventoryMovements } from '../../db/schema';
 import { toMoney } from '../../lib/reply';
 import { likeContains, readPage } from '../../lib/sql';
-import { stockStatus, toAdditionJson, toItemJson } from './inventory-json';
+import { NO_USAGE, stockStatus, toAdditionJson, toItemJson, type ItemUsage } from './inventory-json';
 
 /** Intakes listed per item: the most recent ones, so a years-old staple does not bloat every page. */
 export const HISTORY_PER_ITEM = 50;
@@ -72,25 +73,46 @@ async function historiesOf(db: Executor, ids: string[]): Promise<Map<string, Inv
   return histories;
 }
 
+/** What each listed item used per day lately, and the days its stock lasts at that rate: one query per page. */
+async function usagesOf(db: Executor, ids: string[], clock: Clock): Promise<Map<string, ItemUsage>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{ item_id: string; per_day: string; days_left: string | null }>(sql`
+    select used.item_id, round(used.per_day, 3)::text as per_day,
+      ${sql.raw(daysLeftOf('item.quantity', 'used.per_day'))}::text as days_left
+    from ${recentUsage(clock.now, clock.timeZone)} used join inventory_items item on item.id = used.item_id
+    where used.item_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return new Map(result.rows.map((row) => [row.item_id, { perDay: row.per_day, daysLeft: row.days_left }]));
+}
+
 async function withHistories(
   db: Executor,
   rows: { row: typeof inventoryItems.$inferSelect; status: InventoryItem['status'] }[],
+  clock: Clock,
 ): Promise<InventoryItem[]> {
-  const histories = await historiesOf(
-    db,
-    rows.map(({ row }) => row.id),
+  const ids = rows.map(({ row }) => row.id);
+  const [histories, usages] = await Promise.all([historiesOf(db, ids), usagesOf(db, ids, clock)]);
+  return rows.map(({ row, status }) =>
+    toItemJson(row, status, histories.get(row.id) ?? [], usages.get(row.id) ?? NO_USAGE),
   );
-  return rows.map(({ row, status }) => toItemJson(row, status, histories.get(row.id) ?? []));
 }
 
-/** Full items (with history) by id, deleted ones included, in the order given; unknown ids are left out. */
-export async function loadItems(db: Executor, ids: string[]): Promise<InventoryItem[]> {
+/** Now, and the restaurant's time zone that turns it into a business day. */
+export type Clock = { now: Date; timeZone: string };
+
+/**
+ * Full items (with history and usage up to now) by id, deleted ones included, in the order given; unknown ids
+ * are left out.
+ */
+export async function loadItems(db: Executor, ids: string[], clock: Clock): Promise<InventoryItem[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ row: inventoryItems, status: stockStatus })
     .from(inventoryItems)
     .where(inArray(inventoryItems.id, ids));
-  const items = await withHistories(db, rows);
+  const items = await withHistories(db, rows, clock);
   const byId = new Map(items.map((item) => [item._id, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -104,12 +126,13 @@ async function summaryOf(db: Executor): Promise<InventorySummary> {
       inStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'in-stock'))::int`,
       lowStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'low-stock'))::int`,
       outOfStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'out-of-stock'))::int`,
+      missingIntake: sql<number>`(count(*) filter (where ${live} and ${inventoryItems.quantity} < 0))::int`,
       dueTk: sql<string>`coalesce(sum(${inventoryItems.dueTk}), 0)::text`,
     })
     .from(inventoryItems);
   return summary
     ? { ...summary, dueTk: toMoney(summary.dueTk) }
-    : { totalItems: 0, inStock: 0, lowStock: 0, outOfStock: 0, dueTk: 0 };
+    : { totalItems: 0, inStock: 0, lowStock: 0, outOfStock: 0, missingIntake: 0, dueTk: 0 };
 }
 
 /** Taka spent on intakes today, this week and this month: sums of the intake movements, in SQL. */
@@ -169,7 +192,7 @@ export async function listInventory(
     intakeTotalsOf(db, timeZone, now),
   ]);
   return {
-    inventory: await withHistories(db, rows),
+    inventory: await withHistories(db, rows, { now, timeZone }),
     page: query.page,
     limit: query.limit,
     total,

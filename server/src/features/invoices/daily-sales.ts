@@ -73,19 +73,38 @@ async function foldReceiptDays(tx: Executor): Promise<void> {
 }
 
 /**
- * Folds the pending per-day, per-item usage of the receipts' recipes into `daily_usage` (issue 16), moving
- * exactly what it deletes, so `usage_by_day` sums the same before and after. Usage has no CHECK to fail.
+ * Folds a per-day roll-up's pending deltas into its day table (the recipes' usage per item, the dishes' sales,
+ * issue 16), moving exactly what it deletes, so the readers' view sums the same before and after. Neither has a
+ * CHECK to fail.
  */
-async function foldUsage(tx: Executor): Promise<void> {
-  await tx.execute(sql`
-    with folded as (delete from usage_deltas returning day, item_id, quantity)
-    insert into daily_usage (day, item_id, quantity)
-    select day, item_id, sum(quantity) from folded group by day, item_id
-    on conflict (day, item_id) do update set quantity = daily_usage.quantity + excluded.quantity`);
+async function foldPerDay(
+  tx: Executor,
+  roll: { deltas: string; daily: string; key: string; values: readonly string[] },
+): Promise<void> {
+  const values = roll.values.join(', ');
+  const sums = roll.values.map((value) => `sum(${value})`).join(', ');
+  const added = roll.values
+    .map((value) => `${value} = ${roll.daily}.${value} + excluded.${value}`)
+    .join(', ');
+  await tx.execute(
+    sql.raw(`
+    with folded as (delete from ${roll.deltas} returning day, ${roll.key}, ${values})
+    insert into ${roll.daily} (day, ${roll.key}, ${values})
+    select day, ${roll.key}, ${sums} from folded group by day, ${roll.key}
+    on conflict (day, ${roll.key}) do update set ${added}`),
+  );
 }
 
+const USAGE_ROLL = { deltas: 'usage_deltas', daily: 'daily_usage', key: 'item_id', values: ['quantity'] };
+const DISH_ROLL = {
+  deltas: 'dish_sales_deltas',
+  daily: 'daily_dish_sales',
+  key: 'recipe_id',
+  values: ['plates', 'revenue'],
+};
+
 /**
- * Folds every pending delta (the receipt list's day counts and the recipes' usage first), except those of the `skip` days, in one transaction. When the batch fails, each
+ * Folds every pending delta (the receipt list's day counts, the recipes' usage and the dishes' sales first), except those of the `skip` days, in one transaction. When the batch fails, each
  * day is folded on its own, so one day that cannot be folded never holds up the others; its deltas stay
  * pending (readers still count them) and the day is reported as stuck. Only one app folds at a time: another
  * finding the lock taken skips its turn.
@@ -97,7 +116,8 @@ export async function foldSalesDeltas(db: Database, skip: readonly string[] = []
     );
     if (!locked.rows[0]?.locked) return { folded: 0, stuck: [] };
     await foldReceiptDays(tx);
-    await foldUsage(tx);
+    await foldPerDay(tx, USAGE_ROLL);
+    await foldPerDay(tx, DISH_ROLL);
     try {
       return { folded: await tx.transaction((batch) => foldDeltas(batch, null, skip)), stuck: [] };
     } catch {

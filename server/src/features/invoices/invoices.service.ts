@@ -19,6 +19,7 @@ import {
 } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
 import { insertReceipt } from './receipt-insert';
+import { countDishSales } from './dish-sales';
 import { restateReceiptStock } from './receipt-stock';
 import {
   addPayments,
@@ -192,8 +193,10 @@ export async function updateInvoice(
       .set({ ...invoice, updatedAt: new Date() })
       .where(eq(invoices.id, id))
       .returning();
+    await countDishSales(tx, id, saved.issueDate, -1);
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     const itemRows = await insertItems(tx, id, items);
+    await countDishSales(tx, id, row!.issueDate, 1);
     await restateReceiptStock(tx, {
       id,
       invoiceNumber: row!.invoiceNumber,
@@ -211,6 +214,12 @@ export async function updateInvoice(
 
 export async function deleteInvoice(db: Database, id: string, actorId?: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ issueDate: invoices.issueDate })
+      .from(invoices)
+      .where(eq(invoices.id, id))
+      .for('update');
+    if (existing) await countDishSales(tx, id, existing.issueDate, -1);
     const [removed] = await tx.delete(invoices).where(eq(invoices.id, id)).returning({
       issueDate: invoices.issueDate,
       total: invoices.total,

@@ -7,6 +7,7 @@ import { PLATE_USAGE, USAGE_SCALE } from '../../db/plate-usage';
 import { badRequest } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { CUSTOMER_GONE } from './customer-link';
+import { saleRefusalOf } from './receipt-stock';
 import { walletClaims, walletConflictOf, type NewPaymentRow } from './receipt-payments';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -55,11 +56,12 @@ const walletColumns = insertColumns(walletReferences, 'claim');
 
 /**
  * A receipt is saved by one prepared statement: the customer found or created by phone, the receipt, its
- * items, its payments and the wallet transaction IDs they claim, its change to the day's sales, and what its
- * dishes took from stock by their recipes (a sale movement per item and the day's usage). One statement is one
- * round trip and one short transaction (docs/decisions/0042-hot-path-statements.md). The stock rows are locked
- * in id order, as every statement that moves several items does, so two sales never wait on each other in a
- * circle.
+ * items, its payments and the wallet transaction IDs they claim, its change to the day's sales and the day's
+ * plates per dish, and what its dishes took from stock by their recipes (a sale movement per item and the day's
+ * usage). One statement is one round trip and one short transaction (docs/decisions/0042-hot-path-statements.md).
+ * The stock rows are locked in id order, as every statement that moves several items does, so two sales never
+ * wait on each other in a circle. A dish set to stop selling when an ingredient runs out fails the whole
+ * statement in `refused` when the locked stock is short of what the receipt takes.
  */
 const SAVE_RECEIPT = {
   name: 'save_receipt',
@@ -79,13 +81,26 @@ with receipt as (
 ), saved_items as (
   insert into invoice_items (${itemColumns.target})
   select ${itemColumns.values} from jsonb_populate_recordset(null::invoice_items, $2::jsonb) as item
-  returning position, recipe_id, quantity
+  returning position, recipe_id, quantity, line_total
+), dishes as (
+  insert into dish_sales_deltas (day, recipe_id, plates, revenue)
+  select receipt.issue_date, recipe_id, sum(quantity), sum(line_total) from saved_items, receipt
+  where recipe_id is not null group by receipt.issue_date, recipe_id
 ), taken as (
   select usage.item_id, round(sum(usage.per_plate * saved_items.quantity), ${USAGE_SCALE}) as quantity
   from saved_items join ${PLATE_USAGE} usage on usage.recipe_id = saved_items.recipe_id
   group by usage.item_id
 ), locked as materialized (
-  select id from inventory_items where id in (select item_id from taken where quantity <> 0) order by id for update
+  select id, name, quantity from inventory_items where id in (select item_id from taken where quantity <> 0)
+  order by id for update
+), refused as (
+  select refuse_sale(dish.name, locked.name)
+  from saved_items join recipes dish on dish.id = saved_items.recipe_id and dish.stop_when_out
+  join ${PLATE_USAGE} usage on usage.recipe_id = dish.id
+  join taken on taken.item_id = usage.item_id
+  join locked on locked.id = usage.item_id
+  where locked.quantity < taken.quantity
+  limit 1
 ), stock as (
   update inventory_items set quantity = inventory_items.quantity - taken.quantity,
     version = inventory_items.version + 1, last_updated_at = clock_timestamp()
@@ -111,7 +126,8 @@ with receipt as (
   select issue_date, total, 1 from saved_receipt
 )
 select customer_id, created_at, updated_at,
-       (select coalesce(array_agg(recipe_id order by position), '{}') from saved_items) as recipe_ids
+       (select coalesce(array_agg(recipe_id order by position), '{}') from saved_items) as recipe_ids,
+       (select count(*) from refused) as refused
 from saved_receipt`,
 };
 
@@ -157,6 +173,8 @@ export async function insertReceipt(
     saved = result.rows[0]!;
   } catch (error) {
     if (inTransaction) await db.$client.query('rollback to savepoint save_receipt');
+    const refusal = saleRefusalOf(error);
+    if (refusal) throw refusal;
     // The picked customer was deleted while the form was open.
     if (
       sqlStateOf(error) === '23503' &&

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCalls } from '../../test/orders';
+import { kitchen } from '../../test/kitchen';
 import { send } from '../../test/seed-api';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -8,70 +9,12 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 let ctx: TestContext;
 let admin: { authorization: string };
 let manager: { authorization: string };
-const items: Record<string, string> = {};
-const dishes: Record<string, string> = {};
-
-async function intake(name: string, quantity: number, unit: string, price: number) {
-  const { items: saved } = await send<{ items: { _id: string }[] }>(
-    ctx.app,
-    admin,
-    'POST',
-    '/api/inventory',
-    {
-      name,
-      category: 'Meat',
-      quantity,
-      unit,
-      price,
-    },
-  );
-  items[name] = saved[0]!._id;
-}
-
-async function dish(name: string, price: number, bill?: object) {
-  const { recipe } = await send<{ recipe: { _id: string } }>(ctx.app, admin, 'POST', '/api/recipes', {
-    name,
-    category: 'Kacchi',
-    price,
-    image: 'https://example.com/dish.jpg',
-  });
-  if (bill) {
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/recipes/${recipe._id}/bill`,
-      headers: admin,
-      payload: bill,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  dishes[name] = recipe._id;
-}
-
-const line = (name: string, quantity: number, price = 450) => ({
-  recipeId: dishes[name],
-  name,
-  price,
-  quantity,
-});
-
-async function sell(lines: object[], issueDate = '2026-06-10') {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/invoices',
-    headers: manager,
-    payload: { customer: { name: 'Walk-in' }, issueDate, items: lines },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.invoice as { _id: string; invoiceNumber: string };
-}
-
-/** Each item's stock as the database holds it, exact. */
-async function stock(): Promise<Record<string, string>> {
-  const { rows } = await ctx.pool.query<{ name: string; quantity: string }>(
-    'select name, quantity::text from inventory_items order by name',
-  );
-  return Object.fromEntries(rows.map((row) => [row.name, row.quantity]));
-}
+let k: ReturnType<typeof kitchen>;
+let items: Record<string, string>;
+let dishes: Record<string, string>;
+const line = (name: string, quantity: number, price?: number) => k.line(name, quantity, price);
+const sell = (lines: object[], issueDate = '2026-06-10') => k.sell(lines, issueDate);
+const stock = () => k.stock();
 
 /** What one receipt's sale movements add up to, per item (negative: taken from stock). */
 async function movedBy(invoiceId: string): Promise<Record<string, string>> {
@@ -108,6 +51,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.as('admin')).headers;
   manager = (await ctx.as('manager')).headers;
+  k = kitchen(ctx, admin, manager);
+  ({ items, dishes } = k);
+  const { intake, dish } = k;
   await intake('Basmoti rice', 100, 'kg', 125);
   await intake('Mutton', 50, 'kg', 900);
   await intake('Ghee', 5, 'kg', 1400);
@@ -241,8 +187,8 @@ describe('stock that follows the receipts', () => {
   });
 
   it('never loses a movement when 50 receipts sell the same dish at once, and lets stock go below zero', async () => {
-    await intake('Saffron', 1, 'g', 900);
-    await dish('Zafrani Pulao', 380, {
+    await k.intake('Saffron', 1, 'g', 900);
+    await k.dish('Zafrani Pulao', 380, {
       batchPlates: 10,
       ingredients: [
         { itemId: items['Basmoti rice'], quantity: 2.5, unit: 'kg' },

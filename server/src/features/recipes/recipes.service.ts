@@ -5,8 +5,9 @@ import type {
   RecipesPage,
   UpdateRecipeBody,
 } from '@dastarkhan/contract/recipes';
-import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { PLATE_USAGE } from '../../db/plate-usage';
 import { recipes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -14,7 +15,17 @@ import { toIso, toMoney } from '../../lib/reply';
 import { likeContains, likePrefix, readPage } from '../../lib/sql';
 import { canonicalCategory, categoryFilterName } from './categories.service';
 
-type RecipeRow = typeof recipes.$inferSelect;
+type RecipeRow = typeof recipes.$inferSelect & { ranOutOf: string | null };
+
+/**
+ * For a dish that stops selling when an ingredient runs out: the first ingredient (by name) with less in stock
+ * than one plate takes, else null.
+ */
+const ranOutOf = sql<string | null>`case when ${recipes.stopWhenOut} then (
+  select stock.name from ${sql.raw(PLATE_USAGE)} usage join inventory_items stock on stock.id = usage.item_id
+  where usage.recipe_id = ${recipes}.id and stock.quantity < usage.per_plate
+  order by lower(stock.name) limit 1) end`;
+const RECIPE_COLUMNS = { ...getTableColumns(recipes), ranOutOf };
 
 function toRecipeJson(row: RecipeRow): Recipe {
   return {
@@ -26,6 +37,8 @@ function toRecipeJson(row: RecipeRow): Recipe {
     image: row.image,
     isAvailable: row.isAvailable,
     ...(row.code === null ? {} : { code: row.code }),
+    stopWhenOut: row.stopWhenOut,
+    ranOutOf: row.ranOutOf,
     createdAt: toIso(row.createdAt) ?? '',
     updatedAt: toIso(row.updatedAt) ?? '',
   };
@@ -64,7 +77,7 @@ export async function listRecipes(db: Executor, query: ParsedRecipesQuery): Prom
     async () => ({ total: await db.$count(recipes, where) }),
     ({ limit, offset }) =>
       db
-        .select()
+        .select(RECIPE_COLUMNS)
         .from(recipes)
         .where(
           inArray(
@@ -111,8 +124,9 @@ export async function createRecipe(db: Executor, body: CreateRecipeBody): Promis
         image: body.image,
         isAvailable: body.isAvailable,
         code,
+        stopWhenOut: body.stopWhenOut,
       })
-      .returning(),
+      .returning(RECIPE_COLUMNS),
   );
   if (!row) throw new Error('insert returned no row');
   return toRecipeJson(row);
@@ -129,7 +143,7 @@ export async function updateRecipe(db: Executor, id: string, body: UpdateRecipeB
     updatedAt: sql`now()`,
   };
   const [row] = await withUniqueCode(db, code, () =>
-    db.update(recipes).set(values).where(eq(recipes.id, id)).returning(),
+    db.update(recipes).set(values).where(eq(recipes.id, id)).returning(RECIPE_COLUMNS),
   );
   if (!row) throw notFound('Recipe');
   return toRecipeJson(row);

@@ -1681,6 +1681,8 @@ export interface paths {
                                     image: string;
                                     isAvailable: boolean;
                                     code?: string;
+                                    stopWhenOut: boolean;
+                                    ranOutOf: string | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 }[];
@@ -1745,6 +1747,8 @@ export interface paths {
                         /** @default true */
                         isAvailable?: boolean;
                         code?: string;
+                        /** @default false */
+                        stopWhenOut?: boolean;
                         image: string;
                     };
                 };
@@ -1770,6 +1774,8 @@ export interface paths {
                                     image: string;
                                     isAvailable: boolean;
                                     code?: string;
+                                    stopWhenOut: boolean;
+                                    ranOutOf: string | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -1914,6 +1920,7 @@ export interface paths {
                         price?: number;
                         isAvailable?: boolean;
                         code?: string;
+                        stopWhenOut?: boolean;
                         image?: string;
                     };
                 };
@@ -1939,6 +1946,8 @@ export interface paths {
                                     image: string;
                                     isAvailable: boolean;
                                     code?: string;
+                                    stopWhenOut: boolean;
+                                    ranOutOf: string | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -4773,6 +4782,9 @@ export interface paths {
                                         };
                                         addedAt: string;
                                     }[];
+                                    missingIntake: boolean;
+                                    usagePerDay: number;
+                                    daysLeft: number | null;
                                     version: number;
                                     archivedAt: string | null;
                                 }[];
@@ -4781,6 +4793,7 @@ export interface paths {
                                     inStock: number;
                                     lowStock: number;
                                     outOfStock: number;
+                                    missingIntake: number;
                                     dueTk: number;
                                 };
                                 intakeTotals: {
@@ -4924,6 +4937,9 @@ export interface paths {
                                         };
                                         addedAt: string;
                                     }[];
+                                    missingIntake: boolean;
+                                    usagePerDay: number;
+                                    daysLeft: number | null;
                                     version: number;
                                     archivedAt: string | null;
                                 }[];
@@ -5036,6 +5052,9 @@ export interface paths {
                                         };
                                         addedAt: string;
                                     }[];
+                                    missingIntake: boolean;
+                                    usagePerDay: number;
+                                    daysLeft: number | null;
                                     version: number;
                                     archivedAt: string | null;
                                 };
@@ -5216,6 +5235,9 @@ export interface paths {
                                         };
                                         addedAt: string;
                                     }[];
+                                    missingIntake: boolean;
+                                    usagePerDay: number;
+                                    daysLeft: number | null;
                                     version: number;
                                     archivedAt: string | null;
                                 };
@@ -5301,9 +5323,9 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     /** @enum {string} */
-                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale";
+                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale" | "waste" | "count";
                                     /** @enum {string|null} */
-                                    reason: "used" | "wasted" | "counted" | "correction" | null;
+                                    reason: "used" | "wasted" | "counted" | "correction" | "spoiled" | "burnt" | "staff-meal" | "given-away" | "returned" | null;
                                     quantity: number;
                                     totalTk: number;
                                     dueTk: number;
@@ -5441,6 +5463,9 @@ export interface paths {
                                         };
                                         addedAt: string;
                                     }[];
+                                    missingIntake: boolean;
+                                    usagePerDay: number;
+                                    daysLeft: number | null;
                                     version: number;
                                     archivedAt: string | null;
                                 };
@@ -5448,9 +5473,9 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     /** @enum {string} */
-                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale";
+                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale" | "waste" | "count";
                                     /** @enum {string|null} */
-                                    reason: "used" | "wasted" | "counted" | "correction" | null;
+                                    reason: "used" | "wasted" | "counted" | "correction" | "spoiled" | "burnt" | "staff-meal" | "given-away" | "returned" | null;
                                     quantity: number;
                                     totalTk: number;
                                     dueTk: number;
@@ -5461,6 +5486,247 @@ export interface paths {
                                     at: string;
                                     itemVersion: number;
                                 };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/{id}/waste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "spoiled" | "burnt" | "staff-meal" | "given-away" | "returned";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                item: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    quantity: number;
+                                    /** @enum {string} */
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    price: number;
+                                    totalTk: number;
+                                    threshold: number;
+                                    supplier: {
+                                        name: string;
+                                    };
+                                    dueTk: number;
+                                    /** @enum {string} */
+                                    status: "in-stock" | "low-stock" | "out-of-stock";
+                                    createdAt: string;
+                                    lastUpdated: {
+                                        at: string;
+                                    };
+                                    addedBy: {
+                                        name: string;
+                                    };
+                                    additionHistory: {
+                                        quantity: number;
+                                        totalTk: number;
+                                        addedBy: {
+                                            name: string;
+                                        };
+                                        addedAt: string;
+                                    }[];
+                                    missingIntake: boolean;
+                                    usagePerDay: number;
+                                    daysLeft: number | null;
+                                    version: number;
+                                    archivedAt: string | null;
+                                };
+                                movement: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale" | "waste" | "count";
+                                    /** @enum {string|null} */
+                                    reason: "used" | "wasted" | "counted" | "correction" | "spoiled" | "burnt" | "staff-meal" | "given-away" | "returned" | null;
+                                    quantity: number;
+                                    totalTk: number;
+                                    dueTk: number;
+                                    note: string;
+                                    by: {
+                                        name: string;
+                                    };
+                                    at: string;
+                                    itemVersion: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        counts: {
+                            /** Format: uuid */
+                            itemId: string;
+                            quantity: number;
+                        }[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                counted: {
+                                    /** Format: uuid */
+                                    itemId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    expected: number;
+                                    counted: number;
+                                    difference: number;
+                                }[];
+                                at: string;
                             };
                         };
                     };
@@ -5579,6 +5845,9 @@ export interface paths {
                                         };
                                         addedAt: string;
                                     }[];
+                                    missingIntake: boolean;
+                                    usagePerDay: number;
+                                    daysLeft: number | null;
                                     version: number;
                                     archivedAt: string | null;
                                 };
@@ -5586,9 +5855,9 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     /** @enum {string} */
-                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale";
+                                    kind: "intake" | "reduction" | "payment" | "correction" | "sale" | "waste" | "count";
                                     /** @enum {string|null} */
-                                    reason: "used" | "wasted" | "counted" | "correction" | null;
+                                    reason: "used" | "wasted" | "counted" | "correction" | "spoiled" | "burnt" | "staff-meal" | "given-away" | "returned" | null;
                                     quantity: number;
                                     totalTk: number;
                                     dueTk: number;
@@ -5985,6 +6254,240 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/food-cost/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                from: string;
+                                to: string;
+                                ingredients: {
+                                    /** Format: uuid */
+                                    itemId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    unitCost: number;
+                                    opening: number;
+                                    intakes: number;
+                                    theoretical: number;
+                                    waste: number;
+                                    closing: number;
+                                    actual: number;
+                                    variance: number;
+                                    intakesTk: number;
+                                    theoreticalTk: number;
+                                    wasteTk: number;
+                                    actualTk: number;
+                                    varianceTk: number;
+                                    leak: boolean;
+                                }[];
+                                dishes: {
+                                    /** Format: uuid */
+                                    recipeId: string;
+                                    name: string;
+                                    plates: number;
+                                    revenue: number;
+                                    theoreticalCost: number;
+                                    margin: number;
+                                    foodCostPercent: number | null;
+                                }[];
+                                totals: {
+                                    intakesTk: number;
+                                    theoreticalTk: number;
+                                    wasteTk: number;
+                                    actualTk: number;
+                                    varianceTk: number;
+                                    revenue: number;
+                                    foodCostPercent: number | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-cost/kitchen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    range?: "today" | "week" | "month" | "year";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                /** @enum {string} */
+                                range: "today" | "week" | "month" | "year";
+                                startDate: string;
+                                endDate: string;
+                                foodCost: {
+                                    theoreticalTk: number;
+                                    revenue: number;
+                                    percent: number | null;
+                                    thresholdPercent: number;
+                                };
+                                lastCount: {
+                                    at: string;
+                                    varianceTk: number;
+                                    items: number;
+                                } | null;
+                                missingIntake: {
+                                    /** Format: uuid */
+                                    itemId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    quantity: number;
+                                    supplier: string;
+                                }[];
+                                shoppingList: {
+                                    /** Format: uuid */
+                                    itemId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
+                                    quantity: number;
+                                    supplier: string;
+                                    daysLeft: number;
+                                    usagePerDay: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }

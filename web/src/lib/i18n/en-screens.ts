@@ -344,6 +344,13 @@ export const enScreens = {
       counted: 'Counted (stock count)',
       correction: 'Correction',
     },
+    wasteReasons: {
+      spoiled: 'Spoiled',
+      burnt: 'Burnt',
+      'staff-meal': 'Staff meal',
+      'given-away': 'Given away',
+      returned: 'Returned to supplier',
+    },
     add: {
       title: 'Add Items to Inventory',
       note: "Fields marked * are required. Today's date and your name are recorded automatically with each item.",
@@ -432,6 +439,8 @@ export const enScreens = {
       payment: 'Supplier payment',
       correction: 'Correction',
       sale: 'Sold (recipe)',
+      waste: 'Waste: {{reason}}',
+      count: 'Stock count',
       addUp: 'All {{count}} entries add up to',
       latest: 'Showing the latest {{count}}.',
     },

@@ -1,15 +1,29 @@
-import type { InventoryItem, Movement } from '@dastarkhan/contract/inventory';
+import {
+  REDUCTION_REASONS,
+  type InventoryItem,
+  type Movement,
+  type MovementReason,
+  type ReductionReason,
+} from '@dastarkhan/contract/inventory';
 import { formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useItemMovements } from '../api/get-item-movements';
 
 function whatHappened(t: TFunction, movement: Movement): string {
+  const reason = movement.reason;
   if (movement.kind === 'reduction')
-    return movement.reason
-      ? t(`inventory.reductionReasons.${movement.reason}`)
+    return reason && isReductionReason(reason)
+      ? t(`inventory.reductionReasons.${reason}`)
       : t('inventory.movements.reduced');
+  if (movement.kind === 'waste')
+    return t('inventory.movements.waste', {
+      reason: reason && !isReductionReason(reason) ? t(`inventory.wasteReasons.${reason}`) : '',
+    });
   return t(`inventory.movements.${movement.kind}`);
 }
+
+const isReductionReason = (reason: MovementReason): reason is ReductionReason =>
+  (REDUCTION_REASONS as readonly string[]).includes(reason);
 
 /** The table's columns, each headed by inventory.movements.<column>. */
 const COLUMNS = ['when', 'what', 'quantity', 'due', 'by', 'note'] as const;
