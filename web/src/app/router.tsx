@@ -36,6 +36,7 @@ import {
   register,
   settings,
   staffPortal,
+  stockCount,
   users,
 } from './screens';
 
@@ -98,6 +99,7 @@ const routes: RouteObject[] = [
           { path: 'orders', ...route('invoices', openOrders) },
           { path: 'orders/:orderId', ...route('invoices', heldOrder) },
           { path: 'inventory', ...route('inventory', inventory) },
+          { path: 'inventory/count', ...route('inventory', stockCount) },
           { path: 'add-item', ...route('addItem', addItem) },
           { path: 'extra-cost', ...route('extraCost', extraCost) },
           { path: 'users', ...route('users', users) },

@@ -50,6 +50,9 @@ export const heldOrder = screen('invoices', () =>
 export const inventory = screen('inventory', () =>
   import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
 );
+export const stockCount = screen('inventory', () =>
+  import('../features/inventory/stock-count-page').then((m) => m.StockCountPage),
+);
 export const addItem = screen('addItem', () =>
   import('../features/inventory/add-item-page').then((m) => m.AddItemPage),
 );

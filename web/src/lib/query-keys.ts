@@ -46,6 +46,7 @@ export const queryKeys = {
     all: ['inventory'] as const,
     list: <P extends object>(filters: P) => ['inventory', 'list', filters] as const,
     movements: (id: string) => ['inventory', 'movements', id] as const,
+    countSheet: ['inventory', 'count-sheet'] as const,
   },
   attendance: {
     all: ['attendance'] as const,

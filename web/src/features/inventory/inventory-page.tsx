@@ -100,9 +100,14 @@ export function InventoryPage() {
       <PageHeader
         title={t('inventory.title')}
         actions={
-          <Link to="/dashboard/add-item" className={buttonClasses()}>
-            {t('inventory.addNew')}
-          </Link>
+          <>
+            <Link to="/dashboard/inventory/count" className={buttonClasses('secondary')}>
+              {t('stockCount.open')}
+            </Link>
+            <Link to="/dashboard/add-item" className={buttonClasses()}>
+              {t('inventory.addNew')}
+            </Link>
+          </>
         }
       >
         {t('inventory.intro')}
@@ -145,6 +150,9 @@ export function InventoryPage() {
         onReduce={(body) =>
           selection &&
           record({ id: selection.item._id, kind: 'reduction', body }, t('inventory.stockReduced'))
+        }
+        onWaste={(body) =>
+          selection && record({ id: selection.item._id, kind: 'waste', body }, t('inventory.wasteRecorded'))
         }
         onPay={(body) =>
           selection &&

@@ -6,6 +6,9 @@ import {
   paymentBodySchema,
   reductionBodySchema,
   reductionReasonSchema,
+  stockCountBodySchema,
+  wasteBodySchema,
+  type StockCountBody,
   type InventoryCategory,
   type InventoryIntakeRow,
   type InventoryItem,
@@ -47,12 +50,43 @@ export type EditItemFormOutput = z.output<ReturnType<typeof editItemFormSchema>>
 export const reductionFormSchema = reductionBodySchema.extend({
   quantity: typedAmount('inventory.required.quantity', reductionBodySchema.shape.quantity),
 });
-export type ReductionFormValues = z.input<typeof reductionFormSchema>;
+export const wasteFormSchema = wasteBodySchema.extend({
+  quantity: typedAmount('inventory.required.quantity', wasteBodySchema.shape.quantity),
+});
+/** A reduction or waste as typed: the quantity as text, a reason of either list. */
+export type StockOutFormValues = z.input<typeof reductionFormSchema> | z.input<typeof wasteFormSchema>;
 
 export const paymentFormSchema = paymentBodySchema.extend({
   amount: typedAmount('inventory.required.amount', paymentBodySchema.shape.amount),
 });
 export type PaymentFormValues = z.input<typeof paymentFormSchema>;
+
+const countedQuantity = stockCountBodySchema.shape.counts.element.shape.quantity;
+
+/**
+ * A count sheet as typed: a text box per item, by id. Left blank, the item was not counted; otherwise the
+ * contract's rule for a counted quantity (0 or more, 3 decimals) applies, and the error shows beside that item.
+ */
+export const countFormSchema = z
+  .object({ counts: z.record(z.string(), z.string()), note: z.string() })
+  .transform(({ counts, note }, ctx): StockCountBody => {
+    const rows: StockCountBody['counts'] = [];
+    for (const [itemId, typed] of Object.entries(counts)) {
+      if (typed.trim() === '') continue;
+      const quantity = countedQuantity.safeParse(Number(typed));
+      if (quantity.success) rows.push({ itemId, quantity: quantity.data });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: ['counts', itemId],
+          message: quantity.error.issues[0]!.message,
+        });
+    }
+    if (rows.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: i18n.t('stockCount.nothingCounted') });
+    return { counts: rows, ...(note.trim() ? { note: note.trim() } : {}) };
+  });
+export type CountFormValues = z.input<typeof countFormSchema>;
 
 /** One card of the add form as typed: the contract's intake fields, each a text box or a select. */
 const itemCardInput = z.object({

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { DaysLeft, MissingIntake } from './stock-outlook';
 import { StockStatusBadge } from './stock-status-badge';
 
 type Props = {
@@ -23,11 +24,20 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
     { header: t('inventory.columns.category'), cell: (item) => t(`inventory.categories.${item.category}`) },
     {
       header: t('inventory.columns.quantity'),
-      cell: (item) =>
-        t('inventory.quantityWithUnit', {
-          quantity: formatNumber(item.quantity),
-          unit: t(`inventory.units.${item.unit}`),
-        }),
+      cell: (item) => (
+        <>
+          {t('inventory.quantityWithUnit', {
+            quantity: formatNumber(item.quantity),
+            unit: t(`inventory.units.${item.unit}`),
+          })}
+          {item.missingIntake && <MissingIntake />}
+        </>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('inventory.columns.daysLeft'),
+      cell: (item) => <DaysLeft days={item.daysLeft} />,
       className: 'whitespace-nowrap',
     },
     {

@@ -3,6 +3,7 @@ import type {
   InventoryPatch,
   PaymentBody,
   ReductionBody,
+  WasteBody,
 } from '@dastarkhan/contract/inventory';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,11 +13,12 @@ import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { AdditionHistory } from './addition-history';
 import { EDIT_FORM_ID, ItemEditForm } from './item-edit-form';
 import { MovementHistory } from './movement-history';
-import { PAY_FORM_ID, PaymentForm, REDUCE_FORM_ID, ReductionForm } from './movement-forms';
+import { PAY_FORM_ID, PaymentForm, REDUCE_FORM_ID, StockOutForm, WASTE_FORM_ID } from './movement-forms';
+import { DaysLeft, MissingIntake } from './stock-outlook';
 import { StockStatusBadge } from './stock-status-badge';
 
-/** View, the spec's edit, or one of the two relative writes: taking stock away and paying the supplier. */
-export type DetailMode = 'view' | 'edit' | 'reduce' | 'pay';
+/** View, the spec's edit, or one of the relative writes: taking stock away, waste, paying the supplier. */
+export type DetailMode = 'view' | 'edit' | 'reduce' | 'waste' | 'pay';
 
 type Props = {
   item: InventoryItem | undefined;
@@ -27,6 +29,7 @@ type Props = {
   onModeChange: (mode: DetailMode) => void;
   onSave: (patch: InventoryPatch) => void;
   onReduce: (body: ReductionBody) => void;
+  onWaste: (body: WasteBody) => void;
   onPay: (body: PaymentBody) => void;
   /** Closing resets the modal: the next open starts from the mode its button asks for. */
   onClose: () => void;
@@ -44,6 +47,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const SUBMIT = {
   edit: { form: EDIT_FORM_ID, label: 'common.saveChanges' },
   reduce: { form: REDUCE_FORM_ID, label: 'inventory.detail.reduceStock' },
+  waste: { form: WASTE_FORM_ID, label: 'inventory.detail.recordWaste' },
   pay: { form: PAY_FORM_ID, label: 'inventory.detail.recordPayment' },
 } as const satisfies Record<Exclude<DetailMode, 'view'>, { form: string; label: MessageKey }>;
 
@@ -62,6 +66,11 @@ function ViewActions({
       {live && item.quantity > 0 && (
         <Button key="reduce" variant="secondary" onClick={() => onModeChange('reduce')}>
           {t('inventory.detail.reduceStock')}
+        </Button>
+      )}
+      {live && (
+        <Button key="waste" variant="secondary" onClick={() => onModeChange('waste')}>
+          {t('inventory.detail.recordWaste')}
         </Button>
       )}
       {item.dueTk > 0 && (
@@ -87,6 +96,7 @@ export function ItemDetailDialog({
   onModeChange,
   onSave,
   onReduce,
+  onWaste,
   onPay,
   onClose,
 }: Props) {
@@ -128,7 +138,16 @@ export function ItemDetailDialog({
               {mode === 'edit' && (
                 <ItemEditForm key={`${item._id}-${item.version}`} item={item} onSubmit={onSave} />
               )}
-              {mode === 'reduce' && <ReductionForm item={item} onSubmit={onReduce} />}
+              {mode === 'reduce' && (
+                <StockOutForm
+                  item={item}
+                  waste={false}
+                  onSubmit={(body) => onReduce(body as ReductionBody)}
+                />
+              )}
+              {mode === 'waste' && (
+                <StockOutForm item={item} waste onSubmit={(body) => onWaste(body as WasteBody)} />
+              )}
               {mode === 'pay' && <PaymentForm item={item} onSubmit={onPay} />}
             </div>
           )}
@@ -141,7 +160,10 @@ export function ItemDetailDialog({
             <Detail label={t('inventory.detail.category')}>
               {t(`inventory.categories.${item.category}`)}
             </Detail>
-            <Detail label={t('inventory.detail.quantity')}>{quantity(item.quantity)}</Detail>
+            <Detail label={t('inventory.detail.quantity')}>
+              {quantity(item.quantity)}
+              {item.missingIntake && <MissingIntake />}
+            </Detail>
             <Detail label={t('inventory.detail.status')}>
               <StockStatusBadge status={item.status} />
             </Detail>
@@ -149,6 +171,12 @@ export function ItemDetailDialog({
             <Detail label={t('inventory.detail.total')}>{formatTaka(item.totalTk)}</Detail>
             <Detail label={t('inventory.detail.due')}>{formatTaka(item.dueTk)}</Detail>
             <Detail label={t('inventory.detail.threshold')}>{quantity(item.threshold)}</Detail>
+            <Detail label={t('inventory.detail.usage')}>
+              {t('inventory.perDay', { quantity: quantity(item.usagePerDay) ?? '' })}
+            </Detail>
+            <Detail label={t('inventory.detail.daysLeft')}>
+              <DaysLeft days={item.daysLeft} />
+            </Detail>
             <Detail label={t('inventory.detail.supplier')}>{item.supplier.name}</Detail>
             <Detail label={t('inventory.detail.addedBy')}>{item.addedBy.name || '—'}</Detail>
             <Detail label={t('inventory.detail.addedOn')}>{formatDateTime(item.createdAt)}</Detail>

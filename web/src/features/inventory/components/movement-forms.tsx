@@ -1,8 +1,10 @@
 import {
   REDUCTION_REASONS,
+  WASTE_REASONS,
   type InventoryItem,
   type PaymentBody,
   type ReductionBody,
+  type WasteBody,
 } from '@dastarkhan/contract/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,55 +14,69 @@ import { useTranslation } from '../../../lib/i18n';
 import {
   paymentFormSchema,
   reductionFormSchema,
+  wasteFormSchema,
   type PaymentFormValues,
-  type ReductionFormValues,
+  type StockOutFormValues,
 } from '../stock-forms';
 
 export const REDUCE_FORM_ID = 'inventory-reduce-form';
+export const WASTE_FORM_ID = 'inventory-waste-form';
 export const PAY_FORM_ID = 'inventory-pay-form';
 
 const FORM_CLASSES = 'grid gap-4 sm:grid-cols-3';
 
-/** Stock taken away, relative to what is there when it lands (the server refuses going below 0). */
-export function ReductionForm({
+/**
+ * Stock taken away with a reason, relative to what is there when it lands: a reduction (the server refuses going
+ * below 0) or waste (spoiled, burnt, a staff meal…: recorded even when the books are already short).
+ */
+export function StockOutForm({
   item,
+  waste,
   onSubmit,
 }: {
   item: InventoryItem;
-  onSubmit: (body: ReductionBody) => void;
+  /** Waste rather than a reduction. */
+  waste: boolean;
+  onSubmit: (body: ReductionBody | WasteBody) => void;
 }) {
   const { t } = useTranslation();
   const unit = t(`inventory.units.${item.unit}`);
-  const form = useForm<ReductionFormValues, unknown, ReductionBody>({
-    resolver: zodResolver(reductionFormSchema),
+  const form = useForm<StockOutFormValues, unknown, ReductionBody | WasteBody>({
+    resolver: zodResolver(waste ? wasteFormSchema : reductionFormSchema),
     mode: 'onChange',
-    defaultValues: { quantity: '', reason: 'used', note: '' },
+    defaultValues: { quantity: '', reason: waste ? 'spoiled' : 'used', note: '' },
   });
   return (
     <FormProvider {...form}>
       <form
-        id={REDUCE_FORM_ID}
+        id={waste ? WASTE_FORM_ID : REDUCE_FORM_ID}
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         noValidate
         className={FORM_CLASSES}
       >
         <FormField
           name="quantity"
-          label={t('inventory.reduce.quantity', { unit })}
+          label={t(waste ? 'inventory.waste.quantity' : 'inventory.reduce.quantity', { unit })}
           type="number"
           inputMode="decimal"
           min={0.01}
-          max={item.quantity}
+          max={waste ? undefined : item.quantity}
           step={0.01}
           autoFocus
           hint={t('inventory.reduce.inStock', { quantity: formatNumber(item.quantity), unit })}
         />
         <FormField as="select" name="reason" label={t('inventory.reduce.reason')}>
-          {REDUCTION_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`inventory.reductionReasons.${reason}`)}
-            </option>
-          ))}
+          {waste
+            ? WASTE_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`inventory.wasteReasons.${reason}`)}
+                </option>
+              ))
+            : REDUCTION_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`inventory.reductionReasons.${reason}`)}
+                </option>
+              ))}
         </FormField>
         <FormField name="note" label={t('inventory.reduce.note')} />
       </form>

@@ -62,13 +62,17 @@ type TileProps = {
  * so its count badge sits inside its corner.
  */
 const DishTile = memo(function DishTile({ recipe, label, price, count, hidden, onAdd }: TileProps) {
+  const { t } = useTranslation();
+  // A dish set to stop selling when an ingredient runs out (issue 16) shows why, and cannot be added.
+  const ranOut = recipe.ranOutOf && t('receipt.ranOutOf', { ingredient: recipe.ranOutOf });
   return (
     <button
       type="button"
       hidden={hidden}
+      disabled={Boolean(ranOut)}
       onClick={() => onAdd(recipe)}
-      aria-label={label}
-      className="relative flex min-h-16 flex-col [contain-intrinsic-size:auto_4rem] [content-visibility:auto] items-start justify-between rounded-lg border border-slate-200 bg-white p-2 text-left shadow-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-brand-100"
+      aria-label={ranOut ? `${label}, ${ranOut}` : label}
+      className="relative flex min-h-16 flex-col [contain-intrinsic-size:auto_4rem] [content-visibility:auto] items-start justify-between rounded-lg border border-slate-200 bg-white p-2 text-left shadow-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-brand-100 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-slate-50 disabled:text-slate-400 disabled:hover:border-slate-200 disabled:hover:bg-slate-50"
     >
       <span
         className={cn('line-clamp-2 text-sm leading-tight font-medium text-slate-800', count > 0 && 'pr-7')}
@@ -79,6 +83,7 @@ const DishTile = memo(function DishTile({ recipe, label, price, count, hidden, o
         <span className="font-semibold text-slate-700">{price}</span>
         {recipe.code && <span className="rounded bg-slate-100 px-1 text-slate-500">{recipe.code}</span>}
       </span>
+      {ranOut && <span className="mt-1 text-xs font-medium text-red-700">{ranOut}</span>}
       {count > 0 && (
         <span
           aria-hidden
@@ -157,7 +162,8 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
     if (event.key === 'Enter' && query.trim() !== '') {
       // Enter adds the best match; with nothing typed it goes on to the form, which opens Charge.
       event.preventDefault();
-      if (matches[0]) onAdd(matches[0]);
+      const best = matches.find((recipe) => !recipe.ranOutOf);
+      if (best) onAdd(best);
       setQuery('');
     } else if (event.key === '+' || event.key === '-') {
       event.preventDefault();

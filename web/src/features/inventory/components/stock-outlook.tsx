@@ -1,0 +1,24 @@
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+
+/** An item below 0: sales took more than the books held, so an intake was never recorded (issue 16). */
+export function MissingIntake() {
+  const { t } = useTranslation();
+  return (
+    <span className="mt-1 block text-xs font-semibold text-red-700">
+      <span aria-hidden>⚠ </span>
+      {t('inventory.missingIntake')}
+    </span>
+  );
+}
+
+/** How many days the stock lasts at the last 14 days' usage; a dash when nothing was used. */
+export function DaysLeft({ days }: { days: number | null }) {
+  const { t } = useTranslation();
+  if (days === null) return <span className="text-slate-400">—</span>;
+  return (
+    <span className={days <= 2 ? 'font-semibold text-red-700' : undefined}>
+      {t('inventory.days', { count: days, days: formatNumber(days) })}
+    </span>
+  );
+}
