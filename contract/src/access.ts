@@ -59,7 +59,7 @@ export const ENDPOINT_ACCESS = {
   customers: { read: DASHBOARD, write: ADMIN },
   /** Recipes and their categories. */
   menu: { read: DASHBOARD, write: ADMIN },
-  /** What each dish is made of and what its plate costs: the owner's figures (issue 16). */
+  /** What each dish is made of, what its plate costs and the food-cost threshold: the owner's figures (issue 16). */
   recipeCosts: ADMIN,
   /** The food cost report and the dashboard's kitchen figures: the owner's figures too (issue 16). */
   foodCost: ADMIN,

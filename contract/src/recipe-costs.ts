@@ -76,3 +76,23 @@ export const recipeCostSchema = z.object({
 });
 export type RecipeCost = z.infer<typeof recipeCostSchema>;
 export const recipeCostResponseSchema = z.object({ cost: recipeCostSchema });
+
+/**
+ * One dish's figures on the menu screen (issue 16): what `GET /api/recipes/:id/cost` answers, without the
+ * ingredients, for every dish in one request.
+ */
+export const recipeCostSummarySchema = recipeCostSchema
+  .pick({ recipeId: true, name: true, price: true, plateCost: true, foodCostPercent: true, margin: true })
+  .extend({
+    /** The full dish's id for a portion (a half plate), else null: a portion cannot be another's full plate. */
+    portionOf: idSchema.nullable(),
+    /** Whether the plate has any ingredient: without one its cost is 0 and says nothing. */
+    hasBill: z.boolean(),
+    overThreshold: z.boolean(),
+  });
+export type RecipeCostSummary = z.infer<typeof recipeCostSummarySchema>;
+export const recipeCostsResponseSchema = z.object({
+  thresholdPercent: z.number(),
+  costs: z.array(recipeCostSummarySchema),
+});
+export type RecipeCostsResponse = z.infer<typeof recipeCostsResponseSchema>;

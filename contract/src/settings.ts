@@ -72,3 +72,23 @@ export const businessDetailsPatchSchema = businessDetailsInputSchema.partial();
 export type BusinessDetailsPatch = z.infer<typeof businessDetailsPatchSchema>;
 
 export const businessDetailsResponseSchema = z.object({ business: businessDetailsSchema });
+
+const THRESHOLD = 'Food-cost threshold';
+/**
+ * The food-cost share of a dish's price above which the recipe screen warns (issue 16): 1 to 100 %, one
+ * decimal at most. Until an admin sets it the threshold is DEFAULT_FOOD_COST_THRESHOLD_PERCENT.
+ */
+export const foodCostSettingSchema = z.strictObject({
+  thresholdPercent: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${THRESHOLD} is required`
+          : `${THRESHOLD} must be a number`,
+    })
+    .min(1, { message: `${THRESHOLD} must be between 1 and 100 %`, abort: true })
+    .max(100, { message: `${THRESHOLD} must be between 1 and 100 %`, abort: true })
+    .refine((value) => /^\d+(\.\d)?$/.test(String(value)), `${THRESHOLD} must have at most 1 decimal place`),
+});
+export type FoodCostSetting = z.infer<typeof foodCostSettingSchema>;
+export const foodCostSettingResponseSchema = z.object({ foodCost: foodCostSettingSchema });

@@ -1,15 +1,29 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
-import { recipeBillBodySchema, recipeCostResponseSchema } from '@dastarkhan/contract/recipe-costs';
+import {
+  recipeBillBodySchema,
+  recipeCostResponseSchema,
+  recipeCostsResponseSchema,
+} from '@dastarkhan/contract/recipe-costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
-import { readRecipeCost, saveRecipeBill } from './recipe-costs.service';
+import { listRecipeCosts, readRecipeCost, saveRecipeBill } from './recipe-costs.service';
 
 /** What each dish is made of and what a plate costs (issue 16): the owner's figures, admins only. */
 export const recipeCostsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   const tags = ['recipes'];
   const response = { 200: successSchema(recipeCostResponseSchema) };
+
+  // A static segment: Fastify's router matches /recipes/costs before any /recipes/:id, whatever the order.
+  app.get(
+    '/recipes/costs',
+    {
+      config: { access: ENDPOINT_ACCESS.recipeCosts },
+      schema: { tags, response: { 200: successSchema(recipeCostsResponseSchema) } },
+    },
+    async () => ok(await listRecipeCosts(db)),
+  );
 
   app.get(
     '/recipes/:id/cost',

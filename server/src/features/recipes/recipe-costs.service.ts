@@ -1,15 +1,12 @@
-import {
-  DEFAULT_FOOD_COST_THRESHOLD_PERCENT,
-  type RecipeBillBody,
-  type RecipeCost,
-} from '@dastarkhan/contract/recipe-costs';
+import type { RecipeBillBody, RecipeCost, RecipeCostsResponse } from '@dastarkhan/contract/recipe-costs';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { unitRatio, unitsLike } from '@dastarkhan/contract/units';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { inventoryItems, recipeIngredients, recipes } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
 import { unitSize } from '../../db/unit-size';
 import { badRequest, notFound } from '../../lib/errors';
+import { foodCostThresholdSql } from '../../lib/food-cost';
 
 type DishRow = {
   id: string;
@@ -34,37 +31,52 @@ type IngredientRow = {
 };
 
 /**
- * A dish's bill and what its plate costs, computed by PostgreSQL in exact numeric: each ingredient's batch
- * quantity converted to the item's unit, divided by the plates a batch makes (the full dish's, for a portion)
- * and multiplied by the portion; priced at the item's weighted-average intake cost (`total_tk / intake_quantity`,
- * or the last price before any intake). The plate's cost is the exact sum, rounded once to the poisha; each
- * ingredient's share is shown rounded on its own.
+ * What one plate takes of a bill row `ri` of item `i`, in the item's unit: the batch quantity converted to the
+ * item's unit, divided by the plates a batch makes (the full dish's, for a portion) and multiplied by the portion.
+ */
+const perPlateSql = (batchPlates: SQL, portion: SQL) => sql`ri.quantity * ${unitSize(sql`ri.unit`)}
+  / ${unitSize(sql`i.unit`)} / ${batchPlates} * ${portion}`;
+/** Taka per unit of item `i`: its intakes' weighted-average cost, or the last price before any intake. */
+const UNIT_COST = sql`case when i.intake_quantity > 0 then i.total_tk / i.intake_quantity else i.price end`;
+
+/**
+ * Food-cost %, margin and the flag from a price and an exact plate cost, the same for one dish's figures and
+ * the menu's listing: the percent to 1 decimal (null for a dish priced 0), flagged only above the threshold.
+ */
+function plateFigures(price: number, plateCost: number, thresholdPercent: number) {
+  const foodCostPercent = price > 0 ? Math.round((plateCost / price) * 1000) / 10 : null;
+  return {
+    foodCostPercent,
+    margin: Math.round((price - plateCost) * 100) / 100,
+    overThreshold: foodCostPercent !== null && foodCostPercent > thresholdPercent,
+  };
+}
+
+/**
+ * A dish's bill and what its plate costs, computed by PostgreSQL in exact numeric: each ingredient's per-plate
+ * amount (`perPlateSql`) priced at the item's weighted-average intake cost (`UNIT_COST`). The plate's cost is
+ * the exact sum, rounded once to the poisha; each ingredient's share is shown rounded on its own.
  */
 export async function readRecipeCost(db: Executor, recipeId: string): Promise<RecipeCost> {
   const dishes = await db.execute<DishRow>(sql`
     select r.id, r.name, r.price::text, coalesce(full_dish.batch_plates, r.batch_plates)::text as batch_plates,
-      r.portion::text, r.portion_of, full_dish.name as portion_name,
-      coalesce((select value->>'thresholdPercent' from settings where key = 'foodCost'),
-        ${String(DEFAULT_FOOD_COST_THRESHOLD_PERCENT)}) as threshold
+      r.portion::text, r.portion_of, full_dish.name as portion_name, ${foodCostThresholdSql} as threshold
     from recipes r left join recipes full_dish on full_dish.id = r.portion_of
     where r.id = ${recipeId}`);
   const dish = dishes.rows[0];
   if (!dish) throw notFound('Recipe');
-  const perPlate = sql`ri.quantity * ${unitSize(sql`ri.unit`)} / ${unitSize(sql`i.unit`)}
-    / ${dish.batch_plates}::numeric * ${dish.portion}::numeric`;
-  const unitCost = sql`case when i.intake_quantity > 0 then i.total_tk / i.intake_quantity else i.price end`;
+  const perPlate = perPlateSql(sql`${dish.batch_plates}::numeric`, sql`${dish.portion}::numeric`);
   const ingredients = await db.execute<IngredientRow>(sql`
     select ri.item_id, i.name, ri.quantity::text, ri.unit, i.unit as item_unit,
-      round(${perPlate}, 6)::text as per_plate, round(${unitCost}, 4)::text as unit_cost,
-      round(${perPlate} * ${unitCost}, 2)::text as plate_cost,
-      round(sum(${perPlate} * ${unitCost}) over (), 2)::text as dish_cost
+      round(${perPlate}, 6)::text as per_plate, round(${UNIT_COST}, 4)::text as unit_cost,
+      round(${perPlate} * ${UNIT_COST}, 2)::text as plate_cost,
+      round(sum(${perPlate} * ${UNIT_COST}) over (), 2)::text as dish_cost
     from recipe_ingredients ri join inventory_items i on i.id = ri.item_id
     where ri.recipe_id = ${dish.portion_of ?? dish.id}
     order by ri.position`);
   const plateCost = Number(ingredients.rows[0]?.dish_cost ?? 0);
   const price = Number(dish.price);
   const threshold = Number(dish.threshold);
-  const foodCostPercent = price > 0 ? Math.round((plateCost / price) * 1000) / 10 : null;
   return {
     recipeId: dish.id,
     name: dish.name,
@@ -83,11 +95,61 @@ export async function readRecipeCost(db: Executor, recipeId: string): Promise<Re
       plateCost: Number(row.plate_cost),
     })),
     plateCost,
-    foodCostPercent,
-    margin: Math.round((price - plateCost) * 100) / 100,
     thresholdPercent: threshold,
-    overThreshold: foodCostPercent !== null && foodCostPercent > threshold,
+    ...plateFigures(price, plateCost, threshold),
   };
+}
+
+type CostRow = {
+  threshold: string;
+  id: string | null;
+  name: string;
+  price: string;
+  portion_of: string | null;
+  plate_cost: string;
+  has_bill: boolean;
+};
+
+/**
+ * Every dish's plate cost for the menu screen, in one statement (no request per dish): the same per-plate
+ * arithmetic as `readRecipeCost`, summed per dish over its own bill or its full dish's, so the listing and a
+ * dish's own figures never disagree. Dishes by name; the threshold once, beside them.
+ */
+export async function listRecipeCosts(db: Executor): Promise<RecipeCostsResponse> {
+  const perPlate = perPlateSql(sql`coalesce(full_dish.batch_plates, r.batch_plates)`, sql`r.portion`);
+  const result = await db.execute<CostRow>(sql`
+    with setting as (select ${foodCostThresholdSql} as threshold)
+    select setting.threshold, dish.*
+    from setting left join lateral (
+      select r.id, r.name, r.price::text, r.portion_of,
+        round(coalesce(plate.cost, 0), 2)::text as plate_cost, plate.cost is not null as has_bill
+      from recipes r
+      left join recipes full_dish on full_dish.id = r.portion_of
+      left join lateral (
+        select sum(${perPlate} * ${UNIT_COST}) as cost
+        from recipe_ingredients ri join inventory_items i on i.id = ri.item_id
+        where ri.recipe_id = coalesce(r.portion_of, r.id)
+      ) plate on true
+    ) dish on true
+    order by lower(dish.name), dish.id`);
+  const thresholdPercent = Number(result.rows[0]?.threshold);
+  const costs = result.rows.flatMap((row) => {
+    if (row.id === null) return [];
+    const price = Number(row.price);
+    const plateCost = Number(row.plate_cost);
+    return [
+      {
+        recipeId: row.id,
+        name: row.name,
+        price,
+        portionOf: row.portion_of,
+        hasBill: row.has_bill,
+        plateCost,
+        ...plateFigures(price, plateCost, thresholdPercent),
+      },
+    ];
+  });
+  return { thresholdPercent, costs };
 }
 
 type BatchBody = Extract<RecipeBillBody, { ingredients: unknown }>;

@@ -1,4 +1,4 @@
-import type { RecipeCost } from '@dastarkhan/contract/recipe-costs';
+import type { RecipeCost, RecipeCostSummary } from '@dastarkhan/contract/recipe-costs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/seed-api';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -169,5 +169,81 @@ describe('a dish made of stock', () => {
     const read = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${missing}/cost`, headers: admin });
     expect(read.statusCode).toBe(404);
     expect((await saveBill(missing, { batchPlates: 1, ingredients: [] })).statusCode).toBe(404);
+  });
+});
+
+describe('the menu’s cost listing', () => {
+  type Listing = { thresholdPercent: number; costs: RecipeCostSummary[] };
+  const listing = () => send<Listing>(ctx.app, admin, 'GET', '/api/recipes/costs');
+  const costOf = async (id: string) =>
+    (await send<{ cost: RecipeCost }>(ctx.app, admin, 'GET', `/api/recipes/${id}/cost`)).cost;
+
+  it('gives every dish, by name, the same figures its own cost answers', async () => {
+    const borhani = await dish('Borhani (free)', 0);
+    const { thresholdPercent, costs } = await listing();
+    expect(thresholdPercent).toBe(35);
+    expect(costs.map((cost) => cost.name)).toEqual([
+      'Borhani (free)',
+      'Kacchi (full)',
+      'Kacchi (half)',
+      'Kacchi (quarter)',
+      'Kacchi platter',
+    ]);
+    for (const summary of costs) {
+      const cost = await costOf(summary.recipeId);
+      expect(summary, summary.name).toEqual({
+        recipeId: cost.recipeId,
+        name: cost.name,
+        price: cost.price,
+        portionOf: cost.portionOf?._id ?? null,
+        hasBill: cost.ingredients.length > 0,
+        plateCost: cost.plateCost,
+        foodCostPercent: cost.foodCostPercent,
+        margin: cost.margin,
+        overThreshold: cost.overThreshold,
+      });
+    }
+    const byId = new Map(costs.map((cost) => [cost.recipeId, cost]));
+    expect(byId.get(halfKacchi)).toMatchObject({ portionOf: kacchi, hasBill: true, overThreshold: true });
+    // A dish without a bill costs nothing yet, and a dish priced 0 has no food-cost share to flag.
+    expect(byId.get(borhani)).toMatchObject({
+      hasBill: false,
+      plateCost: 0,
+      foodCostPercent: null,
+      margin: 0,
+      overThreshold: false,
+    });
+  });
+
+  it('flags dishes against the threshold the admin sets', async () => {
+    const setThreshold = (thresholdPercent: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/settings/food-cost',
+        headers: admin,
+        payload: { thresholdPercent },
+      });
+    const full = await costOf(kacchi);
+    const half = await costOf(halfKacchi);
+    // Between the half plate's share and the full plate's: only the full plate is over.
+    const between = Math.floor(((half.foodCostPercent! + full.foodCostPercent!) / 2) * 10) / 10;
+    expect((await setThreshold(between)).statusCode).toBe(200);
+    const { thresholdPercent, costs } = await listing();
+    expect(thresholdPercent).toBe(between);
+    const flagged = costs.filter((cost) => cost.overThreshold).map((cost) => cost.name);
+    expect(flagged).toEqual(['Kacchi (full)']);
+    expect(await costOf(kacchi)).toMatchObject({ thresholdPercent: between, overThreshold: true });
+    expect(await costOf(halfKacchi)).toMatchObject({ thresholdPercent: between, overThreshold: false });
+    // At exactly the dish's share it is not over.
+    expect((await setThreshold(full.foodCostPercent!)).statusCode).toBe(200);
+    expect((await listing()).costs.some((cost) => cost.overThreshold)).toBe(false);
+  });
+
+  it('is the admin’s alone', async () => {
+    for (const role of ['manager', 'staff'] as const) {
+      const { headers } = await ctx.as(role);
+      const refused = await ctx.app.inject({ method: 'GET', url: '/api/recipes/costs', headers });
+      expect(refused.statusCode, role).toBe(403);
+    }
   });
 });
