@@ -17,13 +17,17 @@ void whenIdle().then(() => formatTaka(0));
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A count or quantity in the current language's digits, ungrouped as the screens have always shown it: 1500, 2.5. */
-export function formatNumber(value: number): string {
+/**
+ * A count or quantity in the current language's digits, ungrouped as the screens have always shown it: 1500,
+ * 2.5; up to `decimals` places (a plate's share of a degh needs more than 2: 0.0125 kg).
+ */
+export function formatNumber(value: number, decimals = 2): string {
   const locale = currentLocales().numbers;
-  let format = numberFormats.get(locale);
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
-    numberFormats.set(locale, format);
+    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
   }
   return format.format(value);
 }

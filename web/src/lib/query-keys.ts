@@ -8,6 +8,7 @@ import type { Period } from '@dastarkhan/contract/common';
 export const queryKeys = {
   me: ['auth', 'me'] as const,
   businessDetails: ['settings', 'business'] as const,
+  foodCostSetting: ['settings', 'food-cost'] as const,
   dashboard: {
     all: ['dashboard'] as const,
     summary: (range: Period) => ['dashboard', 'summary', range] as const,
@@ -35,6 +36,9 @@ export const queryKeys = {
     lists: ['recipes', 'list'] as const,
     list: <P extends object>(filters: P) => ['recipes', 'list', filters] as const,
     menu: ['recipes', 'menu'] as const,
+    /** Under 'recipes': a changed price or a changed threshold changes the food-cost figures. */
+    costs: ['recipes', 'costs'] as const,
+    cost: (id: string) => ['recipes', 'cost', id] as const,
   },
   recipeCategories: ['recipe-categories'] as const,
   costs: {
@@ -47,6 +51,8 @@ export const queryKeys = {
     list: <P extends object>(filters: P) => ['inventory', 'list', filters] as const,
     movements: (id: string) => ['inventory', 'movements', id] as const,
     countSheet: ['inventory', 'count-sheet'] as const,
+    /** Every live item, for the recipe screen's ingredient picker. */
+    picker: ['inventory', 'picker'] as const,
   },
   attendance: {
     all: ['attendance'] as const,

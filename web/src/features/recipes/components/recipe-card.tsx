@@ -1,9 +1,18 @@
+import type { RecipeCostSummary } from '@dastarkhan/contract/recipe-costs';
 import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatTaka } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { Trans, useTranslation } from '../../../lib/i18n';
+import { RecipeCostFigures } from './recipe-cost-figures';
+
+/** The owner's figures on a card: the dish's cost line and its bill of materials (admins only). */
+export type CardCosts = {
+  cost: RecipeCostSummary | undefined;
+  thresholdPercent: number;
+  onBill: () => void;
+};
 
 type RecipeCardProps = {
   recipe: Recipe;
@@ -11,6 +20,8 @@ type RecipeCardProps = {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Absent for those who may not see what a plate costs. */
+  costs?: CardCosts;
 };
 
 function RecipeImage({ recipe }: { recipe: Recipe }) {
@@ -39,7 +50,7 @@ function RecipeImage({ recipe }: { recipe: Recipe }) {
   );
 }
 
-export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: RecipeCardProps) {
+export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete, costs }: RecipeCardProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -79,7 +90,28 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete }: Rec
             />
           </p>
         )}
-        <div className="mt-auto flex items-center gap-2 pt-2">
+        {costs && (
+          <section
+            aria-label={t('recipes.cost.title', { name: recipe.name })}
+            className="mt-auto border-t border-slate-100 pt-2"
+          >
+            {costs.cost?.hasBill ? (
+              <RecipeCostFigures figures={costs.cost} thresholdPercent={costs.thresholdPercent} />
+            ) : (
+              costs.cost && <p className="text-xs text-slate-500">{t('recipes.cost.noBill')}</p>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('recipes.bill.openNamed', { name: recipe.name })}
+              onClick={costs.onBill}
+              className="mt-2 w-full"
+            >
+              {t('recipes.bill.open')}
+            </Button>
+          </section>
+        )}
+        <div className={cn('flex items-center gap-2 pt-2', !costs && 'mt-auto')}>
           <Button
             size="sm"
             variant={recipe.isAvailable ? 'secondary' : 'primary'}

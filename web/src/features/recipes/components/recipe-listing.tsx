@@ -1,3 +1,4 @@
+import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { recipesQuerySchema, type Recipe, type RecipeCategory } from '@dastarkhan/contract/recipes';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,14 +6,18 @@ import { toast } from '../../../components/ui/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SearchInput, SelectField } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
+import { useSession } from '../../../lib/session';
 import { useDeleteRecipe } from '../api/delete-recipe';
+import { useRecipeCosts } from '../api/get-recipe-costs';
 import { useRecipes } from '../api/get-recipes';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { RecipeCard } from './recipe-card';
+import { RecipeBillDialog } from './recipe-bill-dialog';
 import { RecipeEditDialog } from './recipe-edit-dialog';
 
 export function RecipeListing({ categories }: { categories: RecipeCategory[] }) {
@@ -27,6 +32,12 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
   const deleteMutation = useDeleteRecipe();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Recipe>();
+  const [billing, setBilling] = useState<Recipe>();
+  // Every dish's cost in one request, for those who may see the owner's figures (issue 16).
+  const { user } = useSession();
+  const seesCosts = allows(ENDPOINT_ACCESS.recipeCosts, user?.role);
+  const costs = useRecipeCosts(seesCosts);
+  const costOf = new Map(costs.data?.costs.map((cost) => [cost.recipeId, cost]));
 
   // SPEC §4: the button sends the opposite value.
   const toggle = (recipe: Recipe) =>
@@ -68,6 +79,11 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
         </SelectField>
       </div>
 
+      {costs.isError && (
+        <div className="mb-4">
+          <ErrorAlert message={failureMessage(costs.error, t('recipes.cost.loadFailed'))} />
+        </div>
+      )}
       <PagedList
         query={recipes}
         rowsOf={(data) => data.recipes}
@@ -100,12 +116,28 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
                   onToggle={() => toggle(recipe)}
                   onEdit={() => setEditing(recipe)}
                   onDelete={() => void remove(recipe)}
+                  costs={
+                    seesCosts
+                      ? {
+                          cost: costOf.get(recipe._id),
+                          thresholdPercent: costs.data?.thresholdPercent ?? 0,
+                          onBill: () => setBilling(recipe),
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </div>
           )
         }
       </PagedList>
+      {billing && (
+        <RecipeBillDialog
+          recipe={billing}
+          dishes={costs.data?.costs ?? []}
+          onClose={() => setBilling(undefined)}
+        />
+      )}
       {editing && (
         <RecipeEditDialog recipe={editing} categories={categories} onClose={() => setEditing(undefined)} />
       )}
