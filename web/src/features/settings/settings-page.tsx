@@ -4,9 +4,35 @@ import { Spinner } from '../../components/ui/spinner';
 import { failureMessage } from '../../lib/api-client';
 import { useBusinessDetails } from '../../lib/business-details';
 import { useTranslation } from '../../lib/i18n';
+import { useFoodCostSetting } from './api/food-cost-setting';
 import { BusinessDetailsForm } from './components/business-details-form';
+import { FoodCostForm } from './components/food-cost-form';
 
-/** The business details every new receipt prints at its top (one settings source, SPEC §2 receipt defaults). */
+/** The food-cost threshold the recipe screen flags dishes above (issue 16). */
+function FoodCostSection() {
+  const { t } = useTranslation();
+  const setting = useFoodCostSetting();
+  return (
+    <section aria-labelledby="food-cost-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="food-cost-title" className="text-lg font-semibold text-slate-800">
+        {t('settings.foodCost.title')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{t('settings.foodCost.intro')}</p>
+      {setting.isPending ? (
+        <Spinner label={t('settings.foodCost.loading')} />
+      ) : setting.isError ? (
+        <ErrorAlert message={failureMessage(setting.error, t('settings.foodCost.loadFailed'))} />
+      ) : (
+        <FoodCostForm setting={setting.data} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The business details every new receipt prints at its top (one settings source, SPEC §2 receipt defaults),
+ * and the food-cost threshold.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const details = useBusinessDetails();
@@ -22,6 +48,7 @@ export function SettingsPage() {
           <BusinessDetailsForm details={details.data} />
         </div>
       )}
+      <FoodCostSection />
     </div>
   );
 }
