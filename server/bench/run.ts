@@ -20,6 +20,7 @@ import { componentCosts } from './components';
 import { cpuPerRequest, cpuSample } from './cpu';
 import { load, WARMUP_SECONDS, type Measurement } from './measure';
 import { MAX_CPU_RATIO, measurePairs, ratioReport, type Pair, type PairResult } from './pairs';
+import { seedKitchenVolume } from '../src/seed/kitchen-volume';
 import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post,customers] [--check]
@@ -27,7 +28,7 @@ import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 // The receipt list, the year summary and the receipt save are each measured against a bare Fastify + pg route
 // running the same statement (bare-server.ts), alternating --rounds times; --check exits non-zero when the app
 // spends more than MAX_CPU_RATIO times the bare route's CPU per request on any of them (ADR 0069). --only runs
-// a subset of the endpoints (list, year, post, today, tenders, pages) for quick iterations; the HTTP and data ceilings
+// a subset of the endpoints (list, year, post, today, tenders, pages, customers, foodcost) for quick iterations; the HTTP and data ceilings
 // always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options
 // to the app under test (for example `--cpu-prof`).
 const { values } = readArgs({
@@ -186,6 +187,18 @@ const threeTenderRequest = (request: autocannon.Request): autocannon.Request => 
 
 type Results = { measurements: Measurement[]; pairs: PairResult[] };
 
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The food cost report (issue 16) over the last 30 days and the last 365, for one owner reading it: the year
+ * must cost at most twice the month, since both read per-day roll-ups.
+ */
+const FOOD_COST_REPORTS = [
+  ['a month', `/api/food-cost/report?from=${isoDay(29)}&to=${isoDay(0)}`],
+  ['a year', `/api/food-cost/report?from=${isoDay(364)}&to=${isoDay(0)}`],
+] as const;
+const foodCostName = (label: string, route: string) =>
+  `GET ${route}, 1 connection: the food cost report for ${label}`;
+
 /** The customer book's sizes the search and the year summary are measured at (issue 15). */
 const CUSTOMER_BOOKS = [10_000, 100_000];
 const CUSTOMER_READS = [
@@ -303,6 +316,14 @@ async function measureAll(
     ];
     for (const [key, name, options] of alone)
       if (wanted(key)) measurements.push(await load(name, options, app.child.pid, settings));
+    if (wanted('foodcost'))
+      for (const [label, route] of FOOD_COST_REPORTS)
+        measurements.push(
+          await load(foodCostName(label, route), endpoint(route), app.child.pid, {
+            ...settings,
+            connections: 1,
+          }),
+        );
     // Last: it grows the customer book the earlier measurements ran with.
     if (wanted('customers'))
       measurements.push(...(await measureCustomerBooks(url, (route) => endpoint(route), app.child.pid!)));
@@ -318,6 +339,7 @@ const results = await withDatabase(async (url, kind) => {
   log(`Seeding ${invoiceCount.toLocaleString('en')} receipts on the ${kind} database...`);
   const seedStarted = Date.now();
   await seedInvoiceVolume(handle.db, invoiceCount, log);
+  if (wanted('foodcost')) await seedKitchenVolume(handle.db, log);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   const { user } = await upsertUser(handle.db, {
     name: 'Bench Admin',
@@ -377,6 +399,14 @@ if (firstPage)
         `\n${PAGES[index + 1]!.name}: ${percent(deep.requestsPerSecond, firstPage.requestsPerSecond)} % of page 1's req/s ` +
           `(PostgreSQL ${deep.cpuMicrosPerRequest?.postgres} µs/req against ${firstPage.cpuMicrosPerRequest?.postgres})`,
       );
+
+const [month, year] = FOOD_COST_REPORTS.map(([label, route]) =>
+  results.measurements.find((m) => m.name === foodCostName(label, route)),
+);
+if (month && year)
+  console.log(
+    `\nfood cost report: the year's p50 is ${(year.p50 / month.p50).toFixed(2)}× the month's (${year.p50} ms against ${month.p50} ms; at most 2× and 300 ms)`,
+  );
 
 console.log('\n| inside the list endpoint | µs of CPU per call |');
 console.log('|---|---:|');

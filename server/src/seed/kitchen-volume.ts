@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { PLATE_USAGE } from '../db/plate-usage';
+import { foldSalesDeltas } from '../features/invoices/daily-sales';
+
+const ITEMS = 40;
+const DISHES = 20;
+const INGREDIENTS_PER_DISH = 5;
+
+/**
+ * Gives the bench's receipts (seedInvoiceVolume) a kitchen, set-based: 40 stock items, 20 dishes of 5
+ * ingredients each, every receipt line linked to a dish, and what the food cost report reads written as the
+ * sales would have written it: the per-day dish and usage roll-ups, a day's intake of every item, a weekly
+ * waste and a monthly count. A day's sales of an item are one sale movement here rather than one per receipt:
+ * the books sum the same, and neither the report nor the stock list reads sale movements.
+ */
+export async function seedKitchenVolume(db: Database, log: (line: string) => void): Promise<void> {
+  await db.execute(sql`insert into recipe_categories (name) values ('Bench') on conflict do nothing`);
+  await db.execute(sql`
+    insert into inventory_items (name, category, quantity, unit, price, total_tk, intake_quantity, added_by_name)
+    select 'Bench stock ' || g, 'Meat', 0, case when g % 4 = 0 then 'l' else 'kg' end, 100 + g * 10, 0, 0, 'Bench'
+    from generate_series(1, ${ITEMS}) g`);
+  await db.execute(sql`
+    insert into recipes (name, category, price, batch_plates)
+    select 'Bench dish ' || g, 'Bench', 200 + g * 20, 40
+    from generate_series(1, ${DISHES}) g`);
+  await db.execute(sql`
+    insert into recipe_ingredients (recipe_id, item_id, position, quantity, unit)
+    select dish.id, item.id, slot, 1 + slot, item.unit
+    from (select id, row_number() over (order by name) as n from recipes where name like 'Bench dish %') dish
+    cross join generate_series(0, ${INGREDIENTS_PER_DISH - 1}) slot
+    join (select id, unit, row_number() over (order by name) as n from inventory_items) item
+      on item.n = (dish.n * 3 + slot * 7) % ${ITEMS} + 1`);
+  log('  linking every receipt line to a dish...');
+  await db.execute(sql`
+    update invoice_items set recipe_id = dish.id
+    from (select id, row_number() over (order by name) - 1 as n from recipes where name like 'Bench dish %') dish
+    where dish.n = (hashtext(invoice_items.invoice_id::text || invoice_items.position) & 1023) % ${DISHES}`);
+  await db.execute(sql`
+    insert into daily_dish_sales (day, recipe_id, plates, revenue)
+    select i.issue_date, it.recipe_id, sum(it.quantity), sum(it.line_total)
+    from invoices i join invoice_items it on it.invoice_id = i.id
+    group by i.issue_date, it.recipe_id`);
+  await db.execute(sql`
+    insert into daily_usage (day, item_id, quantity)
+    select sold.day, usage.item_id, round(sum(usage.per_plate * sold.plates), 3)
+    from daily_dish_sales sold join ${sql.raw(PLATE_USAGE)} usage on usage.recipe_id = sold.recipe_id
+    group by sold.day, usage.item_id`);
+  log('  writing a day of intakes, sales, weekly waste and monthly counts per item...');
+  // Each day brings in what the day used and a tenth more; the 7th of a week burns a little, the 1st of a
+  // month finds the shelf a little short.
+  await db.execute(sql`
+    insert into inventory_movements (item_id, kind, reason, quantity, total_tk, invoice_id, note, item_version, at)
+    select used.item_id, movement.kind, movement.reason, movement.quantity, movement.total_tk, movement.invoice_id,
+      '', 1, used.day + movement.at
+    from daily_usage used join inventory_items item on item.id = used.item_id
+    cross join lateral (values
+      ('intake', null, round(used.quantity * 1.1, 3), round(used.quantity * 1.1 * item.price, 2), null::uuid,
+        interval '8 hours'),
+      ('sale', null, -used.quantity, 0, gen_random_uuid(), interval '22 hours'),
+      ('waste', 'spoiled', -round(used.quantity * 0.05, 3), 0, null, interval '23 hours'),
+      ('count', null, -round(used.quantity * 0.02, 3), 0, null, interval '23 hours 30 minutes')
+    ) as movement (kind, reason, quantity, total_tk, invoice_id, at)
+    where movement.kind in ('intake', 'sale')
+      or movement.kind = 'waste' and extract(dow from used.day) = 6 and used.quantity * 0.05 >= 0.001
+      or movement.kind = 'count' and extract(day from used.day) = 1 and used.quantity * 0.02 >= 0.001`);
+  await db.execute(sql`
+    update inventory_items item set quantity = sums.quantity, total_tk = sums.total_tk,
+      intake_quantity = sums.intake_quantity
+    from (select item_id, sum(quantity) as quantity, sum(total_tk) as total_tk,
+            coalesce(sum(quantity) filter (where kind = 'intake'), 0) as intake_quantity
+          from inventory_movements group by item_id) sums
+    where sums.item_id = item.id`);
+  await foldSalesDeltas(db);
+  await db.execute(sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales`);
+}
