@@ -65,10 +65,39 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
  * What `--force` replaces: everything the seed writes except accounts (which it resets) and categories, and
  * the held orders, which point at its receipts and dishes.
  */
+const DEMO_TABLES = [
+  'invoice_payments',
+  'wallet_references',
+  'invoice_items',
+  'invoices',
+  'daily_sales',
+  'customers',
+  'recipe_ingredients',
+  'recipes',
+  'inventory_movements',
+  'daily_usage',
+  'usage_deltas',
+  'daily_dish_sales',
+  'dish_sales_deltas',
+  'inventory_items',
+  'costs',
+  'kitchen_ticket_lines',
+  'kitchen_tickets',
+  'order_voids',
+  'held_order_lines',
+  'held_orders',
+  'daily_tokens',
+] as const;
+
+/**
+ * Empties the demo tables in one TRUNCATE (they reference one another, so all of them at once). A fresh
+ * database, where tests and CI seed, skips it: truncating the 21 empty tables and their indexes took ~0.14 s.
+ */
 async function wipeDemoTables(tx: Executor): Promise<void> {
-  await tx.execute(sql`truncate invoice_payments, wallet_references, invoice_items, invoices, daily_sales, customers, recipe_ingredients, recipes,
-    inventory_movements, daily_usage, usage_deltas, daily_dish_sales, dish_sales_deltas, inventory_items, costs, kitchen_ticket_lines, kitchen_tickets, order_voids, held_order_lines,
-    held_orders, daily_tokens`);
+  const tables = DEMO_TABLES.map((table) => sql.identifier(table));
+  const checks = tables.map((table) => sql`exists (select 1 from ${table})`);
+  const used = await tx.execute<{ used: boolean }>(sql`select (${sql.join(checks, sql` or `)}) as used`);
+  if (used.rows[0]?.used) await tx.execute(sql`truncate ${sql.join(tables, sql`, `)}`);
 }
 
 /** Multi-row inserts in chunks that stay well under PostgreSQL's 65,535 parameters per statement. */
