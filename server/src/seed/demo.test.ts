@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restateReceiptStock } from '../features/invoices/receipt-stock';
+import { readRecipeCost } from '../features/recipes/recipe-costs.service';
 import { DEMO_BUSINESS } from './demo-data';
 import { paymentCacheMismatches, rollupMismatches, stockMismatches } from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -64,6 +67,85 @@ describe('the demo seed', () => {
     );
     expect(stock!.additions).toBeGreaterThan(stock!.items);
     expect(await stockMismatches(ctx.pool)).toEqual([]);
+  });
+
+  it('gives every dish but the parcel box a bill, most at 25-40 % food cost and a few over the warning', async () => {
+    const dishes = await query<{ id: string; code: string }>('select id, code from recipes order by code');
+    const costs = new Map<string, Awaited<ReturnType<typeof readRecipeCost>>>();
+    for (const dish of dishes) costs.set(dish.code, await readRecipeCost(ctx.db, dish.id));
+    const costed = [...costs].filter(([, cost]) => cost.plateCost > 0).map(([code]) => code);
+    expect([...costs.keys()].filter((code) => !costed.includes(code))).toEqual(['PB1']);
+    const within = costed.filter((code) => {
+      const percent = costs.get(code)!.foodCostPercent!;
+      return percent >= 25 && percent <= 40;
+    });
+    expect(within.length).toBeGreaterThanOrEqual(costed.length - 2);
+    const over = costed.filter((code) => costs.get(code)!.overThreshold);
+    expect(over.length).toBeGreaterThan(0);
+    expect(over.length).toBeLessThanOrEqual(4);
+    // The half plate is half of the full plate's ingredients.
+    expect(costs.get('K2')!.plateCost).toBeCloseTo(costs.get('K1')!.plateCost / 2, 1);
+  });
+
+  it("records what each receipt's dishes took as the counter would, so stock is the sum of its movements", async () => {
+    expect(await stockMismatches(ctx.pool)).toEqual([]);
+    // Every day's usage is its receipts' sale movements.
+    const usage = await query(`
+      select coalesce(u.day, s.day) as day, coalesce(u.item_id, s.item_id) as item_id, u.quantity, s.quantity
+      from (select day, item_id, sum(quantity) as quantity from usage_by_day group by 1, 2) u
+      full join (select i.issue_date as day, m.item_id, -sum(m.quantity) as quantity from inventory_movements m
+                 join invoices i on i.id = m.invoice_id where m.kind = 'sale' group by 1, 2) s
+        on s.day = u.day and s.item_id = u.item_id
+      where u.quantity is distinct from s.quantity`);
+    expect(usage).toEqual([]);
+    // Each item's versions count its movements in time order.
+    const versions = await query(`
+      select item_id, item_version, n from (
+        select item_id, item_version, row_number() over (partition by item_id order by at, kind) as n
+        from inventory_movements) numbered
+      where item_version <> n
+      union all
+      select i.id, i.version, (select count(*) from inventory_movements m where m.item_id = i.id) from inventory_items i
+      where i.version <> (select count(*) from inventory_movements m where m.item_id = i.id)`);
+    expect(versions).toEqual([]);
+    // Restating receipts by their recipes now, as an edit does, moves nothing: the seeded sales are exact.
+    const receipts = await query<{ id: string; invoice_number: string; issue_date: string }>(
+      'select id, invoice_number, issue_date::text from invoices order by created_at limit 40',
+    );
+    const count = async () =>
+      (await query<{ n: number }>('select count(*)::int as n from inventory_movements'))[0];
+    const before = await count();
+    await ctx.db
+      .transaction(async (tx) => {
+        for (const receipt of receipts)
+          await restateReceiptStock(tx, {
+            id: receipt.id,
+            invoiceNumber: receipt.invoice_number,
+            day: receipt.issue_date,
+            countedOn: receipt.issue_date,
+          });
+        const after = await tx.execute<{ n: number }>(
+          sql`select count(*)::int as n from inventory_movements`,
+        );
+        expect(after.rows[0]).toEqual(before);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'Rollback')) throw error;
+      });
+    const [sales] = await query<{ n: number }>(
+      "select count(*)::int as n from inventory_movements where kind = 'sale'",
+    );
+    expect(sales!.n).toBeGreaterThan(seeded.counts.invoices);
+  });
+
+  it('keeps most stock above zero and leaves one missed delivery for "record the missing intake"', async () => {
+    const stock = await query<{ name: string; quantity: string }>(
+      'select name, quantity::text from inventory_items order by name',
+    );
+    expect(stock.filter((item) => Number(item.quantity) < 0).map((item) => item.name)).toEqual([
+      'Sour yoghurt (tok doi)',
+    ]);
   });
 
   it('gives every dish a short code of its own, read back by the menu search', async () => {

@@ -8,7 +8,7 @@ import {
   receiptBusinessFields,
   type BusinessDetails,
 } from '@dastarkhan/contract/settings';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from '../config/logger';
 import type { Database, Executor } from '../db/client';
@@ -16,18 +16,19 @@ import {
   costs,
   customers,
   inventoryItems,
-  inventoryMovements,
   invoiceItems,
   invoicePayments,
   invoices,
+  recipeIngredients,
   recipes,
 } from '../db/schema';
+import { PLATE_USAGE, USAGE_SCALE } from '../db/plate-usage';
 import { upsertUser } from '../features/auth/auth.service';
 import { rebuildDailySales } from '../features/invoices/daily-sales';
 import { orderNumberBase, TRANSACTION_PREFIX } from '../features/invoices/invoice-numbers';
 import { updateBusinessDetails } from '../features/settings/business.service';
 import { readBusinessDetails } from '../lib/business-details';
-import { DEMO_BUSINESS, DEMO_COSTS, DEMO_MENU, DEMO_STOCK } from './demo-data';
+import { DEMO_BILLS, DEMO_BUSINESS, DEMO_COSTS, DEMO_MENU, DEMO_STOCK, type DemoStock } from './demo-data';
 import {
   createFaker,
   customerBody,
@@ -135,90 +136,227 @@ function dayAt(today: string, daysAgo: number, hour: number, timeZone: string): 
   return new Date(startOfBusinessDay(shiftDate(today, -daysAgo), timeZone).getTime() + hour * 3_600_000);
 }
 
+const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
+/** A stock quantity as the database takes it: two decimals, as people type them. */
+const quantityText = (quantity: number) => quantity.toFixed(2);
+
+/**
+ * The demo stock items, empty until the seed knows what the receipts took: their figures are set from their
+ * movements at the end (`seedStock`). Returns each item's id by name.
+ */
+async function insertStockItems(tx: Executor, admin: { id: string; name: string }) {
+  const rows = await tx
+    .insert(inventoryItems)
+    .values(
+      DEMO_STOCK.map((stock) => ({
+        name: stock.name,
+        category: stock.category,
+        unit: stock.unit,
+        quantity: '0',
+        price: money(stock.unitPrice),
+        totalTk: '0',
+        threshold: String(stock.threshold),
+        supplierName: stock.supplier,
+        addedBy: admin.id,
+        addedByName: admin.name,
+        version: 0,
+      })),
+    )
+    .returning({ id: inventoryItems.id, name: inventoryItems.name });
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/**
+ * Each dish's bill of materials (DEMO_BILLS): the ingredients of its batch (its plates per batch are inserted
+ * with the menu), or its share of another dish.
+ */
+async function insertBills(tx: Executor, dishes: Map<string, string>, items: Map<string, string>) {
+  const ingredients: (typeof recipeIngredients.$inferInsert)[] = [];
+  for (const [code, bill] of Object.entries(DEMO_BILLS)) {
+    const recipeId = dishes.get(code)!;
+    if ('portionOf' in bill)
+      await tx
+        .update(recipes)
+        .set({ portionOf: dishes.get(bill.portionOf)!, portion: String(bill.portion) })
+        .where(eq(recipes.id, recipeId));
+    else
+      bill.ingredients.forEach(([item, quantity, unit], position) =>
+        ingredients.push({ recipeId, position, itemId: items.get(item)!, quantity: String(quantity), unit }),
+      );
+  }
+  await tx.insert(recipeIngredients).values(ingredients);
+}
+
+/** Plates per batch of a dish with its own batch; 1 (the column's default) for the others. */
+function batchPlates(code: string): string {
+  const bill = DEMO_BILLS[code];
+  return bill && 'batchPlates' in bill ? String(bill.batchPlates) : '1';
+}
+
+/**
+ * What every receipt's dishes took from stock, as charging it at the counter computes it (receipt-insert.ts):
+ * per receipt and item, rounded once to the thousandth, by the cashier, at the receipt's time. Kept in a
+ * temporary table until the deliveries are known, so all of an item's movements are numbered in one insert
+ * (`seedStock`); the day's usage goes beside it (into `daily_usage` directly, as a bulk load may). Returns each
+ * item's usage per business day.
+ */
+async function takeSales(tx: Executor) {
+  await tx.execute(sql`
+    create temporary table demo_sales on commit drop as
+    with taken as (
+      select item.invoice_id, usage.item_id,
+        round(sum(usage.per_plate * item.quantity), ${sql.raw(String(USAGE_SCALE))}) as quantity
+      from invoice_items item join ${sql.raw(PLATE_USAGE)} usage on usage.recipe_id = item.recipe_id
+      group by item.invoice_id, usage.item_id
+    )
+    select taken.item_id, taken.quantity, receipt.id as invoice_id, receipt.issue_date as day,
+      'Receipt ' || receipt.invoice_number as note, seller.id as by_id, coalesce(seller.name, '') as by_name,
+      receipt.created_at as at
+    from taken join invoices receipt on receipt.id = taken.invoice_id
+    left join users seller on seller.id = receipt.created_by
+    where taken.quantity <> 0`);
+  const used = await tx.execute<{ day: string; item_id: string; quantity: string }>(sql`
+    insert into daily_usage (day, item_id, quantity)
+    select day, item_id, sum(quantity) from demo_sales group by 1, 2
+    returning day::text, item_id, quantity::text`);
+  const usage = new Map<string, Map<string, number>>();
+  for (const row of used.rows) {
+    const days = usage.get(row.item_id) ?? new Map<string, number>();
+    days.set(row.day, Number(row.quantity));
+    usage.set(row.item_id, days);
+  }
+  return usage;
+}
+
+/**
+ * When an item was delivered and how much, as a kitchen restocks: the first delivery the evening before the
+ * first day, then a morning delivery whenever it is under two days' use (or its threshold), of what the next
+ * `coverDays` need, in the supplier's steps. An item with a missed delivery has its latest deliveries left out
+ * until the sales have taken it below zero.
+ */
+function deliveries(stock: DemoStock, used: number[]): { day: number; quantity: number }[] {
+  const average = used.reduce((sum, quantity) => sum + quantity, 0) / used.length;
+  const reorderAt = Math.max(stock.threshold, average * 2);
+  const inSteps = (quantity: number) =>
+    Number((Math.max(1, Math.ceil(quantity / stock.step - 1e-9)) * stock.step).toFixed(2));
+  const made: { day: number; quantity: number }[] = [];
+  let onHand = 0;
+  used.forEach((quantity, day) => {
+    if (onHand < reorderAt) {
+      const bought = inSteps(reorderAt + average * stock.coverDays - onHand);
+      made.push({ day, quantity: bought });
+      onHand += bought;
+    }
+    onHand -= quantity;
+  });
+  if (stock.missedDelivery)
+    while (made.length > 1 && onHand >= 0) {
+      onHand -= made.pop()!.quantity;
+    }
+  return made;
+}
+
 type StockOptions = {
   faker: Faker;
   today: string;
   days: number;
+  now: Date;
   timeZone: string;
   admin: { id: string; name: string };
+  items: Map<string, string>;
+  usage: Map<string, Map<string, number>>;
 };
 
 /**
- * Each demo item's history: its intakes, what the kitchen used after the last one, and sometimes a supplier
- * payment that leaves part of the last intake owed. The item's figures are the sums of these movements.
+ * Each item's deliveries (priced within 2 % of its usual price), the last one bought on credit and sometimes
+ * left partly owed; then every item's version numbers and cached figures set from its movements, so its
+ * quantity, total, due and intake quantity are exactly their sums (ADR 0045).
  */
-async function seedStock(tx: Executor, { faker, today, days, timeZone, admin }: StockOptions) {
-  const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
+async function seedStock(tx: Executor, options: StockOptions) {
+  const { faker, today, days, now, timeZone, admin } = options;
+  const dayList = Array.from({ length: days }, (_, index) => shiftDate(today, index - days + 1));
+  const movements: {
+    item_id: string;
+    kind: 'intake' | 'payment';
+    quantity: string;
+    total_tk: string;
+    due_tk: string;
+    at: Date;
+  }[] = [];
+  const prices: { id: string; price: string }[] = [];
   for (const stock of DEMO_STOCK) {
-    const intakeDates = stock.intakes
-      .map(() =>
-        dayAt(
-          today,
-          faker.number.int({ min: 1, max: Math.max(1, days - 1) }),
-          9 + faker.number.float(),
-          timeZone,
-        ),
-      )
-      .sort((a, b) => a.getTime() - b.getTime());
-    const bought = stock.intakes.reduce((sum, quantity) => sum + quantity, 0);
-    const lastIntake = stock.intakes.at(-1)! * stock.unitPrice;
-    const owed = faker.datatype.boolean(0.3)
-      ? Math.min(lastIntake, faker.helpers.arrayElement([500, 1500, 3000]))
-      : 0;
-    const lastAt = intakeDates.at(-1)!;
-    const usedAt = new Date(lastAt.getTime() + 3 * 3_600_000);
-    const movements = [
-      ...stock.intakes.map((quantity, index) => ({
-        kind: 'intake' as const,
-        quantity: String(quantity),
-        totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * quantity),
-        // The last intake was bought on credit; earlier ones were paid on delivery.
-        dueTk: index === stock.intakes.length - 1 ? money(lastIntake) : '0',
-        at: intakeDates[index]!,
-      })),
-      ...(stock.used > 0
-        ? [{ kind: 'reduction' as const, reason: 'used' as const, quantity: String(-stock.used), at: usedAt }]
-        : []),
-      ...(lastIntake - owed > 0
-        ? [
-            {
-              kind: 'payment' as const,
-              dueTk: money(owed - lastIntake),
-              at: new Date(usedAt.getTime() + 60_000),
-            },
-          ]
-        : []),
-    ];
-    const [item] = await tx
-      .insert(inventoryItems)
-      .values({
-        name: stock.name,
-        category: stock.category,
-        unit: stock.unit,
-        quantity: String(bought - stock.used),
-        price: money(stock.unitPrice),
-        totalTk: poishaToDecimalString(toPoisha(stock.unitPrice) * bought),
-        intakeQuantity: String(bought),
-        threshold: String(stock.threshold),
-        supplierName: stock.supplier,
-        dueTk: money(owed),
-        addedBy: admin.id,
-        addedByName: admin.name,
-        createdAt: intakeDates[0],
-        lastUpdatedAt: movements.at(-1)!.at,
-        version: movements.length,
+    const itemId = options.items.get(stock.name)!;
+    const used = dayList.map((day) => options.usage.get(itemId)?.get(day) ?? 0);
+    const intakes = deliveries(stock, used)
+      .map(({ day, quantity }) => {
+        const change = faker.number.int({ min: -2, max: 2 }) / 100;
+        const price =
+          stock.unitPrice >= 100
+            ? Math.round(stock.unitPrice * (1 + change))
+            : Math.round(stock.unitPrice * (1 + change) * 2) / 2;
+        const daysAgo = days - 1 - day;
+        // The first delivery came the evening before; the others each morning before the 11:30 opening.
+        const at =
+          day === 0
+            ? dayAt(today, days, 18 + faker.number.float(), timeZone)
+            : dayAt(today, daysAgo, 9 + faker.number.float({ max: 1.5 }), timeZone);
+        return { quantity, price, at, totalPoisha: Math.round(toPoisha(price) * quantity) };
       })
-      .returning({ id: inventoryItems.id });
-    await tx.insert(inventoryMovements).values(
-      movements.map((movement, index) => ({
-        ...movement,
-        itemId: item!.id,
-        itemVersion: index + 1,
-        byId: admin.id,
-        byName: admin.name,
-      })),
+      // Today's delivery has not come yet when "now" is earlier.
+      .filter((intake) => intake.at <= now);
+    const last = intakes.at(-1)!;
+    const owed = faker.datatype.boolean(0.3)
+      ? Math.min(last.totalPoisha, toPoisha(faker.helpers.arrayElement([500, 1500, 3000])))
+      : last.totalPoisha;
+    intakes.forEach((intake, index) =>
+      movements.push({
+        item_id: itemId,
+        kind: 'intake',
+        quantity: quantityText(intake.quantity),
+        total_tk: poishaToDecimalString(intake.totalPoisha),
+        // The last delivery was bought on credit; earlier ones were paid on delivery.
+        due_tk: index === intakes.length - 1 ? poishaToDecimalString(intake.totalPoisha) : '0',
+        at: intake.at,
+      }),
     );
+    if (owed < last.totalPoisha)
+      movements.push({
+        item_id: itemId,
+        kind: 'payment',
+        quantity: '0',
+        total_tk: '0',
+        due_tk: poishaToDecimalString(owed - last.totalPoisha),
+        at: new Date(Math.min(now.getTime(), last.at.getTime() + 4 * 3_600_000)),
+      });
+    prices.push({ id: itemId, price: money(last.price) });
   }
+  // The receipts' sales and the deliveries, each item's numbered in time order in one insert.
+  await tx.execute(sql`
+    insert into inventory_movements (item_id, kind, quantity, total_tk, due_tk, invoice_id, note, item_version,
+      by_id, by_name, at)
+    select item_id, kind, quantity, total_tk, due_tk, invoice_id, note,
+      row_number() over (partition by item_id order by at, kind), by_id, by_name, at
+    from (
+      select item_id, 'sale' as kind, -quantity as quantity, 0 as total_tk, 0 as due_tk, invoice_id, note, by_id,
+        by_name, at
+      from demo_sales
+      union all
+      select item_id, kind, quantity, total_tk, due_tk, null, '', ${admin.id}::uuid, ${admin.name}, at
+      from jsonb_to_recordset(${JSON.stringify(movements)}::jsonb)
+        as delivery(item_id uuid, kind text, quantity numeric, total_tk numeric, due_tk numeric, at timestamptz)
+    ) movement`);
+  await tx.execute(sql`
+    update inventory_items item set quantity = sums.quantity, total_tk = sums.total_tk, due_tk = sums.due_tk,
+      intake_quantity = sums.intake_quantity, version = sums.version, price = latest.price,
+      created_at = sums.first_at, last_updated_at = sums.last_at
+    from (
+      select item_id, sum(quantity) as quantity, sum(total_tk) as total_tk, sum(due_tk) as due_tk,
+        coalesce(sum(quantity) filter (where kind = 'intake'), 0) as intake_quantity, count(*)::int as version,
+        min(at) as first_at, max(at) as last_at
+      from inventory_movements group by item_id
+    ) sums
+    join jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) as latest(id uuid, price numeric) on latest.id = sums.item_id
+    where item.id = sums.item_id`);
 }
 
 /** Distinct names and distinct mobile numbers, as the customer factory makes them. */
@@ -256,7 +394,6 @@ function receiptRows(at: Date, options: DayOptions) {
   const totals = computeInvoiceTotals(body.items, body.discountType, body.discountAmount);
   const tenders = legacyTenders(totals.total, body.paymentMethod, body.amountPaid);
   const paid = settlement(totals.total, tenders);
-  const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   const id = crypto.randomUUID();
   const time = orderNumberBase(at, options.timeZone);
   const invoice: typeof invoices.$inferInsert = {
@@ -321,8 +458,9 @@ function demoReceiptsForDay(options: DayOptions) {
 }
 
 /**
- * Fills the database with a Dhaka restaurant's last `days` days, in one transaction: accounts, menu,
- * customers, receipts with items and the daily sales roll-up, costs and stock with intake history.
+ * Fills the database with a Dhaka restaurant's last `days` days, in one transaction: accounts, menu with each
+ * dish's bill of materials, customers, receipts with items and the daily sales roll-up, costs, and stock whose
+ * history is its deliveries and what every receipt took by its recipes (and the days' usage).
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedResult> {
   const { timeZone } = options;
@@ -343,15 +481,23 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const menu = await tx
       .insert(recipes)
       .values(
-        DEMO_MENU.map((recipe) => ({ ...recipe, price: poishaToDecimalString(toPoisha(recipe.price)) })),
+        DEMO_MENU.map((recipe) => ({
+          ...recipe,
+          price: poishaToDecimalString(toPoisha(recipe.price)),
+          batchPlates: batchPlates(recipe.code),
+        })),
       )
       .returning({
         id: recipes.id,
         name: recipes.name,
         description: recipes.description,
         price: recipes.price,
+        code: recipes.code,
       });
-    const menuRows = menu.map((row) => ({ ...row, price: Number(row.price) }));
+    const menuRows = menu.map(({ code: _code, ...row }) => ({ ...row, price: Number(row.price) }));
+    const admin = { id: adminId, name: accounts[0]!.name };
+    const items = await insertStockItems(tx, admin);
+    await insertBills(tx, new Map(menu.map((dish) => [dish.code!, dish.id])), items);
     const people = await tx
       .insert(customers)
       .values(demoCustomers(options.customerCount ?? 60, faker))
@@ -426,8 +572,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         ),
       })),
     );
-    await seedStock(tx, { faker, today, days, timeZone, admin: { id: adminId, name: accounts[0]!.name } });
-    log('costs and stock ready');
+    const usage = await takeSales(tx);
+    await seedStock(tx, { faker, today, days, now, timeZone, admin, items, usage });
+    log('costs, stock and what the receipts took from it ready');
 
     return {
       accounts,
