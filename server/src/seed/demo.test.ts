@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restateReceiptStock } from '../features/invoices/receipt-stock';
 import { readRecipeCost } from '../features/recipes/recipe-costs.service';
 import { DEMO_BUSINESS } from './demo-data';
-import { paymentCacheMismatches, rollupMismatches, stockMismatches } from '../test/invariants';
+import {
+  kitchenMismatches,
+  paymentCacheMismatches,
+  rollupMismatches,
+  stockMismatches,
+} from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './demo';
 
@@ -67,6 +72,7 @@ describe('the demo seed', () => {
     );
     expect(stock!.additions).toBeGreaterThan(stock!.items);
     expect(await stockMismatches(ctx.pool)).toEqual([]);
+    expect(await kitchenMismatches(ctx.pool)).toEqual([]);
   });
 
   it('gives every dish but the parcel box a bill, most at 25-40 % food cost and a few over the warning', async () => {

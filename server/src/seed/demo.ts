@@ -197,8 +197,8 @@ function batchPlates(code: string): string {
  * What every receipt's dishes took from stock, as charging it at the counter computes it (receipt-insert.ts):
  * per receipt and item, rounded once to the thousandth, by the cashier, at the receipt's time. Kept in a
  * temporary table until the deliveries are known, so all of an item's movements are numbered in one insert
- * (`seedStock`); the day's usage goes beside it (into `daily_usage` directly, as a bulk load may). Returns each
- * item's usage per business day.
+ * (`seedStock`); the day's usage and dish sales go beside it (into `daily_usage` and `daily_dish_sales` directly,
+ * as a bulk load may). Returns each item's usage per business day.
  */
 async function takeSales(tx: Executor) {
   await tx.execute(sql`
@@ -215,6 +215,13 @@ async function takeSales(tx: Executor) {
     from taken join invoices receipt on receipt.id = taken.invoice_id
     left join users seller on seller.id = receipt.created_by
     where taken.quantity <> 0`);
+  // The plates and line totals per dish and day, as each receipt's statement writes them.
+  await tx.execute(sql`
+    insert into daily_dish_sales (day, recipe_id, plates, revenue)
+    select receipt.issue_date, item.recipe_id, sum(item.quantity), sum(item.line_total)
+    from invoice_items item join invoices receipt on receipt.id = item.invoice_id
+    where item.recipe_id is not null
+    group by receipt.issue_date, item.recipe_id`);
   const used = await tx.execute<{ day: string; item_id: string; quantity: string }>(sql`
     insert into daily_usage (day, item_id, quantity)
     select day, item_id, sum(quantity) from demo_sales group by 1, 2
