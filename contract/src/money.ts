@@ -98,3 +98,8 @@ export function computeInvoiceTotals(
     percentCapped,
   };
 }
+
+/** `part` as a share of `whole` in percent, 1 decimal, from exact poisha (a food cost of a price); null for 0. */
+export function sharePercent(part: Poisha, whole: Poisha): number | null {
+  return whole > 0 ? Math.round((part * 1000) / whole) / 10 : null;
+}

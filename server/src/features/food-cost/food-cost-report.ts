@@ -6,11 +6,11 @@ import {
   type IngredientCost,
 } from '@dastarkhan/contract/food-cost';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
-import { fromPoisha, toPoisha } from '@dastarkhan/contract/money';
+import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { unitCostOf } from '../../db/food-cost-sql';
+import { unitCostOf } from '../../lib/food-cost';
 import { PLATE_USAGE } from '../../db/plate-usage';
 import { toMoney } from '../../lib/reply';
 
@@ -139,11 +139,6 @@ async function dishesOf(db: Executor, query: FoodCostQuery): Promise<DishRow[]> 
   return result.rows;
 }
 
-/** Cost as a share of revenue in percent, 1 decimal, from exact poisha; null without revenue. */
-export function percentOf(costPoisha: number, revenuePoisha: number): number | null {
-  return revenuePoisha > 0 ? Math.round((costPoisha * 1000) / revenuePoisha) / 10 : null;
-}
-
 function toDishJson(row: DishRow): DishCost {
   const revenue = toPoisha(toMoney(row.revenue));
   const cost = toPoisha(toMoney(row.theoretical_cost));
@@ -154,7 +149,7 @@ function toDishJson(row: DishRow): DishCost {
     revenue: fromPoisha(revenue),
     theoreticalCost: fromPoisha(cost),
     margin: fromPoisha(revenue - cost),
-    foodCostPercent: percentOf(cost, revenue),
+    foodCostPercent: sharePercent(cost, revenue),
   };
 }
 
@@ -189,7 +184,7 @@ export async function foodCostReport(
       actualTk: total(ingredients, (row) => row.actualTk),
       varianceTk: total(ingredients, (row) => row.varianceTk),
       revenue,
-      foodCostPercent: percentOf(toPoisha(theoreticalTk), toPoisha(revenue)),
+      foodCostPercent: sharePercent(toPoisha(theoreticalTk), toPoisha(revenue)),
     },
   };
 }

@@ -1,14 +1,13 @@
 import { SHOPPING_LIST_DAYS, type KitchenSummary } from '@dastarkhan/contract/food-cost';
 import type { Period } from '@dastarkhan/contract/common';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
-import { toPoisha } from '@dastarkhan/contract/money';
+import { sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { periodBounds } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { FOOD_COST_THRESHOLD, unitCostOf } from '../../db/food-cost-sql';
+import { foodCostThresholdSql, unitCostOf } from '../../lib/food-cost';
 import { daysLeftOf, recentUsage } from '../../db/item-usage';
 import { toIso, toMoney } from '../../lib/reply';
-import { percentOf } from './food-cost-report';
 
 type FiguresRow = {
   theoretical_tk: string;
@@ -53,7 +52,7 @@ export async function kitchenSummary(
           join inventory_items item on item.id = used.item_id) as theoretical_tk,
         (select coalesce(sum(revenue), 0)::text from dish_sales_by_day
           where day between ${bounds.startDate}::date and ${bounds.endDate}::date) as revenue,
-        ${sql.raw(FOOD_COST_THRESHOLD)}::text as threshold,
+        ${foodCostThresholdSql} as threshold,
         (select at from latest_count) as count_at,
         (select round(sum(counted.quantity * ${sql.raw(unitCostOf('item'))}), 2)::text
           from inventory_movements counted join inventory_items item on item.id = counted.item_id
@@ -85,7 +84,7 @@ export async function kitchenSummary(
     foodCost: {
       theoreticalTk,
       revenue,
-      percent: percentOf(toPoisha(theoreticalTk), toPoisha(revenue)),
+      percent: sharePercent(toPoisha(theoreticalTk), toPoisha(revenue)),
       thresholdPercent: toMoney(row.threshold),
     },
     lastCount:

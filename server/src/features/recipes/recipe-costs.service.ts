@@ -1,12 +1,13 @@
 import type { RecipeBillBody, RecipeCost, RecipeCostsResponse } from '@dastarkhan/contract/recipe-costs';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
+import { sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { unitRatio, unitsLike } from '@dastarkhan/contract/units';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { inventoryItems, recipeIngredients, recipes } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
 import { unitSize } from '../../db/unit-size';
 import { badRequest, notFound } from '../../lib/errors';
-import { foodCostThresholdSql } from '../../lib/food-cost';
+import { foodCostThresholdSql, unitCostOf } from '../../lib/food-cost';
 
 type DishRow = {
   id: string;
@@ -36,15 +37,15 @@ type IngredientRow = {
  */
 const perPlateSql = (batchPlates: SQL, portion: SQL) => sql`ri.quantity * ${unitSize(sql`ri.unit`)}
   / ${unitSize(sql`i.unit`)} / ${batchPlates} * ${portion}`;
-/** Taka per unit of item `i`: its intakes' weighted-average cost, or the last price before any intake. */
-const UNIT_COST = sql`case when i.intake_quantity > 0 then i.total_tk / i.intake_quantity else i.price end`;
+/** Taka per unit of item `i`. */
+const UNIT_COST = sql.raw(unitCostOf('i'));
 
 /**
  * Food-cost %, margin and the flag from a price and an exact plate cost, the same for one dish's figures and
  * the menu's listing: the percent to 1 decimal (null for a dish priced 0), flagged only above the threshold.
  */
 function plateFigures(price: number, plateCost: number, thresholdPercent: number) {
-  const foodCostPercent = price > 0 ? Math.round((plateCost / price) * 1000) / 10 : null;
+  const foodCostPercent = sharePercent(toPoisha(plateCost), toPoisha(price));
   return {
     foodCostPercent,
     margin: Math.round((price - plateCost) * 100) / 100,
