@@ -23,6 +23,8 @@ export const SCREEN_ACCESS = {
   users: ADMIN,
   customers: ADMIN,
   recipes: ADMIN,
+  /** The food cost report: the owner's figures (issue 16), as ENDPOINT_ACCESS.foodCost. */
+  foodCost: ADMIN,
   attendance: ADMIN,
   settings: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;

@@ -16,6 +16,7 @@ describe('the sidebar', () => {
       'Users Management',
       'Add Customer',
       'Recipes',
+      'Food Cost',
       'Attendance',
       'Settings',
     ]);

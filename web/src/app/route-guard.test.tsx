@@ -18,6 +18,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   users: ['admin'],
   customers: ['admin'],
   recipes: ['admin'],
+  // Issue 16: the food cost report is the owner's figures.
+  foodCost: ['admin'],
   attendance: ['admin'],
   settings: ['admin'],
 };

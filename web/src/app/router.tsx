@@ -25,6 +25,7 @@ import {
   dashboardLayout,
   customer,
   extraCost,
+  foodCost,
   heldOrder,
   home,
   inventory,
@@ -106,6 +107,7 @@ const routes: RouteObject[] = [
           { path: 'customers', ...route('customers', customer) },
           { path: 'customers/:id', ...route('customers', customer) },
           { path: 'recipes', ...route('recipes', recipes) },
+          { path: 'food-cost', ...route('foodCost', foodCost) },
           // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of attendance.
           { path: 'attendence', ...route('attendance', attendance) },
           { path: 'settings', ...route('settings', settings) },

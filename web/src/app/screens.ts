@@ -68,6 +68,9 @@ export const customer = screen('customers', () =>
 export const recipes = screen('recipes', () =>
   import('../features/recipes/recipes-page').then((m) => m.RecipesPage),
 );
+export const foodCost = screen('foodCost', () =>
+  import('../features/food-cost/food-cost-page').then((m) => m.FoodCostPage),
+);
 export const attendance = screen('attendance', () =>
   import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
 );

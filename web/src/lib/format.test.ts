@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTaka, formatTime } from './format';
+import { formatDate, formatQuantity, formatTaka, formatTime } from './format';
 
 describe('formatTaka', () => {
   it('shows the taka sign, two decimals and South-Asian grouping', () => {
@@ -8,6 +8,14 @@ describe('formatTaka', () => {
     expect(formatTaka(0.1 + 0.2)).toBe('৳0.30');
     expect(formatTaka('99.9')).toBe('৳99.90');
     expect(formatTaka(-50)).toBe('-৳50.00');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('keeps a kilo to the gram, without grouping or trailing zeros', () => {
+    expect(formatQuantity(12.125)).toBe('12.125');
+    expect(formatQuantity(-0.5)).toBe('-0.5');
+    expect(formatQuantity(1500)).toBe('1500');
   });
 });
 

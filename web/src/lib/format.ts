@@ -32,6 +32,19 @@ export function formatNumber(value: number, decimals = 2): string {
   return format.format(value);
 }
 
+const quantityFormats = new Map<string, Intl.NumberFormat>();
+
+/** A stock quantity to the gram or millilitre of its kilo or litre (3 decimals), in the current language's digits: 12.125. */
+export function formatQuantity(value: number): string {
+  const locale = currentLocales().numbers;
+  let format = quantityFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 });
+    quantityFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 const DATE_STYLES = {
   date: { timeZone: RESTAURANT_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' },
   time: { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: true },

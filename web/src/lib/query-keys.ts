@@ -13,6 +13,12 @@ export const queryKeys = {
     all: ['dashboard'] as const,
     summary: (range: Period) => ['dashboard', 'summary', range] as const,
     salesSeries: (range: Period) => ['dashboard', 'sales-series', range] as const,
+    /** The food cost card's figures: under 'dashboard', so a receipt saved or deleted reloads them too. */
+    kitchen: (range: Period) => ['dashboard', 'kitchen', range] as const,
+  },
+  foodCost: {
+    all: ['food-cost'] as const,
+    report: (from: string, to: string) => ['food-cost', 'report', from, to] as const,
   },
   invoices: {
     all: ['invoices'] as const,

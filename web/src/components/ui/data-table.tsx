@@ -17,6 +17,10 @@ type DataTableProps<Row> = {
   loading?: boolean;
   /** While loading with nothing to show, this many rows of placeholders: the page keeps its final height. */
   placeholderRows?: number;
+  /** Classes of a row that stands out (a report's worst rows); say why in the row's words too, not by colour alone. */
+  rowClassName?: (row: Row) => string | undefined;
+  /** Rows under the body (totals), shown with the rows. */
+  footer?: ReactNode;
 };
 
 /** Grey bars where a loading page's rows will be, each as tall as a row of text (py-3 and one line). */
@@ -42,6 +46,8 @@ export function DataTable<Row>({
   caption,
   loading,
   placeholderRows = 0,
+  rowClassName,
+  footer,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   return (
@@ -77,7 +83,7 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50">
+              <tr key={rowKey(row)} className={cn('hover:bg-slate-50', rowClassName?.(row))}>
                 {columns.map((column, index) => (
                   <td key={index} className={cn('px-4 py-3 align-middle', column.className)}>
                     {column.cell(row)}
@@ -87,6 +93,11 @@ export function DataTable<Row>({
             ))
           )}
         </tbody>
+        {footer && rows.length > 0 && (
+          <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-800">
+            {footer}
+          </tfoot>
+        )}
       </table>
     </div>
   );

@@ -27,6 +27,7 @@ export const enSignIn = {
     users: 'Users Management',
     customers: 'Add Customer',
     recipes: 'Recipes',
+    foodCost: 'Food Cost',
     attendance: 'Attendance',
     settings: 'Settings',
   },

@@ -1,0 +1,54 @@
+import type { DishCost } from '@dastarkhan/contract/food-cost';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { NUMBER } from './ingredients-table';
+
+export const percentText = (t: TFunction, percent: number | null) =>
+  percent === null ? '—' : t('foodCost.percent', { percent: formatNumber(percent) });
+
+const columns = (t: TFunction): Column<DishCost>[] => [
+  {
+    header: t('foodCost.columns.dish'),
+    className: 'min-w-48',
+    cell: (dish) => <span className="font-medium text-slate-800">{dish.name}</span>,
+  },
+  { header: t('foodCost.columns.plates'), className: NUMBER, cell: (dish) => formatNumber(dish.plates) },
+  { header: t('foodCost.columns.revenue'), className: NUMBER, cell: (dish) => formatTaka(dish.revenue) },
+  {
+    header: t('foodCost.columns.theoreticalCost'),
+    className: NUMBER,
+    cell: (dish) => formatTaka(dish.theoreticalCost),
+  },
+  { header: t('foodCost.columns.margin'), className: NUMBER, cell: (dish) => formatTaka(dish.margin) },
+  {
+    header: t('foodCost.columns.foodCostPercent'),
+    className: NUMBER,
+    cell: (dish) => percentText(t, dish.foodCostPercent),
+  },
+];
+
+/** Each dish sold in the period, most revenue first, costed at its recipe. */
+export function DishesTable({
+  period,
+  dishes,
+}: {
+  period: { from: string; to: string };
+  dishes: DishCost[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="food-cost-dishes">
+      <h2 id="food-cost-dishes" className="mb-3 text-lg font-semibold text-slate-800">
+        {t('foodCost.dishes')}
+      </h2>
+      <DataTable
+        caption={t('foodCost.dishesCaption', { from: formatDate(period.from), to: formatDate(period.to) })}
+        columns={columns(t)}
+        rows={dishes}
+        rowKey={(dish) => dish.recipeId}
+        empty={t('foodCost.noDishes')}
+      />
+    </section>
+  );
+}
