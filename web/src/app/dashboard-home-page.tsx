@@ -1,11 +1,14 @@
+import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { dashboardQuerySchema } from '@dastarkhan/contract/dashboard';
 import { PageHeader } from '../components/ui/page-header';
 import { useTranslation } from '../lib/i18n';
+import { useSession } from '../lib/session';
 import { useListParams } from '../lib/use-list-params';
 import { RangeSwitch } from '../features/dashboard/components/range-switch';
 import { RecentCosts } from '../features/dashboard/components/recent-costs';
 import { SalesChart } from '../features/dashboard/components/sales-chart';
 import { SummaryCards } from '../features/dashboard/components/summary-cards';
+import { FoodCostCard } from '../features/food-cost/components/food-cost-card';
 import { RecentInvoices } from '../features/invoices/components/recent-invoices';
 import { BusinessSetupGate } from '../features/settings/business-setup-gate';
 
@@ -16,6 +19,9 @@ export function DashboardHomePage() {
     filters: { range: dashboardQuerySchema.shape.range.catch('today') },
   });
   const { range } = filters;
+  // The kitchen's figures are the owner's: a manager's dashboard never asks (a 403 would sign them out).
+  const { user } = useSession();
+  const seesFoodCost = allows(ENDPOINT_ACCESS.foodCost, user?.role);
   return (
     <>
       <PageHeader
@@ -30,6 +36,8 @@ export function DashboardHomePage() {
           <RecentInvoices />
           <RecentCosts />
         </div>
+        {/* Last, so its lists growing when they arrive push nothing else down. */}
+        {seesFoodCost && <FoodCostCard range={range} />}
       </div>
     </>
   );

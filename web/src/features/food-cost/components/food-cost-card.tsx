@@ -1,0 +1,169 @@
+import type { Period } from '@dastarkhan/contract/common';
+import type { KitchenSummary } from '@dastarkhan/contract/food-cost';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Icon } from '../../../components/ui/icon';
+import { formatDateTime, formatNumber, formatQuantity, formatTaka } from '../../../lib/format';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { useKitchenSummary } from '../api/get-kitchen-summary';
+import { percentText } from './dishes-table';
+
+type ShortItem = KitchenSummary['shoppingList'][number];
+
+/** Links and buttons in the card: 44 px tall on touch screens, for a finger. */
+const LINK =
+  'inline-flex items-center text-brand-600 underline-offset-2 hover:underline pointer-coarse:min-h-11';
+
+const left = (t: TFunction, item: Pick<ShortItem, 'quantity' | 'unit'>) =>
+  t('inventory.quantityWithUnit', {
+    quantity: formatQuantity(item.quantity),
+    unit: t(`inventory.units.${item.unit}`),
+  });
+
+const shoppingColumns = (t: TFunction): Column<ShortItem>[] => [
+  { header: t('foodCost.card.columns.item'), cell: (item) => item.name },
+  { header: t('foodCost.card.columns.left'), className: 'whitespace-nowrap', cell: (item) => left(t, item) },
+  {
+    header: t('foodCost.card.columns.daysLeft'),
+    className: 'whitespace-nowrap',
+    cell: (item) => t('foodCost.card.daysLeft', { count: item.daysLeft, days: formatNumber(item.daysLeft) }),
+  },
+  { header: t('foodCost.card.columns.supplier'), cell: (item) => item.supplier || '—' },
+];
+
+function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
+  const { t } = useTranslation();
+  const foodCost = data?.foodCost;
+  const over = foodCost?.percent != null && foodCost.percent > foodCost.thresholdPercent;
+  return (
+    <div className="rounded-md border border-slate-200 p-4">
+      <h3 className="text-sm text-slate-500">{t('foodCost.card.share')}</h3>
+      <p className="mt-1 text-2xl font-semibold text-slate-800">
+        {foodCost ? percentText(t, foodCost.percent) : '…'}
+      </p>
+      {/* Two lines held from the start, so the figures' arrival does not push the lists down. */}
+      <p className="mt-1 min-h-5 text-sm text-slate-600">
+        {foodCost &&
+          (foodCost.revenue > 0
+            ? t('foodCost.card.ofSales', {
+                cost: formatTaka(foodCost.theoreticalTk),
+                sales: formatTaka(foodCost.revenue),
+              })
+            : t('foodCost.card.noSales'))}
+      </p>
+      <p
+        className={
+          over
+            ? 'mt-1 flex min-h-5 items-center gap-1 text-sm font-semibold text-red-700'
+            : 'mt-1 min-h-5 text-sm text-slate-500'
+        }
+      >
+        {over && <Icon name="alert" className="h-4 w-4" />}
+        {foodCost &&
+          t(over ? 'foodCost.card.overThreshold' : 'foodCost.card.withinThreshold', {
+            threshold: formatNumber(foodCost.thresholdPercent),
+          })}
+      </p>
+    </div>
+  );
+}
+
+function LastCount({ data }: { data: KitchenSummary | undefined }) {
+  const { t } = useTranslation();
+  const count = data?.lastCount;
+  return (
+    <div className="rounded-md border border-slate-200 p-4">
+      <h3 className="text-sm text-slate-500">{t('foodCost.card.lastCount')}</h3>
+      <p
+        className={
+          count && count.varianceTk < 0
+            ? 'mt-1 text-2xl font-semibold text-red-700'
+            : 'mt-1 text-2xl font-semibold text-slate-800'
+        }
+      >
+        {!data ? '…' : count ? formatTaka(count.varianceTk) : '—'}
+      </p>
+      <p className="mt-1 min-h-5 text-sm text-slate-600">
+        {data &&
+          (count
+            ? t('foodCost.card.lastCountOn', { count: count.items, date: formatDateTime(count.at) })
+            : t('foodCost.card.noCount'))}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's "Food cost this period" (issue 16), for the dashboard's range: theoretical food cost ÷ dish
+ * sales against the threshold, the last count's unexplained variance, the items below 0 and tomorrow's
+ * shopping list. Admins only: the page shows it only to those the API lets in.
+ */
+export function FoodCostCard({ range }: { range: Period }) {
+  const { t } = useTranslation();
+  const { data, isError } = useKitchenSummary(range);
+  return (
+    <section aria-labelledby="food-cost-card-title" className="rounded-lg bg-white p-5 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="food-cost-card-title" className="text-lg font-semibold text-slate-800">
+          {t('foodCost.card.title')}
+        </h2>
+        <Link to="/dashboard/food-cost" className={LINK}>
+          {t('foodCost.card.openReport')}
+        </Link>
+      </div>
+      {isError && !data && (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {t('foodCost.card.loadFailed')}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <FoodCostShare data={data} />
+        <LastCount data={data} />
+      </div>
+      {data && data.missingIntake.length > 0 && (
+        <section aria-labelledby="food-cost-missing-intake" className="mt-5">
+          <h3
+            id="food-cost-missing-intake"
+            className="mb-2 flex items-center gap-1 font-semibold text-red-700"
+          >
+            <Icon name="alert" className="h-4 w-4" />
+            {t('foodCost.card.missingIntake')}
+          </h3>
+          <ul className="divide-y divide-slate-100 rounded-md border border-red-200 bg-red-50/50">
+            {data.missingIntake.map((item) => (
+              <li
+                key={item.itemId}
+                className="flex flex-wrap items-center justify-between gap-x-4 px-3 py-1.5"
+              >
+                <span className="text-sm text-slate-800">
+                  {t('foodCost.card.belowZero', { name: item.name, quantity: left(t, item) })}
+                </span>
+                <Link
+                  to={`/dashboard/inventory?search=${encodeURIComponent(item.name)}`}
+                  aria-label={t('foodCost.card.recordMissingIntakeOf', { name: item.name })}
+                  className={`${LINK} text-sm`}
+                >
+                  {t('foodCost.card.recordMissingIntake')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data && (
+        <section aria-labelledby="food-cost-shopping-list" className="mt-5">
+          <h3 id="food-cost-shopping-list" className="mb-2 font-semibold text-slate-800">
+            {t('foodCost.card.shoppingList')}
+          </h3>
+          <DataTable
+            caption={t('foodCost.card.shoppingCaption')}
+            columns={shoppingColumns(t)}
+            rows={data.shoppingList}
+            rowKey={(item) => item.itemId}
+            empty={t('foodCost.card.nothingToBuy')}
+          />
+        </section>
+      )}
+    </section>
+  );
+}
