@@ -32,18 +32,8 @@ export function formatNumber(value: number, decimals = 2): string {
   return format.format(value);
 }
 
-const quantityFormats = new Map<string, Intl.NumberFormat>();
-
-/** A stock quantity to the gram or millilitre of its kilo or litre (3 decimals), in the current language's digits: 12.125. */
-export function formatQuantity(value: number): string {
-  const locale = currentLocales().numbers;
-  let format = quantityFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 });
-    quantityFormats.set(locale, format);
-  }
-  return format.format(value);
-}
+/** A stock quantity, to the thousandth of its unit as the books keep it (0.063 kg of ghee). */
+export const formatQuantity = (value: number) => formatNumber(value, 3);
 
 const DATE_STYLES = {
   date: { timeZone: RESTAURANT_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' },

@@ -28,6 +28,7 @@ const formFields = {
   price: priceInput,
   isAvailable: z.boolean(),
   code: recipeCodeSchema,
+  stopWhenOut: z.boolean(),
 };
 
 /** Create: the image URL is required and must be a web address (SPEC §5 Recipe create). */
@@ -47,6 +48,7 @@ export const EMPTY_RECIPE_FORM: RecipeFormValues = {
   image: '',
   isAvailable: true,
   code: '',
+  stopWhenOut: false,
 };
 
 export function recipeToForm(recipe: Recipe): RecipeFormValues {
@@ -58,5 +60,6 @@ export function recipeToForm(recipe: Recipe): RecipeFormValues {
     image: recipe.image,
     isAvailable: recipe.isAvailable,
     code: recipe.code ?? '',
+    stopWhenOut: recipe.stopWhenOut,
   };
 }

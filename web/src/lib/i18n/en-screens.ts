@@ -645,6 +645,9 @@ export const enScreens = {
       imagePlaceholder: 'https://…',
       description: 'Description',
       available: 'Available',
+      stopWhenOut: 'Stop selling when an ingredient runs out',
+      stopWhenOutHint:
+        'Otherwise the sale goes through and the stock goes below 0, flagged for the missing intake.',
       code: 'Short code',
       codeHint: 'Up to 6 letters or digits, like K1, for the counter’s menu search',
     },

@@ -2,7 +2,7 @@ import type { InventoryItem, StockCountResult } from '@dastarkhan/contract/inven
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FieldErrorText } from '../../../components/ui/field';
-import { formatNumber } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { CountFormValues } from '../stock-forms';
 
@@ -13,7 +13,10 @@ const LOADING_ROWS = 8;
 function useQuantity() {
   const { t } = useTranslation();
   return (quantity: number, unit: InventoryItem['unit']) =>
-    t('inventory.quantityWithUnit', { quantity: formatNumber(quantity), unit: t(`inventory.units.${unit}`) });
+    t('inventory.quantityWithUnit', {
+      quantity: formatQuantity(quantity),
+      unit: t(`inventory.units.${unit}`),
+    });
 }
 
 /** The box for what is on the shelf, bound to `counts.<id>`, with its own error under it. */

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@dastarkhan/contract/inventory';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatNumber, formatTaka } from '../../../lib/format';
+import { formatQuantity, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { DaysLeft, MissingIntake } from './stock-outlook';
 import { StockStatusBadge } from './stock-status-badge';
@@ -27,7 +27,7 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
       cell: (item) => (
         <>
           {t('inventory.quantityWithUnit', {
-            quantity: formatNumber(item.quantity),
+            quantity: formatQuantity(item.quantity),
             unit: t(`inventory.units.${item.unit}`),
           })}
           {item.missingIntake && <MissingIntake />}

@@ -8,7 +8,7 @@ import type {
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatQuantity, formatTaka } from '../../../lib/format';
 import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { AdditionHistory } from './addition-history';
 import { EDIT_FORM_ID, ItemEditForm } from './item-edit-form';
@@ -117,7 +117,7 @@ export function ItemDetailDialog({
   const quantity = (value: number) =>
     item &&
     t('inventory.quantityWithUnit', {
-      quantity: formatNumber(value),
+      quantity: formatQuantity(value),
       unit: t(`inventory.units.${item.unit}`),
     });
 

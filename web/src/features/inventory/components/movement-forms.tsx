@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
-import { formatNumber, formatTaka } from '../../../lib/format';
+import { formatQuantity, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import {
   paymentFormSchema,
@@ -63,7 +63,7 @@ export function StockOutForm({
           max={waste ? undefined : item.quantity}
           step={0.01}
           autoFocus
-          hint={t('inventory.reduce.inStock', { quantity: formatNumber(item.quantity), unit })}
+          hint={t('inventory.reduce.inStock', { quantity: formatQuantity(item.quantity), unit })}
         />
         <FormField as="select" name="reason" label={t('inventory.reduce.reason')}>
           {waste

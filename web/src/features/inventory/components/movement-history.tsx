@@ -5,7 +5,7 @@ import {
   type MovementReason,
   type ReductionReason,
 } from '@dastarkhan/contract/inventory';
-import { formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatQuantity, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useItemMovements } from '../api/get-item-movements';
 
@@ -36,7 +36,7 @@ export function MovementHistory({ item }: { item: InventoryItem }) {
   const movements = useItemMovements(item._id);
   const quantity = (value: number) =>
     t('inventory.quantityWithUnit', {
-      quantity: formatNumber(value),
+      quantity: formatQuantity(value),
       unit: t(`inventory.units.${item.unit}`),
     });
   const page = movements.data;

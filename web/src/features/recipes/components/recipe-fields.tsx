@@ -49,6 +49,12 @@ export function RecipeFields({ categories, imageRequired }: RecipeFieldsProps) {
         wrapperClassName="md:col-span-2"
       />
       <FormField as="checkbox" name="isAvailable" label={t('recipes.fields.available')} />
+      <FormField
+        as="checkbox"
+        name="stopWhenOut"
+        label={t('recipes.fields.stopWhenOut')}
+        hint={t('recipes.fields.stopWhenOutHint')}
+      />
     </div>
   );
 }
