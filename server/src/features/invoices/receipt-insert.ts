@@ -91,7 +91,8 @@ with receipt as (
   from saved_items join ${PLATE_USAGE} usage on usage.recipe_id = saved_items.recipe_id
   group by usage.item_id
 ), locked as materialized (
-  select id, name, quantity from inventory_items where id in (select item_id from taken where quantity <> 0)
+  select id, name, quantity from inventory_items
+  where id = any(array(select item_id from taken where quantity <> 0))
   order by id for update
 ), refused as (
   select refuse_sale(dish.name, locked.name)
@@ -105,7 +106,7 @@ with receipt as (
   update inventory_items set quantity = inventory_items.quantity - taken.quantity,
     version = inventory_items.version + 1, last_updated_at = clock_timestamp()
   from locked join taken on taken.item_id = locked.id
-  where inventory_items.id = locked.id
+  where inventory_items.id = any(array(select id from locked)) and inventory_items.id = locked.id
   returning inventory_items.id, inventory_items.version, taken.quantity
 ), sale_movements as (
   insert into inventory_movements (item_id, kind, quantity, invoice_id, note, item_version, by_id, by_name, at)
