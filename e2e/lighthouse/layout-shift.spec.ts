@@ -15,6 +15,7 @@ const PATHS = [
   '/dashboard/invoices/new',
   '/dashboard/orders',
   '/dashboard/inventory',
+  '/dashboard/inventory/count',
   '/dashboard/add-item',
   '/dashboard/extra-cost',
   '/dashboard/users',
@@ -22,6 +23,7 @@ const PATHS = [
   '/dashboard/recipes',
   '/dashboard/attendence',
   '/dashboard/settings',
+  '/dashboard/food-cost',
 ];
 
 for (const viewport of [

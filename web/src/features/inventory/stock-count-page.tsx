@@ -85,12 +85,15 @@ export function StockCountPage() {
             <div ref={printed}>
               <CountSheet items={sheet.data} />
             </div>
-            <div className="flex flex-wrap items-end gap-3">
-              <FormField name="note" label={t('stockCount.note')} wrapperClassName="grow sm:max-w-md" />
-              <Button type="submit" disabled={recordCount.isPending || !sheet.data}>
-                {recordCount.isPending ? t('common.saving') : t('stockCount.save')}
-              </Button>
-            </div>
+            {/* Below the sheet only once it has its rows, so nothing is pushed down when they arrive. */}
+            {sheet.data && (
+              <div className="flex flex-wrap items-end gap-3">
+                <FormField name="note" label={t('stockCount.note')} wrapperClassName="grow sm:max-w-md" />
+                <Button type="submit" disabled={recordCount.isPending}>
+                  {recordCount.isPending ? t('common.saving') : t('stockCount.save')}
+                </Button>
+              </div>
+            )}
           </form>
         </FormProvider>
       )}

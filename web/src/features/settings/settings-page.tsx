@@ -48,7 +48,9 @@ export function SettingsPage() {
           <BusinessDetailsForm details={details.data} />
         </div>
       )}
-      <FoodCostSection />
+      {/* Below the business details only once they are drawn: drawn beside their spinner, the section would be
+          pushed down by the taller form (issue 15: layout shift). */}
+      {!details.isPending && <FoodCostSection />}
     </div>
   );
 }

@@ -69,17 +69,22 @@ export function CountSheet({ items }: { items: InventoryItem[] | undefined }) {
   const quantity = useQuantity();
   const columns: Column<InventoryItem>[] = [
     { header: t('inventory.columns.name'), cell: (item) => <span className="font-medium">{item.name}</span> },
-    { header: t('inventory.columns.category'), cell: (item) => t(`inventory.categories.${item.category}`) },
+    // Fixed widths: the columns keep their size when the rows replace the placeholders (issue 15).
+    {
+      header: t('inventory.columns.category'),
+      cell: (item) => t(`inventory.categories.${item.category}`),
+      className: 'w-32',
+    },
     {
       header: t('stockCount.books'),
       cell: (item) => quantity(item.quantity, item.unit),
-      className: 'whitespace-nowrap text-right',
+      className: 'w-36 whitespace-nowrap text-right',
     },
-    { header: t('stockCount.counted'), cell: (item) => <CountedBox item={item} /> },
+    { header: t('stockCount.counted'), cell: (item) => <CountedBox item={item} />, className: 'w-40' },
     {
       header: t('stockCount.difference'),
       cell: (item) => <Difference item={item} />,
-      className: 'whitespace-nowrap text-right print:hidden',
+      className: 'w-36 whitespace-nowrap text-right print:hidden',
     },
   ];
   return (
