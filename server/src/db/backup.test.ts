@@ -8,6 +8,7 @@ import { serverRoot } from '../config/paths';
 import { fingerprint, type Fingerprint } from '../test/fingerprint';
 import { seedThroughApi, send } from '../test/seed-api';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { dumpDatabase, restoreDatabase, RestoreRefusedError } from './backup';
 import { seedDemo } from '../seed/demo';
 import { findPgTool, PgToolError } from './pg-tools';
@@ -31,9 +32,14 @@ afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
+/**
+ * Drops everything, holding the lock the app's once-a-second fold takes: dropping the tables one by one while a
+ * fold writes several of them would deadlock with it.
+ */
 async function wipe(): Promise<void> {
   await ctx.pool.query(
-    'drop schema public cascade; create schema public; drop schema if exists drizzle cascade',
+    `begin; select pg_advisory_xact_lock(${ADVISORY_LOCKS.salesFold});
+     drop schema public cascade; create schema public; drop schema if exists drizzle cascade; commit`,
   );
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { pgInvocation } from './pg-tools';
 
 const run = promisify(execFile);
@@ -85,7 +86,12 @@ export async function restoreDatabase(
         'run the restore again with --force if that is what you want (take a backup first).',
     );
   }
+  // A running app folds the sales roll-ups every second; while pg_restore drops and creates the tables, the
+  // fold's lock is held here, so the fold skips its turns instead of deadlocking with the restore.
+  const foldLock = new pg.Client({ connectionString: url });
+  await foldLock.connect();
   try {
+    await foldLock.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.salesFold]);
     await run(
       bin,
       [
@@ -102,5 +108,7 @@ export async function restoreDatabase(
     );
   } catch (error) {
     throw toolFailure('pg_restore', error);
+  } finally {
+    await foldLock.end();
   }
 }
