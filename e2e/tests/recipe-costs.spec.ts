@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { startServer, type RunningServer } from '../support/server';
+import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 // Issue 16: an admin enters the kacchi degh's bill of materials, reads what a plate costs, and sees the
 // warning once the food-cost threshold is lowered in Settings. Exact figures: this journey has its own app.
@@ -11,13 +11,6 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 test.use({ baseURL: undefined });
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${server.url}/api/auth/login`, {
-    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 async function call(request: APIRequestContext, token: string, method: string, path: string, data: object) {
   const response = await request.fetch(`${server.url}${path}`, {
@@ -41,7 +34,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const token = await signIn(page.request);
+    const token = await apiTokenOn(server.url, ACCOUNTS.admin);
     await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
     await call(page.request, token, 'PATCH', '/api/settings/business', { name: 'Kacchi Ghar' });
     await call(page.request, token, 'PUT', '/api/settings/food-cost', { thresholdPercent: 60 });
