@@ -11,6 +11,7 @@ import {
 } from '../test/invariants';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './demo';
+import { onHandOf } from '../db/stock-on-hand';
 
 let ctx: TestContext;
 let seeded: SeedResult;
@@ -147,7 +148,7 @@ describe('the demo seed', () => {
 
   it('keeps most stock above zero and leaves one missed delivery for "record the missing intake"', async () => {
     const stock = await query<{ name: string; quantity: string }>(
-      'select name, quantity::text from inventory_items order by name',
+      `select name, ${onHandOf('inventory_items')}::text as quantity from inventory_items order by name`,
     );
     expect(stock.filter((item) => Number(item.quantity) < 0).map((item) => item.name)).toEqual([
       'Sour yoghurt (tok doi)',

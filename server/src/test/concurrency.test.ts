@@ -6,6 +6,7 @@ import { runWriter, STOCK, type Acknowledged } from './mixed-writers';
 import { receiptBody } from './receipt-load';
 import { send } from './seed-api';
 import { createTestContext, type TestContext } from './test-app';
+import { onHandOf } from '../db/stock-on-hand';
 
 const WRITERS = 50;
 const OPERATIONS = 8;
@@ -116,7 +117,7 @@ describe(`${WRITERS} concurrent writers`, () => {
     for (const name of STOCK) {
       const expected = acknowledged.stock.get(name);
       const { rows } = await ctx.pool.query<{ quantity: string; total: string; additions: string }>(
-        `select i.quantity::text, i.total_tk::text as total,
+        `select ${onHandOf('i')}::text as quantity, i.total_tk::text as total,
                 (select count(*) from inventory_movements m where m.item_id = i.id and m.kind = 'intake')::text as additions
            from inventory_items i where i.name = $1`,
         [name],

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { onHandOf } from '../db/stock-on-hand';
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
@@ -68,13 +69,13 @@ export async function kitchenMismatches(db: Queryable): Promise<Record<string, s
  */
 export async function stockMismatches(db: Queryable): Promise<Record<string, string>[]> {
   const { rows } = await db.query<Record<string, string>>(
-    `select i.id, i.name, i.quantity::text, i.total_tk::text, i.due_tk::text,
+    `select i.id, i.name, ${onHandOf('i')}::text as quantity, i.total_tk::text, i.due_tk::text,
             coalesce(m.quantity, 0)::text as movement_quantity, coalesce(m.total_tk, 0)::text as movement_total,
             coalesce(m.due_tk, 0)::text as movement_due
        from inventory_items i
        left join (select item_id, sum(quantity) as quantity, sum(total_tk) as total_tk, sum(due_tk) as due_tk
                     from inventory_movements group by item_id) m on m.item_id = i.id
-      where i.quantity <> coalesce(m.quantity, 0) or i.total_tk <> coalesce(m.total_tk, 0)
+      where ${onHandOf('i')} <> coalesce(m.quantity, 0) or i.total_tk <> coalesce(m.total_tk, 0)
          or i.due_tk <> coalesce(m.due_tk, 0)`,
   );
   return rows;

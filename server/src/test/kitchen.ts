@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { send } from './seed-api';
 import type { TestContext } from './test-app';
+import { onHandOf } from '../db/stock-on-hand';
 
 type Headers = { authorization: string };
 
@@ -71,7 +72,7 @@ export function kitchen(ctx: TestContext, admin: Headers, seller: Headers) {
   /** Each item's stock as the database holds it, exact. */
   async function stock(): Promise<Record<string, string>> {
     const { rows } = await ctx.pool.query<{ name: string; quantity: string }>(
-      'select name, quantity::text from inventory_items order by name',
+      `select name, ${onHandOf('inventory_items')}::text as quantity from inventory_items order by name`,
     );
     return Object.fromEntries(rows.map((row) => [row.name, row.quantity]));
   }

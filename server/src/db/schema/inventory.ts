@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -83,9 +84,12 @@ export const inventoryMovements = pgTable(
   'inventory_movements',
   {
     id: primaryId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    /**
+     * Not a foreign key, nor is `by_id` (ADR 0102): their checks share-locked the item's and the cashier's rows
+     * for each of a sale's movements. Items are never deleted (only archived); triggers keep an item with
+     * movements from being deleted and clear `by_id` with the user, as the keys' actions did.
+     */
+    itemId: uuid('item_id').notNull(),
     kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
     /** Why a reduction or waste happened; null for other kinds. */
     reason: text('reason', { enum: MOVEMENT_REASONS }),
@@ -100,7 +104,7 @@ export const inventoryMovements = pgTable(
     invoiceId: uuid('invoice_id'),
     /** The item's version after this row; an edit refused as stale lists the rows after the version it read. */
     itemVersion: integer('item_version').notNull(),
-    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    byId: uuid('by_id'),
     byName: text('by_name').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,15 +153,25 @@ export const dailyUsage = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.itemId] })],
 );
 
-/** Changes to a day's usage not yet folded into `daily_usage`: inserted only, with the receipt that made them. */
+/**
+ * Changes to a day's usage not yet folded into `daily_usage`: inserted only, with the receipt that made them.
+ * A sale leaves most items' cached quantity alone and marks its deltas `stock_pending`: the fold takes them from
+ * the items, and until then readers take them off through `onHand` (docs/decisions/0102-sales-never-wait-for-stock.md).
+ */
 export const usageDeltas = pgTable(
   'usage_deltas',
   {
     day: date('day').notNull(),
     itemId: uuid('item_id').notNull(),
     quantity: quantityTotal('quantity').notNull(),
+    stockPending: boolean('stock_pending').notNull().default(false),
   },
-  (t) => [index('usage_deltas_day_idx').on(t.day)],
+  (t) => [
+    index('usage_deltas_day_idx').on(t.day),
+    index('usage_deltas_pending_idx')
+      .on(t.itemId)
+      .where(sql`${t.stockPending}`),
+  ],
 );
 
 /** What readers sum: the folded days and the deltas still waiting to be folded. */

@@ -5,8 +5,9 @@ import { sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { periodBounds } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { foodCostThresholdSql, unitCostOf } from '../../lib/food-cost';
 import { daysLeftOf, recentUsage } from '../../db/item-usage';
+import { onHandOf } from '../../db/stock-on-hand';
+import { foodCostThresholdSql, unitCostOf } from '../../lib/food-cost';
 import { toIso, toMoney } from '../../lib/reply';
 
 type FiguresRow = {
@@ -62,9 +63,11 @@ export async function kitchenSummary(
     db.execute<ItemRow>(sql`
       select item.id as item_id, item.name, item.unit, item.quantity::text, item.supplier_name as supplier,
         round(used.per_day, 3)::text as per_day, ${sql.raw(daysLeftOf('item.quantity', 'used.per_day'))}::text as days_left
-      from inventory_items item left join ${recentUsage(now, timeZone)} used on used.item_id = item.id
-      where item.archived_at is null
-        and (item.quantity < 0 or ${sql.raw(daysLeftOf('item.quantity', 'used.per_day'))} <= ${SHOPPING_LIST_DAYS})
+      from (
+        select id, name, unit, supplier_name, ${sql.raw(onHandOf('stock'))} as quantity
+        from inventory_items stock where stock.archived_at is null
+      ) item left join ${recentUsage(now, timeZone)} used on used.item_id = item.id
+      where item.quantity < 0 or ${sql.raw(daysLeftOf('item.quantity', 'used.per_day'))} <= ${SHOPPING_LIST_DAYS}
       order by lower(item.name), item.id`),
   ]);
   const row = figures.rows[0]!;

@@ -1,15 +1,23 @@
 import type { InventoryAddition, InventoryItem, StockStatus } from '@dastarkhan/contract/inventory';
 import { sql } from 'drizzle-orm';
 import { inventoryItems } from '../../db/schema';
+import { onHand } from '../../db/stock-on-hand';
 import { toIso, toMoney } from '../../lib/reply';
 
 /** SPEC §4 in SQL, so the status shown, the status filter, the page count and the summary always agree. */
 export const stockStatus = sql<StockStatus>`case
-  when ${inventoryItems.quantity} <= 0 then 'out-of-stock'
-  when ${inventoryItems.quantity} <= ${inventoryItems.threshold} then 'low-stock'
+  when ${onHand} <= 0 then 'out-of-stock'
+  when ${onHand} <= ${inventoryItems.threshold} then 'low-stock'
   else 'in-stock' end`;
 
-type ItemRow = typeof inventoryItems.$inferSelect;
+/** What an item's JSON is made of: its row, and its status and stock on hand as of every committed sale. */
+export const ITEM_COLUMNS = { row: inventoryItems, status: stockStatus, onHand };
+export type ItemColumns = {
+  row: typeof inventoryItems.$inferSelect;
+  status: StockStatus;
+  onHand: string;
+};
+
 /** An intake movement as the spec's addition history shows it. */
 type AdditionRow = { quantity: string; totalTk: string; byName: string; at: Date };
 
@@ -27,8 +35,7 @@ export type ItemUsage = { perDay: string; daysLeft: string | null };
 export const NO_USAGE: ItemUsage = { perDay: '0', daysLeft: null };
 
 export function toItemJson(
-  row: ItemRow,
-  status: StockStatus,
+  { row, status, onHand: quantity }: ItemColumns,
   history: InventoryAddition[],
   usage: ItemUsage,
 ): InventoryItem {
@@ -36,7 +43,7 @@ export function toItemJson(
     _id: row.id,
     name: row.name,
     category: row.category,
-    quantity: toMoney(row.quantity),
+    quantity: toMoney(quantity),
     unit: row.unit,
     price: toMoney(row.price),
     totalTk: toMoney(row.totalTk),
@@ -48,7 +55,7 @@ export function toItemJson(
     lastUpdated: { at: toIso(row.lastUpdatedAt) ?? '' },
     addedBy: { name: row.addedByName },
     additionHistory: history,
-    missingIntake: Number(row.quantity) < 0,
+    missingIntake: Number(quantity) < 0,
     usagePerDay: toMoney(usage.perDay),
     daysLeft: usage.daysLeft === null ? null : toMoney(usage.daysLeft),
     version: row.version,

@@ -13,10 +13,14 @@ import type { PageQuery } from '@dastarkhan/contract/common';
 import { formatTaka } from '@dastarkhan/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { lockStock, onHandOf } from '../../db/stock-on-hand';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
 import { offsetOf } from '../../lib/sql';
 import { numeric, type Actor } from './movement-sql';
+
+/** Stock on hand as of every committed sale, for statements over `inventory_items` (ADR 0102). */
+const ON_HAND = sql.raw(onHandOf('inventory_items'));
 
 type MovementRow = {
   id: string;
@@ -67,7 +71,7 @@ async function itemState(db: Executor, id: string): Promise<ItemState> {
     due_tk: string;
     version: number;
     archived: boolean;
-  }>(sql`select name, unit, quantity::text, due_tk::text, version, archived_at is not null as archived
+  }>(sql`select name, unit, ${ON_HAND}::text as quantity, due_tk::text, version, archived_at is not null as archived
     from inventory_items where id = ${id}`);
   const [row] = result.rows;
   if (!row) throw notFound('Inventory item');
@@ -82,7 +86,7 @@ const ARCHIVED = 'This item was deleted; only a payment of what it still owes ca
  * waste may, like a sale (issue 16). Undefined when the guard refused it.
  */
 async function takeAway(
-  db: Executor,
+  db: Database,
   id: string,
   movement: { kind: 'reduction' | 'waste'; reason: string } | { kind: 'payment' },
   amount: number,
@@ -94,11 +98,14 @@ async function takeAway(
   const floored = movement.kind !== 'waste';
   // A deleted item's stock is gone from the list; what it owes can still be paid.
   const column = sql.raw(stock ? 'quantity' : 'due_tk');
-  const result = await db.execute<MovementRow>(sql`
+  const available = stock ? ON_HAND : column;
+  const result = await db.transaction(async (tx) => {
+    if (stock) await lockStock(tx, [id]);
+    return tx.execute<MovementRow>(sql`
     with item as (
       update inventory_items
       set ${column} = ${column} - ${value}::numeric, version = version + 1, last_updated_at = clock_timestamp()
-      where id = ${id} and (${!floored} or ${column} >= ${value}::numeric) and (${!stock} or archived_at is null)
+      where id = ${id} and (${!floored} or ${available} >= ${value}::numeric) and (${!stock} or archived_at is null)
       returning id, version
     )
     insert into inventory_movements (item_id, kind, reason, quantity, due_tk, note, item_version, by_id, by_name, at)
@@ -107,13 +114,14 @@ async function takeAway(
       clock_timestamp()
     from item
     returning ${MOVEMENT_COLUMNS}`);
+  });
   const [row] = result.rows;
   return row && toMovementJson(row);
 }
 
 /** Takes stock away relative to what is there when it lands, never below 0. */
 export async function reduceStock(
-  db: Executor,
+  db: Database,
   id: string,
   body: ReductionBody,
   actor: Actor,
@@ -136,7 +144,7 @@ export async function reduceStock(
 
 /** Records stock thrown out or given away, with its reason, relative to what is there when it lands. */
 export async function recordWaste(
-  db: Executor,
+  db: Database,
   id: string,
   body: WasteBody,
   actor: Actor,
@@ -167,6 +175,10 @@ export async function recordCount(
   // The contract allows at most 3 decimals, which a number's own text states exactly.
   const counted = body.counts.map((row) => ({ item_id: row.itemId, quantity: String(row.quantity) }));
   return db.transaction(async (tx) => {
+    await lockStock(
+      tx,
+      counted.map((row) => row.item_id),
+    );
     const result = await tx.execute<{
       item_id: string;
       name: string;
@@ -179,9 +191,9 @@ export async function recordCount(
       with counted as (
         select * from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb) as c(item_id uuid, quantity numeric)
       ), locked as materialized (
-        select id, name, unit, quantity from inventory_items
+        select id, name, unit, ${ON_HAND} as quantity from inventory_items
         where id in (select item_id from counted) and archived_at is null
-        order by id for update
+        order by id for no key update
       ), item as (
         update inventory_items set quantity = inventory_items.quantity + (counted.quantity - locked.quantity),
           version = inventory_items.version + 1, last_updated_at = clock_timestamp()
@@ -220,7 +232,7 @@ export async function recordCount(
 
 /** Settles supplier debt relative to what is owed when it lands, never more than that. */
 export async function paySupplier(
-  db: Executor,
+  db: Database,
   id: string,
   body: PaymentBody,
   actor: Actor,
@@ -278,7 +290,7 @@ export const VERSION_REQUIRED =
  * reduction (why: `reason`, a stock count by default) and a due correction, in the statement that applies them.
  */
 export async function editItem(
-  db: Executor,
+  db: Database,
   id: string,
   patch: InventoryPatch,
   version: number | undefined,
@@ -287,20 +299,25 @@ export async function editItem(
   if (version === undefined) throw new AppError(428, VERSION_REQUIRED);
   const quantity = patch.quantity === undefined ? null : numeric(patch.quantity);
   const dueTk = patch.dueTk === undefined ? null : numeric(patch.dueTk);
-  const result = await db.execute<{ item_id: string }>(sql`
+  const result = await db.transaction(async (tx) => {
+    await lockStock(tx, [id]);
+    return tx.execute<{ item_id: string }>(sql`
     with current_item as (
-      select id, quantity, due_tk from inventory_items
+      select id, ${ON_HAND} as quantity, due_tk from inventory_items
       where id = ${id} and archived_at is null and version = ${version}
-      for update
+      for no key update
+    ), change as (
+      select id, coalesce(${quantity}::numeric, quantity) - quantity as quantity_change,
+        coalesce(${dueTk}::numeric, due_tk) - due_tk as due_change
+      from current_item
     ), item as (
       update inventory_items i set
-        quantity = coalesce(${quantity}::numeric, c.quantity),
-        due_tk = coalesce(${dueTk}::numeric, c.due_tk),
+        quantity = i.quantity + c.quantity_change,
+        due_tk = i.due_tk + c.due_change,
         version = i.version + 1, last_updated_at = clock_timestamp()
-      from current_item c
-      where i.id = c.id and coalesce(${quantity}::numeric, c.quantity) <= c.quantity
-        and (coalesce(${quantity}::numeric, c.quantity) <> c.quantity or coalesce(${dueTk}::numeric, c.due_tk) <> c.due_tk)
-      returning i.id, i.version, i.quantity - c.quantity as quantity_change, i.due_tk - c.due_tk as due_change
+      from change c
+      where i.id = c.id and c.quantity_change <= 0 and (c.quantity_change <> 0 or c.due_change <> 0)
+      returning i.id, i.version, c.quantity_change, c.due_change
     )
     insert into inventory_movements (item_id, kind, reason, quantity, due_tk, item_version, by_id, by_name, at)
     select item.id, change.kind, change.reason, change.quantity, change.due_tk, item.version,
@@ -311,6 +328,7 @@ export async function editItem(
     ) as change (kind, reason, quantity, due_tk)
     where change.quantity <> 0 or change.due_tk <> 0
     returning item_id`);
+  });
   if (result.rows.length > 0) return;
   const item = await itemState(db, id);
   if (item.version !== version || item.archived)

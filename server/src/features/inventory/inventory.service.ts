@@ -25,9 +25,18 @@ import {
 import type { Executor } from '../../db/client';
 import { daysLeftOf, recentUsage } from '../../db/item-usage';
 import { inventoryItems, inventoryMovements } from '../../db/schema';
+import { onHand, onHandOf } from '../../db/stock-on-hand';
 import { toMoney } from '../../lib/reply';
 import { likeContains, readPage } from '../../lib/sql';
-import { NO_USAGE, stockStatus, toAdditionJson, toItemJson, type ItemUsage } from './inventory-json';
+import {
+  ITEM_COLUMNS,
+  NO_USAGE,
+  stockStatus,
+  toAdditionJson,
+  toItemJson,
+  type ItemColumns,
+  type ItemUsage,
+} from './inventory-json';
 
 /** Intakes listed per item: the most recent ones, so a years-old staple does not bloat every page. */
 export const HISTORY_PER_ITEM = 50;
@@ -78,7 +87,7 @@ async function usagesOf(db: Executor, ids: string[], clock: Clock): Promise<Map<
   if (ids.length === 0) return new Map();
   const result = await db.execute<{ item_id: string; per_day: string; days_left: string | null }>(sql`
     select used.item_id, round(used.per_day, 3)::text as per_day,
-      ${sql.raw(daysLeftOf('item.quantity', 'used.per_day'))}::text as days_left
+      ${sql.raw(daysLeftOf(onHandOf('item'), 'used.per_day'))}::text as days_left
     from ${recentUsage(clock.now, clock.timeZone)} used join inventory_items item on item.id = used.item_id
     where used.item_id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
@@ -87,15 +96,11 @@ async function usagesOf(db: Executor, ids: string[], clock: Clock): Promise<Map<
   return new Map(result.rows.map((row) => [row.item_id, { perDay: row.per_day, daysLeft: row.days_left }]));
 }
 
-async function withHistories(
-  db: Executor,
-  rows: { row: typeof inventoryItems.$inferSelect; status: InventoryItem['status'] }[],
-  clock: Clock,
-): Promise<InventoryItem[]> {
+async function withHistories(db: Executor, rows: ItemColumns[], clock: Clock): Promise<InventoryItem[]> {
   const ids = rows.map(({ row }) => row.id);
   const [histories, usages] = await Promise.all([historiesOf(db, ids), usagesOf(db, ids, clock)]);
-  return rows.map(({ row, status }) =>
-    toItemJson(row, status, histories.get(row.id) ?? [], usages.get(row.id) ?? NO_USAGE),
+  return rows.map((columns) =>
+    toItemJson(columns, histories.get(columns.row.id) ?? [], usages.get(columns.row.id) ?? NO_USAGE),
   );
 }
 
@@ -108,10 +113,7 @@ export type Clock = { now: Date; timeZone: string };
  */
 export async function loadItems(db: Executor, ids: string[], clock: Clock): Promise<InventoryItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ row: inventoryItems, status: stockStatus })
-    .from(inventoryItems)
-    .where(inArray(inventoryItems.id, ids));
+  const rows = await db.select(ITEM_COLUMNS).from(inventoryItems).where(inArray(inventoryItems.id, ids));
   const items = await withHistories(db, rows, clock);
   const byId = new Map(items.map((item) => [item._id, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -126,7 +128,7 @@ async function summaryOf(db: Executor): Promise<InventorySummary> {
       inStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'in-stock'))::int`,
       lowStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'low-stock'))::int`,
       outOfStock: sql<number>`(count(*) filter (where ${live} and ${stockStatus} = 'out-of-stock'))::int`,
-      missingIntake: sql<number>`(count(*) filter (where ${live} and ${inventoryItems.quantity} < 0))::int`,
+      missingIntake: sql<number>`(count(*) filter (where ${live} and ${onHand} < 0))::int`,
       dueTk: sql<string>`coalesce(sum(${inventoryItems.dueTk}), 0)::text`,
     })
     .from(inventoryItems);
@@ -172,7 +174,7 @@ export async function listInventory(
       async () => ({ total: await db.$count(inventoryItems, where) }),
       ({ limit, offset }) =>
         db
-          .select({ row: inventoryItems, status: stockStatus })
+          .select(ITEM_COLUMNS)
           .from(inventoryItems)
           .where(
             inArray(

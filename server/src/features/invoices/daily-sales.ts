@@ -72,15 +72,21 @@ async function foldReceiptDays(tx: Executor): Promise<void> {
     on conflict (day) do update set receipts = receipt_days.receipts + excluded.receipts`);
 }
 
+type PerDayRoll = {
+  deltas: string;
+  daily: string;
+  key: string;
+  values: readonly string[];
+  /** Further parts of the fold's statement, reading the deleted deltas as `folded`. */
+  alsoFrom?: string;
+};
+
 /**
  * Folds a per-day roll-up's pending deltas into its day table (the recipes' usage per item, the dishes' sales,
  * issue 16), moving exactly what it deletes, so the readers' view sums the same before and after. Neither has a
  * CHECK to fail.
  */
-async function foldPerDay(
-  tx: Executor,
-  roll: { deltas: string; daily: string; key: string; values: readonly string[] },
-): Promise<void> {
+async function foldPerDay(tx: Executor, roll: PerDayRoll): Promise<void> {
   const values = roll.values.join(', ');
   const sums = roll.values.map((value) => `sum(${value})`).join(', ');
   const added = roll.values
@@ -88,15 +94,35 @@ async function foldPerDay(
     .join(', ');
   await tx.execute(
     sql.raw(`
-    with folded as (delete from ${roll.deltas} returning day, ${roll.key}, ${values})
-    insert into ${roll.daily} (day, ${roll.key}, ${values})
-    select day, ${roll.key}, ${sums} from folded group by day, ${roll.key}
-    on conflict (day, ${roll.key}) do update set ${added}`),
+    with folded as (delete from ${roll.deltas} returning *), rolled as (
+      insert into ${roll.daily} (day, ${roll.key}, ${values})
+      select day, ${roll.key}, ${sums} from folded group by day, ${roll.key}
+      on conflict (day, ${roll.key}) do update set ${added}
+    )${roll.alsoFrom ? `, ${roll.alsoFrom}` : ''}
+    select count(*) from folded`),
   );
 }
 
-const USAGE_ROLL = { deltas: 'usage_deltas', daily: 'daily_usage', key: 'item_id', values: ['quantity'] };
-const DISH_ROLL = {
+/**
+ * The usage roll-up also takes the sales still pending from the items' cached quantities (ADR 0102), in the
+ * statement that deletes their deltas, so the stock on hand (`onHand`) reads the same before and after. The
+ * rows are locked in id order, like every statement that moves several items.
+ */
+const USAGE_ROLL: PerDayRoll = {
+  deltas: 'usage_deltas',
+  daily: 'daily_usage',
+  key: 'item_id',
+  values: ['quantity'],
+  alsoFrom: `pending as (
+      select item_id, sum(quantity) as quantity from folded where stock_pending group by item_id
+    ), locked as materialized (
+      select id from inventory_items where id = any(array(select item_id from pending)) order by id for no key update
+    ), taken as (
+      update inventory_items item set quantity = item.quantity - pending.quantity, last_updated_at = clock_timestamp()
+      from locked join pending on pending.item_id = locked.id where item.id = locked.id
+    )`,
+};
+const DISH_ROLL: PerDayRoll = {
   deltas: 'dish_sales_deltas',
   daily: 'daily_dish_sales',
   key: 'recipe_id',

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { ClientDatabase, Database } from '../../db/client';
 import { invoiceItems, invoicePayments, invoices, walletReferences } from '../../db/schema';
 import { PLATE_USAGE, USAGE_SCALE } from '../../db/plate-usage';
+import { onHandOf } from '../../db/stock-on-hand';
 import { badRequest } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { CUSTOMER_GONE } from './customer-link';
@@ -59,9 +60,10 @@ const walletColumns = insertColumns(walletReferences, 'claim');
  * items, its payments and the wallet transaction IDs they claim, its change to the day's sales and the day's
  * plates per dish, and what its dishes took from stock by their recipes (a sale movement per item and the day's
  * usage). One statement is one round trip and one short transaction (docs/decisions/0042-hot-path-statements.md).
- * The stock rows are locked in id order, as every statement that moves several items does, so two sales never
- * wait on each other in a circle. A dish set to stop selling when an ingredient runs out fails the whole
- * statement in `refused` when the locked stock is short of what the receipt takes.
+ * Sales never wait for each other on a stock row: the usage deltas are marked `stock_pending` and the fold takes
+ * them from the items (ADR 0102). Only the ingredients of dishes set to stop selling when an ingredient runs out
+ * are locked (in id order, as every statement that moves several items does) and taken from at once, so
+ * `refused` fails the whole statement when the stock on hand is short of what the receipt takes.
  */
 const SAVE_RECEIPT = {
   name: 'save_receipt',
@@ -90,32 +92,35 @@ with receipt as (
   select usage.item_id, round(sum(usage.per_plate * saved_items.quantity), ${USAGE_SCALE}) as quantity
   from saved_items join ${PLATE_USAGE} usage on usage.recipe_id = saved_items.recipe_id
   group by usage.item_id
-), locked as materialized (
-  select id, name, quantity from inventory_items
-  where id = any(array(select item_id from taken where quantity <> 0))
-  order by id for update
+), guarded as materialized (
+  select id, name, ${onHandOf('inventory_items')} as on_hand from inventory_items
+  where id = any(array(
+    select taken.item_id from taken where taken.quantity <> 0 and exists (
+      select from recipe_ingredients bill join recipes stop on stop.id = bill.recipe_id or stop.portion_of = bill.recipe_id
+      where bill.item_id = taken.item_id and stop.stop_when_out)))
+  order by id for no key update
 ), refused as (
-  select refuse_sale(dish.name, locked.name)
+  select refuse_sale(dish.name, guarded.name)
   from saved_items join recipes dish on dish.id = saved_items.recipe_id and dish.stop_when_out
   join ${PLATE_USAGE} usage on usage.recipe_id = dish.id
   join taken on taken.item_id = usage.item_id
-  join locked on locked.id = usage.item_id
-  where locked.quantity < taken.quantity
+  join guarded on guarded.id = usage.item_id
+  where guarded.on_hand < taken.quantity
   limit 1
-), stock as (
-  update inventory_items set quantity = inventory_items.quantity - taken.quantity,
-    version = inventory_items.version + 1, last_updated_at = clock_timestamp()
-  from locked join taken on taken.item_id = locked.id
-  where inventory_items.id = any(array(select id from locked)) and inventory_items.id = locked.id
-  returning inventory_items.id, inventory_items.version, taken.quantity
+), guarded_stock as (
+  update inventory_items set quantity = inventory_items.quantity - taken.quantity, last_updated_at = clock_timestamp()
+  from taken where inventory_items.id = any(array(select id from guarded)) and taken.item_id = inventory_items.id
 ), sale_movements as (
   insert into inventory_movements (item_id, kind, quantity, invoice_id, note, item_version, by_id, by_name, at)
-  select stock.id, 'sale', -stock.quantity, receipt.id, 'Receipt ' || receipt.invoice_number, stock.version,
+  select taken.item_id, 'sale', -taken.quantity, receipt.id, 'Receipt ' || receipt.invoice_number, stock.version,
     seller.id, coalesce(seller.name, ''), clock_timestamp()
-  from stock cross join receipt left join users seller on seller.id = receipt.created_by
+  from taken join inventory_items stock on stock.id = taken.item_id
+  cross join receipt left join users seller on seller.id = receipt.created_by
+  where taken.quantity <> 0
 ), usage as (
-  insert into usage_deltas (day, item_id, quantity)
-  select receipt.issue_date, stock.id, stock.quantity from stock, receipt
+  insert into usage_deltas (day, item_id, quantity, stock_pending)
+  select receipt.issue_date, taken.item_id, taken.quantity, taken.item_id <> all(array(select id from guarded))
+  from taken, receipt where taken.quantity <> 0
 ), saved_payments as (
   insert into invoice_payments (${paymentColumns.target})
   select ${paymentColumns.values} from jsonb_populate_recordset(null::invoice_payments, $4::jsonb) as payment

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { PLATE_USAGE, USAGE_SCALE } from '../../db/plate-usage';
+import { onHandOf } from '../../db/stock-on-hand';
 import { conflict, type AppError } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 
@@ -18,7 +19,8 @@ export type ReceiptStock = {
  * Brings what a saved receipt took from stock in line with its items now, inside the caller's transaction:
  * each item moves by the difference between what the receipt's dishes take by their recipes and the sum of the
  * receipt's sale movements so far (a deleted receipt takes nothing, so all of it comes back). The usage moves
- * from the day it was counted on to the receipt's day now. Stock rows are locked in id order, like the save's.
+ * from the day it was counted on to the receipt's day now. Edits are rare, so unlike a sale (ADR 0102) this takes
+ * the stock rows at once, locked in id order, and its usage deltas are not left pending.
  * An edit that would take a stop-selling dish's ingredient below 0 is refused, as a new sale would be.
  */
 export async function restateReceiptStock(tx: Executor, receipt: ReceiptStock): Promise<void> {
@@ -39,9 +41,9 @@ export async function restateReceiptStock(tx: Executor, receipt: ReceiptStock): 
         coalesce(before.quantity, 0) as before_quantity
       from taken_now now full join taken_before before on before.item_id = now.item_id
     ), locked as materialized (
-      select id, name, quantity from inventory_items
+      select id, name, ${sql.raw(onHandOf('inventory_items'))} as quantity from inventory_items
       where id in (select item_id from change where now_quantity <> before_quantity)
-      order by id for update
+      order by id for no key update
     ), refused as (
       select refuse_sale(dish.name, locked.name)
       from invoice_items item join recipes dish on dish.id = item.recipe_id and dish.stop_when_out

@@ -8,6 +8,7 @@ import type {
 import { and, asc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { PLATE_USAGE } from '../../db/plate-usage';
+import { onHandOf } from '../../db/stock-on-hand';
 import { recipes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -23,7 +24,7 @@ type RecipeRow = typeof recipes.$inferSelect & { ranOutOf: string | null };
  */
 const ranOutOf = sql<string | null>`case when ${recipes.stopWhenOut} then (
   select stock.name from ${sql.raw(PLATE_USAGE)} usage join inventory_items stock on stock.id = usage.item_id
-  where usage.recipe_id = ${recipes}.id and stock.quantity < usage.per_plate
+  where usage.recipe_id = ${recipes}.id and ${sql.raw(onHandOf('stock'))} < usage.per_plate
   order by lower(stock.name) limit 1) end`;
 const RECIPE_COLUMNS = { ...getTableColumns(recipes), ranOutOf };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kitchen } from '../../test/kitchen';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { changeUser, deleteUser } from './users.service';
 
@@ -152,6 +153,29 @@ describe('deleting a user', () => {
 
     expect((await deleteUserCall(cashier.id)).statusCode).toBe(200);
     expect(await creatorOf()).toBeNull();
+  });
+
+  it('keeps the stock a deleted user sold, under their name but no longer linked to them', async () => {
+    const cashier = await newUser('Leaving Waiter');
+    await patchUser(cashier.id, { role: 'manager' });
+    const k = kitchen(ctx, admin.headers, cashier.headers);
+    const rice = await k.intake('Leaving rice', 10, 'kg', 120);
+    await k.dish('Leaving Pulao', 300, {
+      batchPlates: 10,
+      ingredients: [{ itemId: rice, quantity: 2, unit: 'kg' }],
+    });
+    await k.sell([k.line('Leaving Pulao', 1, 300)], '2026-06-10');
+    const sellerOf = async () =>
+      (
+        await ctx.pool.query(
+          "select by_id, by_name from inventory_movements where item_id = $1 and kind = 'sale'",
+          [rice],
+        )
+      ).rows;
+    expect(await sellerOf()).toEqual([{ by_id: cashier.id, by_name: 'Leaving Waiter' }]);
+
+    expect((await deleteUserCall(cashier.id)).statusCode).toBe(200);
+    expect(await sellerOf()).toEqual([{ by_id: null, by_name: 'Leaving Waiter' }]);
   });
 
   it('refuses an admin deleting themself', async () => {
