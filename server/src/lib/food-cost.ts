@@ -12,10 +12,3 @@ export const foodCostThresholdSql: SQL<string> = sql<string>`coalesce(
   (select value->>'thresholdPercent' from settings where key = ${FOOD_COST_KEY}),
   ${String(DEFAULT_FOOD_COST_THRESHOLD_PERCENT)})`;
 
-/**
- * Taka per unit of the inventory item aliased `item`: what all its intakes cost ÷ what they brought in (the
- * weighted average), or the last price before any intake (ADR 0100). Statement text, for the recipe costs and
- * the food cost report alike.
- */
-export const unitCostOf = (item: string) =>
-  `(case when ${item}.intake_quantity > 0 then ${item}.total_tk / ${item}.intake_quantity else ${item}.price end)`;

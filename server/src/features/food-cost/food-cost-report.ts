@@ -10,8 +10,7 @@ import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { unitCostOf } from '../../lib/food-cost';
-import { PLATE_USAGE } from '../../db/plate-usage';
+import { PLATE_COST, unitCostOf } from '../../db/plate-usage';
 import { toMoney } from '../../lib/reply';
 
 /** Recorded waste: the waste kind, and reductions recorded as wasted before it existed. */
@@ -125,16 +124,11 @@ async function dishesOf(db: Executor, query: FoodCostQuery): Promise<DishRow[]> 
       where day between ${query.from}::date and ${query.to}::date
       group by recipe_id
       having sum(plates) <> 0 or sum(revenue) <> 0
-    ), plate_cost as (
-      select usage.recipe_id, sum(usage.per_plate * ${sql.raw(unitCostOf('item'))}) as cost
-      from ${sql.raw(PLATE_USAGE)} usage join inventory_items item on item.id = usage.item_id
-      where usage.recipe_id in (select recipe_id from sold)
-      group by usage.recipe_id
     )
     select dish.id as recipe_id, dish.name, sold.plates, sold.revenue::text,
       round(sold.plates * coalesce(plate_cost.cost, 0), 2)::text as theoretical_cost
     from sold join recipes dish on dish.id = sold.recipe_id
-    left join plate_cost on plate_cost.recipe_id = sold.recipe_id
+    left join ${sql.raw(PLATE_COST)} plate_cost on plate_cost.recipe_id = sold.recipe_id
     order by sold.revenue desc, lower(dish.name), dish.id`);
   return result.rows;
 }

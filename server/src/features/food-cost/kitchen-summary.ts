@@ -6,8 +6,9 @@ import { periodBounds } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { daysLeftOf, recentUsage } from '../../db/item-usage';
+import { unitCostOf } from '../../db/plate-usage';
 import { onHandOf } from '../../db/stock-on-hand';
-import { foodCostThresholdSql, unitCostOf } from '../../lib/food-cost';
+import { foodCostThresholdSql } from '../../lib/food-cost';
 import { toIso, toMoney } from '../../lib/reply';
 
 type FiguresRow = {

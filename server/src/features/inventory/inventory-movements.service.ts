@@ -119,47 +119,25 @@ async function takeAway(
   return row && toMovementJson(row);
 }
 
-/** Takes stock away relative to what is there when it lands, never below 0. */
-export async function reduceStock(
+/**
+ * Takes stock away relative to what is there when it lands: a reduction never below 0, waste (thrown out or given
+ * away, with its reason) even below 0, like a sale (issue 16).
+ */
+export async function takeStock(
   db: Database,
   id: string,
-  body: ReductionBody,
+  kind: 'reduction' | 'waste',
+  body: ReductionBody | WasteBody,
   actor: Actor,
 ): Promise<Movement> {
-  const movement = await takeAway(
-    db,
-    id,
-    { kind: 'reduction', reason: body.reason },
-    body.quantity,
-    body.note,
-    actor,
-  );
+  const movement = await takeAway(db, id, { kind, reason: body.reason }, body.quantity, body.note, actor);
   if (movement) return movement;
   const item = await itemState(db, id);
-  if (item.archived) throw conflict(ARCHIVED);
+  // Waste is refused only for a deleted item; a reduction also when it is more than the stock.
+  if (item.archived || kind === 'waste') throw conflict(ARCHIVED);
   throw conflict(
     `Only ${item.quantity} ${item.unit} of ${item.name} is in stock: ${body.quantity} ${item.unit} cannot be taken away.`,
   );
-}
-
-/** Records stock thrown out or given away, with its reason, relative to what is there when it lands. */
-export async function recordWaste(
-  db: Database,
-  id: string,
-  body: WasteBody,
-  actor: Actor,
-): Promise<Movement> {
-  const movement = await takeAway(
-    db,
-    id,
-    { kind: 'waste', reason: body.reason },
-    body.quantity,
-    body.note,
-    actor,
-  );
-  if (movement) return movement;
-  await itemState(db, id);
-  throw conflict(ARCHIVED);
 }
 
 /**

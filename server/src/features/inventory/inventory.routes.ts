@@ -24,14 +24,7 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import type { Database } from '../../db/client';
 import { listInventory, loadItems, type Clock } from './inventory.service';
-import {
-  editItem,
-  listMovements,
-  paySupplier,
-  recordCount,
-  recordWaste,
-  reduceStock,
-} from './inventory-movements.service';
+import { editItem, listMovements, paySupplier, recordCount, takeStock } from './inventory-movements.service';
 import { addIntakes, archiveItem } from './inventory-write.service';
 
 const tags = ['inventory'];
@@ -121,7 +114,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const movement = await reduceStock(db, request.params.id, request.body, user);
+      const movement = await takeStock(db, request.params.id, 'reduction', request.body, user);
       return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
     },
   );
@@ -139,7 +132,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const movement = await recordWaste(db, request.params.id, request.body, user);
+      const movement = await takeStock(db, request.params.id, 'waste', request.body, user);
       return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
     },
   );

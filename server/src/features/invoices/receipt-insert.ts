@@ -95,9 +95,9 @@ with receipt as (
 ), guarded as materialized (
   select id, name, ${onHandOf('inventory_items')} as on_hand from inventory_items
   where id = any(array(
-    select taken.item_id from taken where taken.quantity <> 0 and exists (
-      select from recipe_ingredients bill join recipes stop on stop.id = bill.recipe_id or stop.portion_of = bill.recipe_id
-      where bill.item_id = taken.item_id and stop.stop_when_out)))
+    select taken.item_id from taken where taken.quantity <> 0 and taken.item_id in (
+      select stop_usage.item_id from ${PLATE_USAGE} stop_usage
+      join recipes stop on stop.id = stop_usage.recipe_id and stop.stop_when_out)))
   order by id for no key update
 ), refused as (
   select refuse_sale(dish.name, guarded.name)

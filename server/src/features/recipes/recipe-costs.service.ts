@@ -1,13 +1,13 @@
 import type { RecipeBillBody, RecipeCost, RecipeCostsResponse } from '@dastarkhan/contract/recipe-costs';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
-import { sharePercent, toPoisha } from '@dastarkhan/contract/money';
+import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { unitRatio, unitsLike } from '@dastarkhan/contract/units';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { inventoryItems, recipeIngredients, recipes } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
-import { unitSize } from '../../db/unit-size';
+import { PLATE_COST, PLATE_USAGE } from '../../db/plate-usage';
 import { badRequest, notFound } from '../../lib/errors';
-import { foodCostThresholdSql, unitCostOf } from '../../lib/food-cost';
+import { foodCostThresholdSql } from '../../lib/food-cost';
 
 type DishRow = {
   id: string;
@@ -32,15 +32,6 @@ type IngredientRow = {
 };
 
 /**
- * What one plate takes of a bill row `ri` of item `i`, in the item's unit: the batch quantity converted to the
- * item's unit, divided by the plates a batch makes (the full dish's, for a portion) and multiplied by the portion.
- */
-const perPlateSql = (batchPlates: SQL, portion: SQL) => sql`ri.quantity * ${unitSize(sql`ri.unit`)}
-  / ${unitSize(sql`i.unit`)} / ${batchPlates} * ${portion}`;
-/** Taka per unit of item `i`. */
-const UNIT_COST = sql.raw(unitCostOf('i'));
-
-/**
  * Food-cost %, margin and the flag from a price and an exact plate cost, the same for one dish's figures and
  * the menu's listing: the percent to 1 decimal (null for a dish priced 0), flagged only above the threshold.
  */
@@ -48,15 +39,15 @@ function plateFigures(price: number, plateCost: number, thresholdPercent: number
   const foodCostPercent = sharePercent(toPoisha(plateCost), toPoisha(price));
   return {
     foodCostPercent,
-    margin: Math.round((price - plateCost) * 100) / 100,
+    margin: fromPoisha(toPoisha(price) - toPoisha(plateCost)),
     overThreshold: foodCostPercent !== null && foodCostPercent > thresholdPercent,
   };
 }
 
 /**
  * A dish's bill and what its plate costs, computed by PostgreSQL in exact numeric: each ingredient's per-plate
- * amount (`perPlateSql`) priced at the item's weighted-average intake cost (`UNIT_COST`). The plate's cost is
- * the exact sum, rounded once to the poisha; each ingredient's share is shown rounded on its own.
+ * amount priced at the item's weighted-average intake cost (`PLATE_USAGE`, as a sale takes it). The plate's cost
+ * is the exact sum, rounded once to the poisha; each ingredient's share is shown rounded on its own.
  */
 export async function readRecipeCost(db: Executor, recipeId: string): Promise<RecipeCost> {
   const dishes = await db.execute<DishRow>(sql`
@@ -66,13 +57,14 @@ export async function readRecipeCost(db: Executor, recipeId: string): Promise<Re
     where r.id = ${recipeId}`);
   const dish = dishes.rows[0];
   if (!dish) throw notFound('Recipe');
-  const perPlate = perPlateSql(sql`${dish.batch_plates}::numeric`, sql`${dish.portion}::numeric`);
+  // A bill lists an item once, so the dish's usage of an item is its bill row's.
   const ingredients = await db.execute<IngredientRow>(sql`
     select ri.item_id, i.name, ri.quantity::text, ri.unit, i.unit as item_unit,
-      round(${perPlate}, 6)::text as per_plate, round(${UNIT_COST}, 4)::text as unit_cost,
-      round(${perPlate} * ${UNIT_COST}, 2)::text as plate_cost,
-      round(sum(${perPlate} * ${UNIT_COST}) over (), 2)::text as dish_cost
+      round(usage.per_plate, 6)::text as per_plate, round(usage.unit_cost, 4)::text as unit_cost,
+      round(usage.per_plate * usage.unit_cost, 2)::text as plate_cost,
+      round(sum(usage.per_plate * usage.unit_cost) over (), 2)::text as dish_cost
     from recipe_ingredients ri join inventory_items i on i.id = ri.item_id
+    join ${sql.raw(PLATE_USAGE)} usage on usage.recipe_id = ${dish.id} and usage.item_id = ri.item_id
     where ri.recipe_id = ${dish.portion_of ?? dish.id}
     order by ri.position`);
   const plateCost = Number(ingredients.rows[0]?.dish_cost ?? 0);
@@ -112,25 +104,17 @@ type CostRow = {
 };
 
 /**
- * Every dish's plate cost for the menu screen, in one statement (no request per dish): the same per-plate
- * arithmetic as `readRecipeCost`, summed per dish over its own bill or its full dish's, so the listing and a
- * dish's own figures never disagree. Dishes by name; the threshold once, beside them.
+ * Every dish's plate cost for the menu screen, in one statement (no request per dish): `PLATE_COST`, the sum
+ * of the same per-plate amounts as `readRecipeCost`, so the listing and a dish's own figures never disagree. Dishes by name; the threshold once, beside them.
  */
 export async function listRecipeCosts(db: Executor): Promise<RecipeCostsResponse> {
-  const perPlate = perPlateSql(sql`coalesce(full_dish.batch_plates, r.batch_plates)`, sql`r.portion`);
   const result = await db.execute<CostRow>(sql`
     with setting as (select ${foodCostThresholdSql} as threshold)
     select setting.threshold, dish.*
     from setting left join lateral (
       select r.id, r.name, r.price::text, r.portion_of,
         round(coalesce(plate.cost, 0), 2)::text as plate_cost, plate.cost is not null as has_bill
-      from recipes r
-      left join recipes full_dish on full_dish.id = r.portion_of
-      left join lateral (
-        select sum(${perPlate} * ${UNIT_COST}) as cost
-        from recipe_ingredients ri join inventory_items i on i.id = ri.item_id
-        where ri.recipe_id = coalesce(r.portion_of, r.id)
-      ) plate on true
+      from recipes r left join ${sql.raw(PLATE_COST)} plate on plate.recipe_id = r.id
     ) dish on true
     order by lower(dish.name), dish.id`);
   const thresholdPercent = Number(result.rows[0]?.threshold);
