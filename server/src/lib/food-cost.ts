@@ -11,4 +11,3 @@ export const FOOD_COST_KEY = 'foodCost';
 export const foodCostThresholdSql: SQL<string> = sql<string>`coalesce(
   (select value->>'thresholdPercent' from settings where key = ${FOOD_COST_KEY}),
   ${String(DEFAULT_FOOD_COST_THRESHOLD_PERCENT)})`;
-
