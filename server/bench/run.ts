@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { businessDay, DEFAULT_TIME_ZONE, shiftDate } from '@dastarkhan/contract/periods';
 import type autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -189,9 +190,9 @@ const threeTenderRequest = (request: autocannon.Request): autocannon.Request => 
 });
 
 /**
- * A receipt whose 3 lines are dishes with 5 ingredients each (issue 16): the save also writes 15 sale movements
- * and 15 usage rows and updates 15 stock rows. Every request sells the same dishes, so concurrent saves queue
- * for the same stock rows: the worst case of a busy evening, when every counter sells kacchi.
+ * A receipt whose 3 lines are dishes with 5 ingredients each (issue 16): the save also writes 15 sale movements,
+ * 15 usage rows and 3 dish rows. Every request sells the same dishes, the worst case of a busy evening when every
+ * counter sells kacchi: before ADR 0102 concurrent saves queued for the same stock rows.
  */
 const RECIPE_SAVE = 'POST /api/invoices, 3 lines of dishes with 5 ingredients each';
 const recipeReceiptBody = (dishes: BenchDish[]) =>
@@ -214,7 +215,7 @@ const P99_TARGETS = new Map<string, number>([[RECIPE_SAVE, 50]]);
 
 type Results = { measurements: Measurement[]; pairs: PairResult[] };
 
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (daysAgo: number) => shiftDate(businessDay(new Date(), DEFAULT_TIME_ZONE), -daysAgo);
 /**
  * The food cost report (issue 16) over the last 30 days and the last 365, for one owner reading it: the year
  * must cost at most twice the month, since both read per-day roll-ups.
@@ -374,7 +375,7 @@ const results = await withDatabase(async (url, kind) => {
   await seedInvoiceVolume(handle.db, invoiceCount, log);
   if (wanted('foodcost')) await seedKitchenVolume(handle.db, log);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
-  const dishes = await seedBenchDishes(handle.pool);
+  const dishes = wanted('recipes') ? await seedBenchDishes(handle.pool) : [];
   const { user } = await upsertUser(handle.db, {
     name: 'Bench Admin',
     email: 'bench@dastarkhan.local',

@@ -563,7 +563,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
 ];
 
 /** One ingredient of a batch: the stock item (by name), how much, in any unit of the item's family. */
-export type DemoIngredient = readonly [item: string, quantity: number, unit: InventoryUnit];
+type DemoIngredient = readonly [item: string, quantity: number, unit: InventoryUnit];
 
 /**
  * A dish's bill of materials (ADR 0100), by the dish's short code: a batch as the cook enters it and the full
@@ -571,8 +571,18 @@ export type DemoIngredient = readonly [item: string, quantity: number, unit: Inv
  * that keep food cost near a third of the price (most 30-35 %, the two kacchi plates with the most mutton over the
  * 35 % warning, and bottled drinks, sold near their printed price, far over it).
  */
-export type DemoBill =
+type DemoBill =
   { batchPlates: number; ingredients: readonly DemoIngredient[] } | { portionOf: string; portion: number };
+
+/** What a biryani degh takes besides its rice, meat, potato, onion and yoghurt. */
+const BIRYANI_MASALA: readonly DemoIngredient[] = [
+  ['Ginger-garlic paste', 300, 'g'],
+  ['Ground spices (morich, holud, jeera)', 150, 'g'],
+  ['Garam masala', 50, 'g'],
+  ['Ghee', 250, 'g'],
+  ['Soybean oil', 1, 'l'],
+  ['Salt', 150, 'g'],
+];
 
 const KACCHI_DEGH: readonly DemoIngredient[] = [
   ['Khashi mutton', 8, 'kg'],
@@ -632,12 +642,7 @@ export const DEMO_BILLS: Readonly<Record<string, DemoBill>> = {
       ['Potato (Diamond)', 3, 'kg'],
       ['Onion (deshi)', 2, 'kg'],
       ['Sour yoghurt (tok doi)', 1.5, 'kg'],
-      ['Ginger-garlic paste', 300, 'g'],
-      ['Ground spices (morich, holud, jeera)', 150, 'g'],
-      ['Garam masala', 50, 'g'],
-      ['Ghee', 250, 'g'],
-      ['Soybean oil', 1, 'l'],
-      ['Salt', 150, 'g'],
+      ...BIRYANI_MASALA,
     ],
   },
   // Old Dhaka tehari: small pieces of beef through chinigura rice.
@@ -664,12 +669,7 @@ export const DEMO_BILLS: Readonly<Record<string, DemoBill>> = {
       ['Potato (Diamond)', 3, 'kg'],
       ['Onion (deshi)', 2, 'kg'],
       ['Sour yoghurt (tok doi)', 1, 'kg'],
-      ['Ginger-garlic paste', 300, 'g'],
-      ['Ground spices (morich, holud, jeera)', 150, 'g'],
-      ['Garam masala', 50, 'g'],
-      ['Ghee', 250, 'g'],
-      ['Soybean oil', 1, 'l'],
-      ['Salt', 150, 'g'],
+      ...BIRYANI_MASALA,
     ],
   },
   S1: {

@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import { PLATE_USAGE, USAGE_SCALE } from '../db/plate-usage';
 import { upsertUser } from '../features/auth/auth.service';
-import { rebuildDailySales } from '../features/invoices/daily-sales';
+import { rebuildDailySales, rebuildDishSales } from '../features/invoices/daily-sales';
 import { orderNumberBase, TRANSACTION_PREFIX } from '../features/invoices/invoice-numbers';
 import { updateBusinessDetails } from '../features/settings/business.service';
 import { readBusinessDetails } from '../lib/business-details';
@@ -137,8 +137,6 @@ function dayAt(today: string, daysAgo: number, hour: number, timeZone: string): 
 }
 
 const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
-/** A stock quantity as the database takes it: two decimals, as people type them. */
-const quantityText = (quantity: number) => quantity.toFixed(2);
 
 /**
  * The demo stock items, empty until the seed knows what the receipts took: their figures are set from their
@@ -216,12 +214,7 @@ async function takeSales(tx: Executor) {
     left join users seller on seller.id = receipt.created_by
     where taken.quantity <> 0`);
   // The plates and line totals per dish and day, as each receipt's statement writes them.
-  await tx.execute(sql`
-    insert into daily_dish_sales (day, recipe_id, plates, revenue)
-    select receipt.issue_date, item.recipe_id, sum(item.quantity), sum(item.line_total)
-    from invoice_items item join invoices receipt on receipt.id = item.invoice_id
-    where item.recipe_id is not null
-    group by receipt.issue_date, item.recipe_id`);
+  await rebuildDishSales(tx);
   const used = await tx.execute<{ day: string; item_id: string; quantity: string }>(sql`
     insert into daily_usage (day, item_id, quantity)
     select day, item_id, sum(quantity) from demo_sales group by 1, 2
@@ -319,7 +312,8 @@ async function seedStock(tx: Executor, options: StockOptions) {
       movements.push({
         item_id: itemId,
         kind: 'intake',
-        quantity: quantityText(intake.quantity),
+        // Two decimals, as people type them.
+        quantity: intake.quantity.toFixed(2),
         total_tk: poishaToDecimalString(intake.totalPoisha),
         // The last delivery was bought on credit; earlier ones were paid on delivery.
         due_tk: index === intakes.length - 1 ? poishaToDecimalString(intake.totalPoisha) : '0',
@@ -490,7 +484,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       .values(
         DEMO_MENU.map((recipe) => ({
           ...recipe,
-          price: poishaToDecimalString(toPoisha(recipe.price)),
+          price: money(recipe.price),
           batchPlates: batchPlates(recipe.code),
         })),
       )

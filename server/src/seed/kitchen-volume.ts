@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { PLATE_USAGE } from '../db/plate-usage';
-import { foldSalesDeltas } from '../features/invoices/daily-sales';
+import { rebuildDishSales } from '../features/invoices/daily-sales';
 
 const ITEMS = 40;
 const DISHES = 20;
@@ -36,11 +36,7 @@ export async function seedKitchenVolume(db: Database, log: (line: string) => voi
     update invoice_items set recipe_id = dish.id
     from (select id, row_number() over (order by name) - 1 as n from recipes where name like 'Bench dish %') dish
     where dish.n = (hashtext(invoice_items.invoice_id::text || invoice_items.position) & 1023) % ${DISHES}`);
-  await db.execute(sql`
-    insert into daily_dish_sales (day, recipe_id, plates, revenue)
-    select i.issue_date, it.recipe_id, sum(it.quantity), sum(it.line_total)
-    from invoices i join invoice_items it on it.invoice_id = i.id
-    group by i.issue_date, it.recipe_id`);
+  await rebuildDishSales(db);
   await db.execute(sql`
     insert into daily_usage (day, item_id, quantity)
     select sold.day, usage.item_id, round(sum(usage.per_plate * sold.plates), 3)
@@ -71,6 +67,5 @@ export async function seedKitchenVolume(db: Database, log: (line: string) => voi
             coalesce(sum(quantity) filter (where kind = 'intake'), 0) as intake_quantity
           from inventory_movements group by item_id) sums
     where sums.item_id = item.id`);
-  await foldSalesDeltas(db);
   await db.execute(sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales`);
 }

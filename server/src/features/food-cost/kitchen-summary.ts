@@ -44,8 +44,14 @@ export async function kitchenSummary(
   const bounds = periodBounds(range, timeZone, now);
   const [figures, items] = await Promise.all([
     db.execute<FiguresRow>(sql`
-      with latest_count as (
+      with latest as (
         select max(at) as at from inventory_movements where kind = 'count'
+      ), last_count as (
+        select latest.at, round(sum(counted.quantity * ${sql.raw(unitCostOf('item'))}), 2)::text as variance_tk,
+          count(counted.item_id)::int as items
+        from latest left join inventory_movements counted on counted.kind = 'count' and counted.at = latest.at
+        left join inventory_items item on item.id = counted.item_id
+        group by latest.at
       )
       select
         (select coalesce(sum(round(used.quantity * ${sql.raw(unitCostOf('item'))}, 2)), 0)::text
@@ -55,21 +61,19 @@ export async function kitchenSummary(
         (select coalesce(sum(revenue), 0)::text from dish_sales_by_day
           where day between ${bounds.startDate}::date and ${bounds.endDate}::date) as revenue,
         ${foodCostThresholdSql} as threshold,
-        (select at from latest_count) as count_at,
-        (select round(sum(counted.quantity * ${sql.raw(unitCostOf('item'))}), 2)::text
-          from inventory_movements counted join inventory_items item on item.id = counted.item_id
-          where counted.kind = 'count' and counted.at = (select at from latest_count)) as count_variance_tk,
-        (select count(*)::int from inventory_movements
-          where kind = 'count' and at = (select at from latest_count)) as count_items`),
+        last_count.at as count_at, last_count.variance_tk as count_variance_tk, last_count.items as count_items
+      from last_count`),
     db.execute<ItemRow>(sql`
-      select item.id as item_id, item.name, item.unit, item.quantity::text, item.supplier_name as supplier,
-        round(used.per_day, 3)::text as per_day, ${sql.raw(daysLeftOf('item.quantity', 'used.per_day'))}::text as days_left
+      select item_id, name, unit, quantity::text, supplier, round(per_day, 3)::text as per_day, days_left::text
       from (
-        select id, name, unit, supplier_name, ${sql.raw(onHandOf('stock'))} as quantity
-        from inventory_items stock where stock.archived_at is null
-      ) item left join ${recentUsage(now, timeZone)} used on used.item_id = item.id
-      where item.quantity < 0 or ${sql.raw(daysLeftOf('item.quantity', 'used.per_day'))} <= ${SHOPPING_LIST_DAYS}
-      order by lower(item.name), item.id`),
+        select stock.id as item_id, stock.name, stock.unit, stock.supplier_name as supplier, on_hand.quantity,
+          used.per_day, ${sql.raw(daysLeftOf('on_hand.quantity', 'used.per_day'))} as days_left
+        from inventory_items stock cross join lateral (select ${sql.raw(onHandOf('stock'))} as quantity) on_hand
+        left join ${recentUsage(now, timeZone)} used on used.item_id = stock.id
+        where stock.archived_at is null
+      ) item
+      where quantity < 0 or days_left <= ${SHOPPING_LIST_DAYS}
+      order by lower(name), item_id`),
   ]);
   const row = figures.rows[0]!;
   const theoreticalTk = toMoney(row.theoretical_tk);

@@ -229,3 +229,14 @@ export async function rebuildDailySales(db: Executor): Promise<void> {
   await db.execute(sql`insert into daily_sales (day, sales, order_count)
     select issue_date, sum(total), count(*) from invoices group by 1`);
 }
+
+/** Recomputes the dishes' plates and line totals per day from the receipts: for tools that write receipts in bulk. */
+export async function rebuildDishSales(db: Executor): Promise<void> {
+  await db.execute(sql`delete from dish_sales_deltas`);
+  await db.execute(sql`delete from daily_dish_sales`);
+  await db.execute(sql`insert into daily_dish_sales (day, recipe_id, plates, revenue)
+    select receipt.issue_date, item.recipe_id, sum(item.quantity), sum(item.line_total)
+    from invoice_items item join invoices receipt on receipt.id = item.invoice_id
+    where item.recipe_id is not null
+    group by receipt.issue_date, item.recipe_id`);
+}
