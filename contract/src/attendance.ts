@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema, pageMetaSchema, pageQuerySchema } from './common';
-import { daysBetween } from './periods';
+import { rangeProblem, type RangeProblem } from './periods';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'leave'] as const;
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
@@ -21,13 +21,15 @@ export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 /** The longest range one query may cover: a year of business days. */
 export const MAX_ATTENDANCE_RANGE_DAYS = 366;
 
+const RANGE_MESSAGES: Record<RangeProblem, string> = {
+  endBeforeStart: 'End date must not be before start date',
+  tooLong: 'The date range may cover at most 366 days',
+};
+
 function rangeIsValid(range: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
   if (!range.start || !range.end) return;
-  const days = daysBetween(range.start, range.end);
-  if (days < 0)
-    ctx.addIssue({ code: 'custom', path: ['end'], message: 'End date must not be before start date' });
-  else if (days >= MAX_ATTENDANCE_RANGE_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['end'], message: 'The date range may cover at most 366 days' });
+  const problem = rangeProblem(range.start, range.end, MAX_ATTENDANCE_RANGE_DAYS);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['end'], message: RANGE_MESSAGES[problem] });
 }
 
 /** Admin list: every user's records, or one user's, for the business days start..end inclusive. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, periodSchema } from './common';
 import { inventoryUnitSchema } from './inventory';
-import { daysBetween } from './periods';
+import { rangeProblem, type RangeProblem } from './periods';
 
 /** The longest period one food cost report may cover: a year of business days (a leap year's too). */
 export const MAX_FOOD_COST_DAYS = 366;
@@ -10,23 +10,17 @@ export const TOP_LEAKS = 5;
 /** Items that run out within this many days make tomorrow's shopping list. */
 export const SHOPPING_LIST_DAYS = 2;
 
+const FOOD_COST_RANGE_MESSAGES: Record<RangeProblem, string> = {
+  endBeforeStart: 'The end date must not be before the start date',
+  tooLong: `The report may cover at most ${MAX_FOOD_COST_DAYS} days`,
+};
+
 /** The business days `from`..`to`, inclusive, in the restaurant's time zone. */
 export const foodCostQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .superRefine((period, ctx) => {
-    const days = daysBetween(period.from, period.to);
-    if (days < 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The end date must not be before the start date',
-      });
-    else if (days >= MAX_FOOD_COST_DAYS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `The report may cover at most ${MAX_FOOD_COST_DAYS} days`,
-      });
+    const problem = rangeProblem(period.from, period.to, MAX_FOOD_COST_DAYS);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: FOOD_COST_RANGE_MESSAGES[problem] });
   });
 export type FoodCostQuery = z.infer<typeof foodCostQuerySchema>;
 

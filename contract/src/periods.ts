@@ -87,6 +87,20 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseISO(to, CALENDAR), parseISO(from, CALENDAR), CALENDAR);
 }
 
+/** Why a range of business days `from`..`to` (inclusive) is refused: it ends before it starts, or is too long. */
+export type RangeProblem = 'endBeforeStart' | 'tooLong';
+
+/**
+ * The one date-range rule: `to` not before `from`, and at most `maxDays` business days counting both ends. Each
+ * caller words the problem its own way.
+ */
+export function rangeProblem(from: string, to: string, maxDays: number): RangeProblem | undefined {
+  const days = daysBetween(from, to);
+  if (days < 0) return 'endBeforeStart';
+  if (days >= maxDays) return 'tooLong';
+  return undefined;
+}
+
 /**
  * The exclusive end of a period a client sent as an instant: periods are half-open, `[start, end)`, and the
  * web sends the next period's start. A client that sends the period's last millisecond (…:59.999Z, as the

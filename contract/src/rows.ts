@@ -3,7 +3,7 @@ import { MAX_MONEY, moneySchema } from './common';
 import { formatTaka } from './money';
 
 /** A number whose messages name the field; a missing value and a non-number get different messages. */
-const namedNumber = (label: string) =>
+export const namedNumber = (label: string) =>
   z.number({
     error: (issue) =>
       issue.input === undefined || issue.input === null
@@ -28,12 +28,17 @@ export function moneyField(label: string, maxTaka = MAX_MONEY) {
   );
 }
 
+/** Whether a number 0 or more is written with at most `places` decimals. */
+export function hasAtMostPlaces(places: number): (value: number) => boolean {
+  const pattern = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
+  return (value) => pattern.test(String(value));
+}
+
 /**
  * A quantity above 0 (or, with `zero`, at least 0) with at most `places` decimals, whose messages name the field
  * like moneyField's: "Plates per batch must be more than 0", "Quantity must have at most 3 decimal places".
  */
 export function positiveDecimalField(label: string, places: number, max: number, { zero = false } = {}) {
-  const pattern = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
   const number = namedNumber(label);
   return (
     zero
@@ -41,7 +46,7 @@ export function positiveDecimalField(label: string, places: number, max: number,
       : number.gt(0, { message: `${label} must be more than 0`, abort: true })
   )
     .max(max, { message: `${label} must be at most ${max}`, abort: true })
-    .refine((value) => pattern.test(String(value)), `${label} must have at most ${places} decimal places`);
+    .refine(hasAtMostPlaces(places), `${label} must have at most ${places} decimal places`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
+import { hasAtMostPlaces, namedNumber } from './rows';
 
 /**
  * Each business detail: its longest value and the receipt field that prints it (a receipt keeps its own copy, so
@@ -79,16 +80,10 @@ const THRESHOLD = 'Food-cost threshold';
  * decimal at most. Until an admin sets it the threshold is DEFAULT_FOOD_COST_THRESHOLD_PERCENT.
  */
 export const foodCostSettingSchema = z.strictObject({
-  thresholdPercent: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `${THRESHOLD} is required`
-          : `${THRESHOLD} must be a number`,
-    })
+  thresholdPercent: namedNumber(THRESHOLD)
     .min(1, { message: `${THRESHOLD} must be between 1 and 100 %`, abort: true })
     .max(100, { message: `${THRESHOLD} must be between 1 and 100 %`, abort: true })
-    .refine((value) => /^\d+(\.\d)?$/.test(String(value)), `${THRESHOLD} must have at most 1 decimal place`),
+    .refine(hasAtMostPlaces(1), `${THRESHOLD} must have at most 1 decimal place`),
 });
 export type FoodCostSetting = z.infer<typeof foodCostSettingSchema>;
 export const foodCostSettingResponseSchema = z.object({ foodCost: foodCostSettingSchema });

@@ -56,9 +56,8 @@ export const queryKeys = {
     all: ['inventory'] as const,
     list: <P extends object>(filters: P) => ['inventory', 'list', filters] as const,
     movements: (id: string) => ['inventory', 'movements', id] as const,
-    countSheet: ['inventory', 'count-sheet'] as const,
-    /** Every live item, for the recipe screen's ingredient picker. */
-    picker: ['inventory', 'picker'] as const,
+    /** Every live item, for the stock count sheet and the recipe screen's ingredient picker (lib/stock-items.ts). */
+    everyItem: ['inventory', 'every-item'] as const,
   },
   attendance: {
     all: ['attendance'] as const,

@@ -1,14 +1,10 @@
 import { costFields, type Cost, type CostsBody } from '@dastarkhan/contract/costs';
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n';
+import { typedNumber } from '../../lib/typed-number';
 
 /** The amount box holds text; it must read as a taka amount the API accepts (0 to ৳1,00,00,000.00, 2 decimals). */
-const amountInput = z
-  .string()
-  .trim()
-  .min(1, { error: () => i18n.t('costs.amountRequired') })
-  .transform(Number)
-  .pipe(costFields.amount);
+const amountInput = typedNumber('costs.amountRequired', costFields.amount);
 
 /** The edit dialog's fields, checked with the API's own rules so a valid form is a saved one. */
 export const costFormSchema = z.object({

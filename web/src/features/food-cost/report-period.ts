@@ -1,5 +1,5 @@
 import { MAX_FOOD_COST_DAYS, type FoodCostQuery } from '@dastarkhan/contract/food-cost';
-import { daysBetween, periodBounds } from '@dastarkhan/contract/periods';
+import { periodBounds, rangeProblem, type RangeProblem } from '@dastarkhan/contract/periods';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 
 /** The report's quick picks, beside the two dates. */
@@ -29,11 +29,8 @@ export function quickPickOf(period: FoodCostQuery, now: Date = new Date()): Quic
 }
 
 /** Why the server would refuse the period (contract/food-cost.ts), told before asking it. */
-export type PeriodProblem = 'endBeforeStart' | 'tooLong';
+export type PeriodProblem = RangeProblem;
 
 export function periodProblem({ from, to }: FoodCostQuery): PeriodProblem | undefined {
-  const days = daysBetween(from, to);
-  if (days < 0) return 'endBeforeStart';
-  if (days >= MAX_FOOD_COST_DAYS) return 'tooLong';
-  return undefined;
+  return rangeProblem(from, to, MAX_FOOD_COST_DAYS);
 }

@@ -17,6 +17,7 @@ import { moneyField } from '@dastarkhan/contract/rows';
 import { z } from 'zod';
 import { formatNumber } from '../../lib/format';
 import { i18n, type MessageKey } from '../../lib/i18n';
+import { typedNumber } from '../../lib/typed-number';
 
 /**
  * A number typed into a text box: required (the catalogue's `required` words), then checked by the contract's
@@ -25,13 +26,7 @@ import { i18n, type MessageKey } from '../../lib/i18n';
 const typedAmount = (
   required: Extract<MessageKey, `inventory.required.${string}`>,
   field: z.ZodType<number, number>,
-) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: () => i18n.t(required) })
-    .transform(Number)
-    .pipe(field);
+) => typedNumber(required, field);
 
 /** SPEC §5's edit: quantity only down (decimals allowed), the due 0 or more, and why the quantity went down. */
 export function editItemFormSchema(item: InventoryItem) {

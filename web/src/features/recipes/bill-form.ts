@@ -8,17 +8,12 @@ import {
 } from '@dastarkhan/contract/recipe-costs';
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n';
+import { typedNumber } from '../../lib/typed-number';
 
 const [batchBody, portionBody] = recipeBillBodySchema.options;
 
 /** A number typed into a text box: required, then the contract's rule for the field (above 0, its decimals). */
-const typed = (field: z.ZodType<number, number>) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: () => i18n.t('recipes.bill.required') })
-    .transform(Number)
-    .pipe(field);
+const typed = (field: z.ZodType<number, number>) => typedNumber('recipes.bill.required', field);
 
 /** A row as typed, unchecked: what a portion's form keeps of the batch it is not sending. */
 const ingredientDraft = z.object({ itemId: z.string(), quantity: z.string(), unit: inventoryUnitSchema });

@@ -1,23 +1,19 @@
 import { foodCostSettingSchema, type FoodCostSetting } from '@dastarkhan/contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
-import { i18n, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { typedNumber } from '../../../lib/typed-number';
 import { useUpdateFoodCostSetting } from '../api/food-cost-setting';
 
 /** The threshold as typed: required, then the contract's rule (1 to 100, one decimal). */
 const foodCostFormSchema = foodCostSettingSchema.extend({
-  thresholdPercent: z
-    .string()
-    .trim()
-    .min(1, { error: () => i18n.t('settings.foodCost.required') })
-    .transform(Number)
-    .pipe(foodCostSettingSchema.shape.thresholdPercent),
+  thresholdPercent: typedNumber('settings.foodCost.required', foodCostSettingSchema.shape.thresholdPercent),
 });
 type FoodCostFormValues = z.input<typeof foodCostFormSchema>;
 
