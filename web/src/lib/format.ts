@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { formatTaka as formatTakaIn } from '@dastarkhan/contract/money';
-import { currentLocales, i18n } from './i18n';
+import type { InventoryUnit } from '@dastarkhan/contract/inventory';
+import { currentLocales, i18n, type TFunction } from './i18n';
 import { whenIdle } from './idle';
 
 /** The restaurant's time zone for every date and time shown (the server's TZ default). */
@@ -34,6 +35,13 @@ export function formatNumber(value: number, decimals = 2): string {
 
 /** A stock quantity, to the thousandth of its unit as the books keep it (0.063 kg of ghee). */
 export const formatQuantity = (value: number) => formatNumber(value, 3);
+
+/** A stock quantity with its unit in the reader's words, "0.063 kg": to the thousandth unless told otherwise. */
+export const formatStock = (t: TFunction, quantity: number, unit: InventoryUnit, decimals = 3) =>
+  t('inventory.quantityWithUnit', {
+    quantity: formatNumber(quantity, decimals),
+    unit: t(`inventory.units.${unit}`),
+  });
 
 const DATE_STYLES = {
   date: { timeZone: RESTAURANT_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' },

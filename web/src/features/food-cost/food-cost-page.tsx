@@ -8,10 +8,10 @@ import { formatDate, formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useFoodCostReport } from './api/get-food-cost-report';
-import { DishesTable, percentText } from './components/dishes-table';
+import { DishesTable } from './components/dishes-table';
 import { IngredientsTable } from './components/ingredients-table';
 import { PeriodPicker } from './components/period-picker';
-import { nothingHappened } from './report-figures';
+import { nothingHappened, percentText } from './report-figures';
 import { periodProblem, quickPickPeriod } from './report-period';
 
 /** The period in the URL, so reload and Back keep it; a date the contract refuses is this month's bound. */

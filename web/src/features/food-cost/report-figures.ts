@@ -1,4 +1,13 @@
 import type { FoodCostReport } from '@dastarkhan/contract/food-cost';
+import { formatNumber } from '../../lib/format';
+import type { TFunction } from '../../lib/i18n';
+
+/** Figures line up on their decimals, and each column keeps its width when the rows arrive. */
+export const NUMBER = 'whitespace-nowrap text-right tabular-nums';
+
+/** A food-cost share as the report, its totals and the dashboard card show it; a dash without sales. */
+export const percentText = (t: TFunction, percent: number | null) =>
+  percent === null ? '—' : t('foodCost.percent', { percent: formatNumber(percent) });
 
 /**
  * Whether nothing happened in the period: no dish sold, and no ingredient taken in, used, wasted or found

@@ -809,8 +809,6 @@ export const enScreens = {
       shoppingList: "Tomorrow's shopping list",
       shoppingCaption: 'Items running out within 2 days at the last 14 days’ usage',
       nothingToBuy: 'Nothing runs out within 2 days',
-      daysLeft_one: '{{days}} day',
-      daysLeft_other: '{{days}} days',
       openReport: 'Open the food cost report',
       loadFailed: 'The food cost figures could not be loaded.',
       columns: {

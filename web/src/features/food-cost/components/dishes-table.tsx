@@ -2,10 +2,7 @@ import type { DishCost } from '@dastarkhan/contract/food-cost';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
-import { NUMBER } from './ingredients-table';
-
-export const percentText = (t: TFunction, percent: number | null) =>
-  percent === null ? '—' : t('foodCost.percent', { percent: formatNumber(percent) });
+import { NUMBER, percentText } from '../report-figures';
 
 const columns = (t: TFunction): Column<DishCost>[] => [
   {

@@ -3,10 +3,10 @@ import type { KitchenSummary } from '@dastarkhan/contract/food-cost';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icon';
-import { formatDateTime, formatNumber, formatQuantity, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useKitchenSummary } from '../api/get-kitchen-summary';
-import { percentText } from './dishes-table';
+import { percentText } from '../report-figures';
 
 type ShortItem = KitchenSummary['shoppingList'][number];
 
@@ -14,19 +14,17 @@ type ShortItem = KitchenSummary['shoppingList'][number];
 const LINK =
   'inline-flex items-center text-brand-600 underline-offset-2 hover:underline pointer-coarse:min-h-11';
 
-const left = (t: TFunction, item: Pick<ShortItem, 'quantity' | 'unit'>) =>
-  t('inventory.quantityWithUnit', {
-    quantity: formatQuantity(item.quantity),
-    unit: t(`inventory.units.${item.unit}`),
-  });
-
 const shoppingColumns = (t: TFunction): Column<ShortItem>[] => [
   { header: t('foodCost.card.columns.item'), cell: (item) => item.name },
-  { header: t('foodCost.card.columns.left'), className: 'whitespace-nowrap', cell: (item) => left(t, item) },
+  {
+    header: t('foodCost.card.columns.left'),
+    className: 'whitespace-nowrap',
+    cell: (item) => formatStock(t, item.quantity, item.unit),
+  },
   {
     header: t('foodCost.card.columns.daysLeft'),
     className: 'whitespace-nowrap',
-    cell: (item) => t('foodCost.card.daysLeft', { count: item.daysLeft, days: formatNumber(item.daysLeft) }),
+    cell: (item) => t('inventory.days', { count: item.daysLeft, days: formatNumber(item.daysLeft) }),
   },
   { header: t('foodCost.card.columns.supplier'), cell: (item) => item.supplier || '—' },
 ];
@@ -136,7 +134,10 @@ export function FoodCostCard({ range }: { range: Period }) {
                 className="flex flex-wrap items-center justify-between gap-x-4 px-3 py-1.5"
               >
                 <span className="text-sm text-slate-800">
-                  {t('foodCost.card.belowZero', { name: item.name, quantity: left(t, item) })}
+                  {t('foodCost.card.belowZero', {
+                    name: item.name,
+                    quantity: formatStock(t, item.quantity, item.unit),
+                  })}
                 </span>
                 <Link
                   to={`/dashboard/inventory?search=${encodeURIComponent(item.name)}`}

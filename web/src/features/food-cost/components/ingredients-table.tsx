@@ -1,18 +1,13 @@
 import type { FoodCostReport, IngredientCost } from '@dastarkhan/contract/food-cost';
-import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatQuantity, formatTaka } from '../../../lib/format';
+import { formatDate, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { NUMBER } from '../report-figures';
 
-/** Figures line up on their decimals, and each column keeps its width when the rows arrive. */
-export const NUMBER = 'whitespace-nowrap text-right tabular-nums';
 /** Rows held while the report loads: the table does not grow under a first look at a short period. */
-export const PLACEHOLDER_ROWS = 6;
-
-const quantity = (t: TFunction, value: number, unit: InventoryUnit) =>
-  t('inventory.quantityWithUnit', { quantity: formatQuantity(value), unit: t(`inventory.units.${unit}`) });
+const PLACEHOLDER_ROWS = 6;
 
 /** A loss (below 0) in red and signed; the sign tells it without the colour. */
 const loss = (value: number) => (value < 0 ? 'font-semibold text-red-700' : undefined);
@@ -21,7 +16,7 @@ function columns(t: TFunction): Column<IngredientCost>[] {
   const amount = (header: string, value: (row: IngredientCost) => number): Column<IngredientCost> => ({
     header,
     className: NUMBER,
-    cell: (row) => quantity(t, value(row), row.unit),
+    cell: (row) => formatStock(t, value(row), row.unit),
   });
   return [
     {
@@ -49,7 +44,7 @@ function columns(t: TFunction): Column<IngredientCost>[] {
     {
       header: t('foodCost.columns.variance'),
       className: NUMBER,
-      cell: (row) => <span className={loss(row.variance)}>{quantity(t, row.variance, row.unit)}</span>,
+      cell: (row) => <span className={loss(row.variance)}>{formatStock(t, row.variance, row.unit)}</span>,
     },
     {
       header: t('foodCost.columns.varianceTk'),

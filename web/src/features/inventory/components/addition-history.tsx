@@ -1,6 +1,6 @@
 import type { InventoryAddition } from '@dastarkhan/contract/inventory';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
-import { formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
 export function AdditionHistory({ entries, unit }: { entries: InventoryAddition[]; unit: InventoryUnit }) {
@@ -31,12 +31,7 @@ export function AdditionHistory({ entries, unit }: { entries: InventoryAddition[
           <tbody className="divide-y divide-slate-100">
             {entries.map((entry, index) => (
               <tr key={`${entry.addedAt}-${index}`}>
-                <td className="px-3 py-2">
-                  {t('inventory.quantityWithUnit', {
-                    quantity: formatNumber(entry.quantity),
-                    unit: t(`inventory.units.${unit}`),
-                  })}
-                </td>
+                <td className="px-3 py-2">{formatStock(t, entry.quantity, unit, 2)}</td>
                 <td className="px-3 py-2">{formatTaka(entry.totalTk)}</td>
                 <td className="px-3 py-2">{entry.addedBy.name || '—'}</td>
                 <td className="px-3 py-2">{formatDateTime(entry.addedAt)}</td>

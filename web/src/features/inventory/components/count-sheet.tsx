@@ -2,7 +2,7 @@ import type { InventoryItem, StockCountResult } from '@dastarkhan/contract/inven
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FieldErrorText } from '../../../components/ui/field';
-import { formatQuantity } from '../../../lib/format';
+import { formatStock } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { CountFormValues } from '../stock-forms';
 
@@ -12,11 +12,7 @@ const LOADING_ROWS = 8;
 /** A number with its unit: "12.5 kg". */
 function useQuantity() {
   const { t } = useTranslation();
-  return (quantity: number, unit: InventoryItem['unit']) =>
-    t('inventory.quantityWithUnit', {
-      quantity: formatQuantity(quantity),
-      unit: t(`inventory.units.${unit}`),
-    });
+  return (quantity: number, unit: InventoryItem['unit']) => formatStock(t, quantity, unit);
 }
 
 /** The box for what is on the shelf, bound to `counts.<id>`, with its own error under it. */

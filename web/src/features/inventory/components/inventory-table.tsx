@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@dastarkhan/contract/inventory';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatQuantity, formatTaka } from '../../../lib/format';
+import { formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { DaysLeft, MissingIntake } from './stock-outlook';
 import { StockStatusBadge } from './stock-status-badge';
@@ -26,10 +26,7 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
       header: t('inventory.columns.quantity'),
       cell: (item) => (
         <>
-          {t('inventory.quantityWithUnit', {
-            quantity: formatQuantity(item.quantity),
-            unit: t(`inventory.units.${item.unit}`),
-          })}
+          {formatStock(t, item.quantity, item.unit)}
           {item.missingIntake && <MissingIntake />}
         </>
       ),

@@ -8,7 +8,7 @@ import type {
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDateTime, formatQuantity, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { AdditionHistory } from './addition-history';
 import { EDIT_FORM_ID, ItemEditForm } from './item-edit-form';
@@ -114,12 +114,7 @@ export function ItemDetailDialog({
         </Button>
       </>
     );
-  const quantity = (value: number) =>
-    item &&
-    t('inventory.quantityWithUnit', {
-      quantity: formatQuantity(value),
-      unit: t(`inventory.units.${item.unit}`),
-    });
+  const quantity = (value: number) => item && formatStock(t, value, item.unit);
 
   return (
     <Dialog

@@ -5,7 +5,7 @@ import {
   type MovementReason,
   type ReductionReason,
 } from '@dastarkhan/contract/inventory';
-import { formatDateTime, formatQuantity, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useItemMovements } from '../api/get-item-movements';
 
@@ -34,11 +34,7 @@ const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 export function MovementHistory({ item }: { item: InventoryItem }) {
   const { t } = useTranslation();
   const movements = useItemMovements(item._id);
-  const quantity = (value: number) =>
-    t('inventory.quantityWithUnit', {
-      quantity: formatQuantity(value),
-      unit: t(`inventory.units.${item.unit}`),
-    });
+  const quantity = (value: number) => formatStock(t, value, item.unit);
   const page = movements.data;
   return (
     <section aria-labelledby="movement-history-title" className="mt-5">

@@ -1,3 +1,4 @@
+import { SHOPPING_LIST_DAYS } from '@dastarkhan/contract/food-cost';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -12,12 +13,12 @@ export function MissingIntake() {
   );
 }
 
-/** How many days the stock lasts at the last 14 days' usage; a dash when nothing was used. */
+/** How many days the stock lasts at the recent usage; red when it is on tomorrow's shopping list. */
 export function DaysLeft({ days }: { days: number | null }) {
   const { t } = useTranslation();
   if (days === null) return <span className="text-slate-400">—</span>;
   return (
-    <span className={days <= 2 ? 'font-semibold text-red-700' : undefined}>
+    <span className={days <= SHOPPING_LIST_DAYS ? 'font-semibold text-red-700' : undefined}>
       {t('inventory.days', { count: days, days: formatNumber(days) })}
     </span>
   );

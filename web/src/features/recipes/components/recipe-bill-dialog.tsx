@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
-import { formatNumber, formatTaka } from '../../../lib/format';
+import { formatNumber, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { useRecipeCost } from '../api/get-recipe-costs';
 import { useStockItems, type StockChoice } from '../api/get-stock-items';
@@ -137,7 +137,6 @@ function BillForm({ formId, cost, stock, fullDishes, onSubmit }: BillFormProps) 
 /** What one plate takes and costs, as the server worked it out from the saved bill. */
 function SavedFigures({ cost }: { cost: RecipeCost }) {
   const { t } = useTranslation();
-  const unit = (name: string) => t(`inventory.units.${name}` as 'inventory.units.kg');
   return (
     <section aria-labelledby="bill-saved-figures" aria-live="polite" className="mt-6 space-y-3">
       <h3 id="bill-saved-figures" className="text-sm font-semibold text-slate-800">
@@ -158,16 +157,15 @@ function SavedFigures({ cost }: { cost: RecipeCost }) {
             { header: t('recipes.bill.columns.item'), cell: (row) => row.name },
             {
               header: t('recipes.bill.columns.perPlate'),
-              cell: (row) =>
-                t('inventory.quantityWithUnit', {
-                  quantity: formatNumber(row.perPlate, 6),
-                  unit: unit(row.itemUnit),
-                }),
+              cell: (row) => formatStock(t, row.perPlate, row.itemUnit, 6),
             },
             {
               header: t('recipes.bill.columns.unitCost'),
               cell: (row) =>
-                t('recipes.bill.unitCost', { amount: formatTaka(row.unitCost), unit: unit(row.itemUnit) }),
+                t('recipes.bill.unitCost', {
+                  amount: formatTaka(row.unitCost),
+                  unit: t(`inventory.units.${row.itemUnit}`),
+                }),
             },
             { header: t('recipes.bill.columns.cost'), cell: (row) => formatTaka(row.plateCost) },
           ]}
