@@ -111,10 +111,20 @@ for (const viewport of VIEWPORTS) {
       await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
       await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
+      // The menu screen says what the counter says.
+      await page.goto(`${server.url}/dashboard/recipes`);
+      await expect(page.getByRole('article', { name: 'Firni' })).toContainText('Unavailable: Milk ran out');
+
       // 3 × 0.25 kg = 0.75 kg of rice left the store.
       await page.goto(`${server.url}/dashboard/inventory`);
       const riceRow = page.getByRole('row').filter({ hasText: 'Basmoti rice' });
       await expect(riceRow).toContainText('19.25 kg');
+      // However wide the stock table, only the table scrolls sideways, never the page under a finger.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
       await expect(page.getByRole('row').filter({ hasText: 'Mutton' })).toContainText('9.4 kg');
 
       await page.getByRole('button', { name: 'View Basmoti rice' }).click();

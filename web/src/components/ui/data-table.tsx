@@ -51,7 +51,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-slate-50">

@@ -57,7 +57,8 @@ function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
         }
       >
         {over && <Icon name="alert" className="h-4 w-4" />}
-        {foodCost &&
+        {/* Without sales there is no share to hold against the threshold. */}
+        {foodCost?.percent != null &&
           t(over ? 'foodCost.card.overThreshold' : 'foodCost.card.withinThreshold', {
             threshold: formatNumber(foodCost.thresholdPercent),
           })}

@@ -6,7 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 export function MissingIntake() {
   const { t } = useTranslation();
   return (
-    <span className="mt-1 block text-xs font-semibold text-red-700">
+    // Wraps within the quantity's column: on one line it widened the table past a tablet's screen.
+    <span className="mt-1 block w-36 text-xs font-semibold whitespace-normal text-red-700">
       <span aria-hidden>⚠ </span>
       {t('inventory.missingIntake')}
     </span>

@@ -79,11 +79,14 @@ const DishTile = memo(function DishTile({ recipe, label, price, count, hidden, o
       >
         {recipe.name}
       </span>
+      {/* Under the name, in two lines at most, so the price stays at the foot like its neighbours'. */}
+      {ranOut && (
+        <span className="mt-1 line-clamp-2 text-xs leading-tight font-medium text-red-700">{ranOut}</span>
+      )}
       <span className="mt-1 flex w-full items-end justify-between gap-1 text-xs">
         <span className="font-semibold text-slate-700">{price}</span>
         {recipe.code && <span className="rounded bg-slate-100 px-1 text-slate-500">{recipe.code}</span>}
       </span>
-      {ranOut && <span className="mt-1 text-xs font-medium text-red-700">{ranOut}</span>}
       {count > 0 && (
         <span
           aria-hidden

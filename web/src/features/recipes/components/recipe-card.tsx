@@ -74,6 +74,12 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete, costs
           <p className="font-semibold whitespace-nowrap text-brand-700">{formatTaka(recipe.price)}</p>
         </div>
         <p className="text-sm text-slate-600">{recipe.description || t('recipes.noDescription')}</p>
+        {/* What the counter says of a dish that stopped selling, so the menu screen agrees with it. */}
+        {recipe.ranOutOf && (
+          <p className="text-sm font-medium text-red-700">
+            {t('receipt.ranOutOf', { ingredient: recipe.ranOutOf })}
+          </p>
+        )}
         <p className="text-xs text-slate-500">
           <Trans
             i18nKey="recipes.category"
