@@ -17,7 +17,8 @@ export function RangeSwitch({ value, onChange }: { value: Period; onChange: (ran
           aria-pressed={value === range}
           onClick={() => onChange(range)}
           className={cn(
-            'px-3 py-1.5 text-sm',
+            // 44 px tall on touch screens, for a finger.
+            'px-3 py-1.5 text-sm pointer-coarse:min-h-11',
             value === range ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50',
           )}
         >
