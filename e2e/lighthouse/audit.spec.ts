@@ -19,7 +19,12 @@ const PRESETS: { name: string; config?: Config }[] = [
   { name: 'desktop', config: desktopConfig },
 ];
 // LIGHTHOUSE_RUNS=3 npm run lighthouse: the median of three runs per screen, for figures worth quoting.
+// While working on one screen: LIGHTHOUSE_ONLY=invoices (a pattern of the path), LIGHTHOUSE_PRESETS=mobile,
+// and LIGHTHOUSE_SAVE=/some/folder to keep each report's JSON (long tasks, main-thread breakdown) to read.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const ONLY = new RegExp(process.env.LIGHTHOUSE_ONLY ?? '');
+const PRESETS_WANTED = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
+const SAVE_TO = process.env.LIGHTHOUSE_SAVE;
 
 type Row = Record<string, string | number>;
 
@@ -86,8 +91,10 @@ test('Lighthouse scores of the sign-in page, the dashboard and the counter', asy
         await page.goto(`${origin}/login`);
         await page.evaluate((token) => window.localStorage.setItem('token', token), data.token);
       }
-      for (const screen of SCREENS.filter((candidate) => candidate.signedIn === signedIn))
-        for (const preset of PRESETS) {
+      for (const screen of SCREENS.filter(
+        (candidate) => candidate.signedIn === signedIn && ONLY.test(candidate.path),
+      ))
+        for (const preset of PRESETS.filter((candidate) => PRESETS_WANTED.includes(candidate.name))) {
           const runs: Record<string, number>[] = [];
           for (let run = 0; run < RUNS; run += 1) {
             await forgetDownloads(context, origin);
@@ -104,6 +111,11 @@ test('Lighthouse scores of the sign-in page, the dashboard and the counter', asy
             );
             if (!outcome) throw new Error(`Lighthouse gave no result for ${screen.path}`);
             runs.push(figures(outcome.lhr));
+            if (SAVE_TO)
+              fs.writeFileSync(
+                path.join(SAVE_TO, `${preset.name}${screen.path.replaceAll('/', '_')}-${run}.json`),
+                JSON.stringify(outcome.lhr),
+              );
             for (const audit of failedAudits(outcome.lhr))
               failures.set(audit, [...new Set([...(failures.get(audit) ?? []), screen.path])]);
           }

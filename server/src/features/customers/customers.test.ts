@@ -189,3 +189,39 @@ describe('who may do what', () => {
     expect((await list('', staff)).statusCode).toBe(403);
   });
 });
+
+describe('the customer count kept with the rows', () => {
+  const receipt = (customer: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/invoices',
+      headers: admin,
+      payload: { customer, items: [{ name: 'Kacchi', price: 500, quantity: 1 }], amountPaid: 500 },
+    });
+  const total = async () => (await list('?page=1&limit=1')).json().data.total as number;
+
+  it('never makes a receipt that adds no customer wait for the count', async () => {
+    const counter = await ctx.pool.connect();
+    try {
+      // Another session is adding customers: every stripe of the count is held until it commits.
+      await counter.query('begin');
+      await counter.query(
+        `insert into customer_count_stripes (stripe, customers) select g, 0 from generate_series(0, 15) g
+         on conflict do nothing`,
+      );
+      await counter.query('select 1 from customer_count_stripes for update');
+      const response = await receipt({ name: 'Walk-in guest' });
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await counter.query('rollback');
+      counter.release();
+    }
+  });
+
+  it('counts the customer a receipt makes from a new phone, once', async () => {
+    const before = await total();
+    expect((await receipt({ name: 'Phone guest', phoneNumber: '01711000999' })).statusCode).toBe(201);
+    expect((await receipt({ name: 'Phone guest', phoneNumber: '01711000999' })).statusCode).toBe(201);
+    expect(await total()).toBe(before + 1);
+  });
+});
