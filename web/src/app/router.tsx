@@ -40,6 +40,7 @@ import {
   stockCount,
   users,
 } from './screens';
+import { TEXT_LINK } from '../components/ui/button';
 
 /** Behind the guard: open to the roles contract/access.ts gives the screen. */
 const guarded = (screen: Screen, element: ReactNode) => <RequireRole screen={screen}>{element}</RequireRole>;
@@ -49,7 +50,7 @@ function NotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3">
       <h1 className="text-2xl font-semibold">{t('app.notFound')}</h1>
-      <Link to="/dashboard" className="text-brand-600 hover:underline">
+      <Link to="/dashboard" className={TEXT_LINK}>
         {t('app.goToDashboard')}
       </Link>
     </main>

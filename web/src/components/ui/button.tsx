@@ -10,6 +10,10 @@ const VARIANTS = {
 
 const SIZES = { sm: 'px-2.5 py-1 text-sm', md: 'px-4 py-2 text-sm' } as const;
 
+/** A link that stands on its own line or in a header (not inside a sentence): 44 px tall on touch screens. */
+export const TEXT_LINK =
+  'inline-flex items-center text-brand-600 underline-offset-2 hover:underline pointer-coarse:min-h-11';
+
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
@@ -19,9 +23,9 @@ export function buttonClasses(
   variant: keyof typeof VARIANTS = 'primary',
   size: keyof typeof SIZES = 'md',
 ): string {
-  // A finger needs 44 px: on touch screens every button is at least that tall.
+  // A finger needs 44 px: on touch screens every button is at least that tall and wide.
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed pointer-coarse:min-h-11',
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed pointer-coarse:min-h-11 pointer-coarse:min-w-11',
     VARIANTS[variant],
     SIZES[size],
   );

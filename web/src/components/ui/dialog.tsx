@@ -73,7 +73,7 @@ export function Dialog({
               type="button"
               onClick={onClose}
               aria-label={t('common.close')}
-              className="rounded p-1 text-slate-500 hover:bg-slate-100"
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
             >
               ✕
             </button>

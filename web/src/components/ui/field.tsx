@@ -9,7 +9,7 @@ import {
 import { cn } from '../../lib/cn';
 
 /** A text box, select or text area; 44 px tall on touch screens, for a finger. */
-const CONTROL =
+export const CONTROL =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-500 pointer-coarse:min-h-11';
 
 /** A field's error under it, read out as it appears. */
@@ -114,14 +114,20 @@ export const CheckboxField = forwardRef<
   const boxId = id ?? generated;
   return (
     <div className={wrapperClassName}>
-      <label htmlFor={boxId} className="flex items-start gap-2 text-sm text-slate-700">
+      <label
+        htmlFor={boxId}
+        className="flex items-start gap-2 text-sm text-slate-700 pointer-coarse:min-h-11 pointer-coarse:items-center"
+      >
         <input
           ref={ref}
           id={boxId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${boxId}-error` : undefined}
-          className={cn('mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600', className)}
+          className={cn(
+            'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600 pointer-coarse:mt-0',
+            className,
+          )}
           {...props}
         />
         <span>{label}</span>

@@ -9,6 +9,8 @@ import { OPEN_ORDERS, usePlaceOf } from './counter/order-place';
 import { receiptFromHeldOrder } from './receipt-form';
 import { ReceiptEditor } from './receipt-editor';
 import { Link } from 'react-router';
+import { TEXT_LINK } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 
 /** /dashboard/orders/:orderId: a held order back on the counter. */
 export function HeldOrderPage() {
@@ -21,7 +23,7 @@ export function HeldOrderPage() {
       <PageHeader
         title={order.data ? t('orders.heldTitle', { place: placeOf(order.data) }) : t('orders.title')}
         actions={
-          <Link to={OPEN_ORDERS} className="text-sm text-brand-600 hover:underline">
+          <Link to={OPEN_ORDERS} className={cn(TEXT_LINK, 'text-sm')}>
             {t('orders.back')}
           </Link>
         }

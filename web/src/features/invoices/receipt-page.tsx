@@ -11,6 +11,8 @@ import { BusinessSummary } from './components/business-summary';
 import { blankReceipt, receiptFromInvoice } from './receipt-form';
 import { ReceiptEditor } from './receipt-editor';
 import { OPEN_ORDERS } from './counter/order-place';
+import { TEXT_LINK } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 
 /** /dashboard/invoices/new and /dashboard/invoices/:id/edit: create mode without an id, edit mode with one. */
 export function ReceiptPage() {
@@ -25,10 +27,10 @@ export function ReceiptPage() {
       title={id ? t('receipt.editTitle') : t('receipt.newTitle')}
       actions={
         <>
-          <Link to={OPEN_ORDERS} className="text-sm text-brand-600 hover:underline">
+          <Link to={OPEN_ORDERS} className={cn(TEXT_LINK, 'text-sm')}>
             {t('orders.title')}
           </Link>
-          <Link to="/invoices" className="text-sm text-brand-600 hover:underline">
+          <Link to="/invoices" className={cn(TEXT_LINK, 'text-sm')}>
             {t('receipt.backToInvoices')}
           </Link>
         </>

@@ -7,12 +7,10 @@ import { formatDateTime, formatNumber, formatStock, formatTaka } from '../../../
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useKitchenSummary } from '../api/get-kitchen-summary';
 import { percentText } from '../report-figures';
+import { TEXT_LINK } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 
 type ShortItem = KitchenSummary['shoppingList'][number];
-
-/** Links and buttons in the card: 44 px tall on touch screens, for a finger. */
-const LINK =
-  'inline-flex items-center text-brand-600 underline-offset-2 hover:underline pointer-coarse:min-h-11';
 
 const shoppingColumns = (t: TFunction): Column<ShortItem>[] => [
   { header: t('foodCost.card.columns.item'), cell: (item) => item.name },
@@ -106,7 +104,7 @@ export function FoodCostCard({ range }: { range: Period }) {
         <h2 id="food-cost-card-title" className="text-lg font-semibold text-slate-800">
           {t('foodCost.card.title')}
         </h2>
-        <Link to="/dashboard/food-cost" className={LINK}>
+        <Link to="/dashboard/food-cost" className={TEXT_LINK}>
           {t('foodCost.card.openReport')}
         </Link>
       </div>
@@ -143,7 +141,7 @@ export function FoodCostCard({ range }: { range: Period }) {
                 <Link
                   to={`/dashboard/inventory?search=${encodeURIComponent(item.name)}`}
                   aria-label={t('foodCost.card.recordMissingIntakeOf', { name: item.name })}
-                  className={`${LINK} text-sm`}
+                  className={cn(TEXT_LINK, 'text-sm')}
                 >
                   {t('foodCost.card.recordMissingIntake')}
                 </Link>

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-params';
 import { MIN_SUGGESTION_LENGTH, useCustomerSuggestions } from '../api/get-customer-suggestions';
 import type { ReceiptForm } from '../receipt-form';
-import { FieldErrorText } from '../../../components/ui/field';
+import { CONTROL, FieldErrorText } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -65,7 +65,7 @@ export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => 
         aria-autocomplete="list"
         aria-invalid={error ? true : undefined}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-500"
+        className={CONTROL}
         value={value}
         onChange={(event) => {
           field.onChange(event.target.value);

@@ -228,7 +228,7 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
               aria-pressed={category === name}
               onClick={() => setCategory(name)}
               className={cn(
-                'min-h-9 rounded-full border px-3 text-sm pointer-coarse:min-h-11',
+                'min-h-9 rounded-full border px-3 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11',
                 category === name
                   ? 'border-brand-600 bg-brand-600 text-white'
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',

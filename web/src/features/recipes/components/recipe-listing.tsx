@@ -19,6 +19,8 @@ import { useUpdateRecipe } from '../api/update-recipe';
 import { RecipeCard } from './recipe-card';
 import { RecipeBillDialog } from './recipe-bill-dialog';
 import { RecipeEditDialog } from './recipe-edit-dialog';
+import { TEXT_LINK } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 
 export function RecipeListing({ categories }: { categories: RecipeCategory[] }) {
   const { t } = useTranslation();
@@ -98,10 +100,7 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
               <p>{t('recipes.empty')}</p>
               {!filtered && (
-                <Link
-                  to="/recipes/new"
-                  className="mt-2 inline-block font-medium text-brand-600 hover:underline"
-                >
+                <Link to="/recipes/new" className={cn(TEXT_LINK, 'mt-2 font-medium')}>
                   {t('recipes.addFirst')}
                 </Link>
               )}

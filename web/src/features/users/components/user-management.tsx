@@ -83,7 +83,7 @@ export function UserManagement({ below }: { below?: ReactNode }) {
           value={user.role}
           disabled={updateUser.isPending && updateUser.variables?.id === user._id}
           onChange={(event) => void changeUser(user, { role: event.target.value as Role })}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm capitalize"
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm capitalize pointer-coarse:min-h-11"
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>

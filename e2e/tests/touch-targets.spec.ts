@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+
+/**
+ * A finger needs 44 × 44 px (WCAG 2.5.5): on a touch tablet, every control of every screen, with the demo
+ * restaurant's data so that lists page and menus fill, is at least that big. A link inside a sentence is
+ * exempt, as WCAG exempts it; a checkbox is measured by the label it sits in, which is what a finger taps.
+ */
+const SCREENS = [
+  '/login',
+  '/register',
+  '/dashboard',
+  '/dashboard/invoices',
+  '/dashboard/invoices/new',
+  '/dashboard/orders',
+  '/dashboard/inventory',
+  '/dashboard/inventory/count',
+  '/dashboard/add-item',
+  '/dashboard/extra-cost',
+  '/dashboard/users',
+  '/dashboard/customers',
+  '/dashboard/customers/new',
+  '/dashboard/recipes',
+  '/dashboard/attendence',
+  '/dashboard/settings',
+  '/dashboard/food-cost',
+];
+const FINGER = 44;
+
+/** Every visible control smaller than a finger, named so a failure says which. */
+function tooSmall(page: Page): Promise<string[]> {
+  return page.evaluate((finger) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), select, textarea, summary, label:has(input[type=checkbox])',
+    );
+    // Words of its own around it: a link in a sentence, not one standing beside other controls.
+    const inSentence = (link: HTMLElement) =>
+      link.tagName === 'A' &&
+      Array.from(link.parentElement?.childNodes ?? []).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+    return Array.from(controls)
+      .filter((control) => control.checkVisibility() && !control.closest('.sr-only'))
+      .filter((control) => !(control.matches('input[type=checkbox]') && control.closest('label')))
+      .filter((control) => !inSentence(control))
+      .flatMap((control) => {
+        const { width, height } = control.getBoundingClientRect();
+        if (width >= finger - 0.5 && height >= finger - 0.5) return [];
+        const name =
+          control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.getAttribute('name');
+        return [
+          `${control.tagName.toLowerCase()} "${name?.slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`,
+        ];
+      });
+  }, FINGER);
+}
+
+test.describe('on a touch tablet', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer(Object.values(ACCOUNTS), { demo: true });
+  });
+  test.afterAll(() => server.stop());
+  test.use({ baseURL: undefined, viewport: { width: 768, height: 1024 }, hasTouch: true });
+  // Seventeen screens opened cold, and a dialog.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every control on every screen, and a dialog’s, is big enough for a finger', async ({ page }) => {
+    const token = await apiTokenOn(server.url, ACCOUNTS.admin);
+    const found: string[] = [];
+    for (const path of SCREENS) {
+      const signedOut = path === '/login' || path === '/register';
+      await page.goto(`${server.url}/login`);
+      await page.evaluate((value) => localStorage.setItem('token', value), signedOut ? '' : token);
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Lists and cards arrive after the heading.
+      await page.waitForLoadState('networkidle');
+      found.push(...(await tooSmall(page)).map((control) => `${path}: ${control}`));
+    }
+    await page.goto(`${server.url}/dashboard/recipes`);
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await tooSmall(page)).map((control) => `recipe dialog: ${control}`));
+    expect(found).toEqual([]);
+  });
+});
