@@ -1,35 +1,13 @@
 import type { Period } from '@dastarkhan/contract/common';
-import { useEffect, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { lazyComponent } from '../../../components/ui/lazy-component';
 import { formatChartDay } from '../../../lib/format';
-import { whenIdle } from '../../../lib/idle';
 import { useTranslation } from '../../../lib/i18n';
 import { useSalesSeries } from '../api/get-sales-series';
+import { SalesChartPlot } from './sales-chart-plot';
 
-const salesChartPlot = lazyComponent(() => import('./sales-chart-plot').then((m) => m.SalesChartPlot));
-
-/** True from the browser's first idle moment after the component mounts. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void whenIdle().then(() => mounted && setIdle(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return idle;
-}
-
-/**
- * Sales per day of the range, or per month for the year. The figures above it come first: the chart's code
- * (Recharts, most of the dashboard's script) is fetched in the first idle moment, into a box already its size.
- */
+/** Sales per day of the range, or per month for the year, in a box of its final size from the start. */
 export function SalesChart({ range }: { range: Period }) {
   const { t } = useTranslation();
   const series = useSalesSeries(range);
-  const idle = useIdle();
   const unit = series.data?.unit ?? 'day';
   const points = (series.data?.points ?? []).map((point) => ({
     ...point,
@@ -45,13 +23,7 @@ export function SalesChart({ range }: { range: Period }) {
         {unit === 'month' ? t('dashboard.salesByMonth') : t('dashboard.salesByDay')}
       </h2>
       <div className="h-64" data-testid="sales-chart">
-        {series.isError ? (
-          failed
-        ) : (
-          <ErrorBoundary fallback={failed}>
-            {idle && <salesChartPlot.Component points={points} />}
-          </ErrorBoundary>
-        )}
+        {series.isError ? failed : series.data && <SalesChartPlot points={points} />}
       </div>
     </section>
   );
