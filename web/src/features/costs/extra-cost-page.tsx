@@ -25,6 +25,8 @@ export function ExtraCostPage() {
     filters: { period: z.enum(COST_PERIODS).catch('month') },
   });
   const { period } = filters;
+  // Each period's list is remembered on its own: a month has more rows than a day.
+  const listName = `costs:${period}`;
   const costs = useCosts(period, page);
   const [editing, setEditing] = useState<Cost>();
   const deleteCost = useDeleteCost();
@@ -85,6 +87,7 @@ export function ExtraCostPage() {
           onPageChange={setPage}
           failure={{ toast: t('costs.loadFailed') }}
           pageSize={COSTS_PAGE_SIZE}
+          rememberAs={listName}
         >
           {(rows, loading, placeholderRows) => (
             <CostsTable
