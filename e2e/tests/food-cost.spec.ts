@@ -128,6 +128,11 @@ for (const viewport of [
       '-0.5 kg',
       '-৳50.00',
     ]);
+    // Scrolled sideways to the variance, the table still says whose it is: the name column stays in view.
+    const scroller = ingredients.locator('xpath=..');
+    await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    const boxLeft = (await scroller.boundingBox())!.x;
+    expect(Math.abs((await cells.first().boundingBox())!.x - boxLeft)).toBeLessThan(2);
     await expect(ingredients.getByRole('row').filter({ hasText: 'Mutton' })).not.toContainText('Leak');
     await expect(ingredients.getByRole('row').filter({ hasText: 'Totals' })).toContainText('-৳50.00');
     await expect(page.getByRole('region', { name: 'Unexplained Variance' })).toContainText('-৳50.00');

@@ -6,7 +6,12 @@ export type Column<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** Stays in view while a wide table scrolls sideways (a report's name column). */
+  sticky?: boolean;
 };
+
+/** A sticky cell covers what scrolls under it with its row's own background, a line at its edge. */
+const STICKY = 'sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)]';
 
 type DataTableProps<Row> = {
   columns: Column<Row>[];
@@ -64,6 +69,7 @@ export function DataTable<Row>({
                 // header taller and pushed every row down as the page arrived (issue 15: layout shift).
                 className={cn(
                   'whitespace-nowrap px-4 py-3 text-left font-medium text-slate-600',
+                  column.sticky && cn(STICKY, 'bg-slate-50'),
                   column.className,
                 )}
               >
@@ -83,9 +89,16 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={cn('hover:bg-slate-50', rowClassName?.(row))}>
+              <tr key={rowKey(row)} className={cn('bg-white hover:bg-slate-50', rowClassName?.(row))}>
                 {columns.map((column, index) => (
-                  <td key={index} className={cn('px-4 py-3 align-middle', column.className)}>
+                  <td
+                    key={index}
+                    className={cn(
+                      'px-4 py-3 align-middle',
+                      column.sticky && cn(STICKY, 'bg-inherit'),
+                      column.className,
+                    )}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

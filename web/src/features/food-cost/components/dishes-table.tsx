@@ -8,6 +8,7 @@ const columns = (t: TFunction): Column<DishCost>[] => [
   {
     header: t('foodCost.columns.dish'),
     className: 'min-w-48',
+    sticky: true,
     cell: (dish) => <span className="font-medium text-slate-800">{dish.name}</span>,
   },
   { header: t('foodCost.columns.plates'), className: NUMBER, cell: (dish) => formatNumber(dish.plates) },

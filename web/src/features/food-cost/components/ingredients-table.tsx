@@ -22,6 +22,7 @@ function columns(t: TFunction): Column<IngredientCost>[] {
     {
       header: t('foodCost.columns.name'),
       className: 'min-w-48',
+      sticky: true,
       cell: (row) => (
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-slate-800">{row.name}</span>
