@@ -176,6 +176,10 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function expectOrderInView(page: Page) {
   await expect(page.getByTestId('total')).toBeInViewport();
   await expect(chargeButton(page)).toBeInViewport();
+  // The counter fits the screen: the menu and the order scroll inside it, the page itself never does.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** What the walk-in saved: ৳567 after 10 % off, paid exactly by one bKash payment with its TrxID. */

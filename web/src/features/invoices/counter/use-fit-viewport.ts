@@ -1,8 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 
-/** Room left under the counter for the page's bottom padding. */
-const BOTTOM_GAP_PX = 16;
-
 /**
  * Sets `--counter-height` on the element to what is left of the window below its top, so the counter fits the
  * screen whatever the header above it measures: its menu and its order then scroll inside, and the total and
@@ -15,10 +12,10 @@ export function useFitViewport<T extends HTMLElement>() {
     if (!node) return;
     const fit = () => {
       const top = node.getBoundingClientRect().top + window.scrollY;
-      node.style.setProperty(
-        '--counter-height',
-        `${Math.max(320, window.innerHeight - top - BOTTOM_GAP_PX)}px`,
-      );
+      // Room under the counter for the page's bottom padding, which grows with the screen (16 to 32 px).
+      const main = node.closest('main');
+      const bottomGap = main ? parseFloat(getComputedStyle(main).paddingBottom) : 0;
+      node.style.setProperty('--counter-height', `${Math.max(320, window.innerHeight - top - bottomGap)}px`);
     };
     fit();
     window.addEventListener('resize', fit);
