@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PagedList } from './paged-list';
 
+// Preact runs effects after the next frame, by a timer that would outlive the test's document: fake timers
+// drop it with the rest (as use-list-params.test.tsx does).
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   localStorage.clear();
 });
 
@@ -42,7 +46,9 @@ describe('a paged list loading cold', () => {
     const first = render(<Costs />);
     expect(screen.getByRole('status', { name: 'list' }).textContent).toBe('room for 10');
     expect(document.querySelector('[aria-hidden] nav')).not.toBeNull();
-    first.rerender(<Costs data={{ rows: ['Gas', 'Rent', 'Ice', 'Tea', 'Salt'], total: 5, page: 1, limit: 10 }} />);
+    first.rerender(
+      <Costs data={{ rows: ['Gas', 'Rent', 'Ice', 'Tea', 'Salt'], total: 5, page: 1, limit: 10 }} />,
+    );
     expect(screen.getByRole('status', { name: 'list' }).textContent).toBe('Gas,Rent,Ice,Tea,Salt');
     first.unmount();
 
