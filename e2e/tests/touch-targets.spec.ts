@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { EVERY_SCREEN, signedOut } from '../support/screens';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 /**
@@ -7,25 +8,6 @@ import { apiTokenOn, startServer, type RunningServer } from '../support/server';
  * restaurant's data so that lists page and menus fill, is at least that big. A link inside a sentence is
  * exempt, as WCAG exempts it; a checkbox is measured by the label it sits in, which is what a finger taps.
  */
-const SCREENS = [
-  '/login',
-  '/register',
-  '/dashboard',
-  '/dashboard/invoices',
-  '/dashboard/invoices/new',
-  '/dashboard/orders',
-  '/dashboard/inventory',
-  '/dashboard/inventory/count',
-  '/dashboard/add-item',
-  '/dashboard/extra-cost',
-  '/dashboard/users',
-  '/dashboard/customers',
-  '/dashboard/customers/new',
-  '/dashboard/recipes',
-  '/dashboard/attendence',
-  '/dashboard/settings',
-  '/dashboard/food-cost',
-];
 const FINGER = 44;
 
 /** Every visible control smaller than a finger, named so a failure says which. */
@@ -69,10 +51,9 @@ test.describe('on a touch tablet', () => {
   test('every control on every screen, and a dialog’s, is big enough for a finger', async ({ page }) => {
     const token = await apiTokenOn(server.url, ACCOUNTS.admin);
     const found: string[] = [];
-    for (const path of SCREENS) {
-      const signedOut = path === '/login' || path === '/register';
+    for (const path of EVERY_SCREEN) {
       await page.goto(`${server.url}/login`);
-      await page.evaluate((value) => localStorage.setItem('token', value), signedOut ? '' : token);
+      await page.evaluate((value) => localStorage.setItem('token', value), signedOut(path) ? '' : token);
       await page.goto(`${server.url}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Lists and cards arrive after the heading.

@@ -1,0 +1,23 @@
+/** Every screen's address, signed out first: the reports and journeys that walk the whole app open these. */
+export const EVERY_SCREEN = [
+  '/login',
+  '/register',
+  '/dashboard',
+  '/dashboard/invoices',
+  '/dashboard/invoices/new',
+  '/dashboard/orders',
+  '/dashboard/inventory',
+  '/dashboard/inventory/count',
+  '/dashboard/add-item',
+  '/dashboard/extra-cost',
+  '/dashboard/users',
+  '/dashboard/customers',
+  '/dashboard/customers/new',
+  '/dashboard/recipes',
+  '/dashboard/attendence',
+  '/dashboard/settings',
+  '/dashboard/food-cost',
+];
+
+/** The screens a signed-out visitor opens; every other one is opened signed in. */
+export const signedOut = (path: string) => path === '/login' || path === '/register';
