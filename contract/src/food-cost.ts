@@ -76,6 +76,8 @@ export const foodCostReportSchema = z.object({
   ingredients: z.array(ingredientCostSchema),
   /** Most revenue first. */
   dishes: z.array(dishCostSchema),
+  /** The food-cost threshold in Settings: dishes whose food cost passes it are marked. */
+  thresholdPercent: z.number(),
   totals: z.object({
     intakesTk: z.number(),
     theoreticalTk: z.number(),

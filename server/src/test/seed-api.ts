@@ -26,7 +26,7 @@ type Headers = { authorization: string };
 export async function send<T = Record<string, unknown>>(
   app: FastifyInstance,
   headers: Headers,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: InjectOptions['payload'],
 ): Promise<T> {

@@ -11,6 +11,7 @@ import { shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { PLATE_COST, unitCostOf } from '../../db/plate-usage';
+import { readFoodCostThreshold } from '../../lib/food-cost';
 import { toMoney } from '../../lib/reply';
 
 /** Recorded waste: the waste kind, and reductions recorded as wasted before it existed. */
@@ -158,9 +159,10 @@ export async function foodCostReport(
   query: FoodCostQuery,
   timeZone: string,
 ): Promise<FoodCostReport> {
-  const [ingredientRows, dishRows] = await Promise.all([
+  const [ingredientRows, dishRows, thresholdPercent] = await Promise.all([
     ingredientsOf(db, query, timeZone),
     dishesOf(db, query),
+    readFoodCostThreshold(db),
   ]);
   const ingredients = ingredientRows.map(toIngredientJson);
   const dishes = dishRows.map(toDishJson);
@@ -171,6 +173,7 @@ export async function foodCostReport(
     to: query.to,
     ingredients,
     dishes,
+    thresholdPercent,
     totals: {
       intakesTk: total(ingredients, (row) => row.intakesTk),
       theoreticalTk,

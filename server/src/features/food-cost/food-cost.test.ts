@@ -123,6 +123,16 @@ describe('the food cost report', () => {
     });
   });
 
+  it('carries the threshold in Settings, so the screen can mark the dishes over it', async () => {
+    expect((await report()).thresholdPercent).toBe(35);
+    await send(ctx.app, admin, 'PUT', '/api/settings/food-cost', { thresholdPercent: 60.5 });
+    try {
+      expect((await report()).thresholdPercent).toBe(60.5);
+    } finally {
+      await send(ctx.app, admin, 'PUT', '/api/settings/food-cost', { thresholdPercent: 35 });
+    }
+  });
+
   it('follows an edit and a deletion of a receipt in the plates sold', async () => {
     const receipt = await k.sell([k.line('Kacchi', 1)], today);
     await send(ctx.app, admin, 'PATCH', `/api/invoices/${receipt._id}`, { items: [k.line('Kacchi', 3)] });

@@ -2,12 +2,11 @@ import type { FoodCostSetting } from '@dastarkhan/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
-import { FOOD_COST_KEY, foodCostThresholdSql } from '../../lib/food-cost';
+import { FOOD_COST_KEY, readFoodCostThreshold } from '../../lib/food-cost';
 
 /** The food-cost threshold the recipe screen flags dishes above; the default until an admin sets it. */
 export async function readFoodCostSetting(db: Executor): Promise<FoodCostSetting> {
-  const result = await db.execute<{ threshold: string }>(sql`select ${foodCostThresholdSql} as threshold`);
-  return { thresholdPercent: Number(result.rows[0]!.threshold) };
+  return { thresholdPercent: await readFoodCostThreshold(db) };
 }
 
 /** Saves the threshold in one statement (the setting has one field, so the saved value is replaced). */

@@ -87,7 +87,9 @@ export function FoodCostPage() {
           ) : (
             <>
               <IngredientsTable period={period} report={data} loading={report.isPending} />
-              {data && <DishesTable period={period} dishes={data.dishes} />}
+              {data && (
+                <DishesTable period={period} dishes={data.dishes} thresholdPercent={data.thresholdPercent} />
+              )}
             </>
           )}
         </div>

@@ -26,6 +26,7 @@ const report = (ingredients: IngredientCost[], dishes: FoodCostReport['dishes'] 
   to: '2026-03-31',
   ingredients,
   dishes,
+  thresholdPercent: 35,
   totals: {
     intakesTk: 0,
     theoreticalTk: 0,

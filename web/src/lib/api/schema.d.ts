@@ -6556,6 +6556,7 @@ export interface paths {
                                     margin: number;
                                     foodCostPercent: number | null;
                                 }[];
+                                thresholdPercent: number;
                                 totals: {
                                     intakesTk: number;
                                     theoreticalTk: number;

@@ -4,7 +4,11 @@ import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { NUMBER, percentText } from '../report-figures';
 
-const columns = (t: TFunction): Column<DishCost>[] => [
+/** Over the threshold in Settings: the recipe screen's warning, in words and red. */
+const over = (dish: DishCost, thresholdPercent: number) =>
+  dish.foodCostPercent !== null && dish.foodCostPercent > thresholdPercent;
+
+const columns = (t: TFunction, thresholdPercent: number): Column<DishCost>[] => [
   {
     header: t('foodCost.columns.dish'),
     className: 'min-w-48',
@@ -22,17 +26,29 @@ const columns = (t: TFunction): Column<DishCost>[] => [
   {
     header: t('foodCost.columns.foodCostPercent'),
     className: NUMBER,
-    cell: (dish) => percentText(t, dish.foodCostPercent),
+    cell: (dish) =>
+      over(dish, thresholdPercent) ? (
+        <span className="font-semibold text-red-700">
+          {percentText(t, dish.foodCostPercent)}
+          <span className="block text-xs font-medium">
+            {t('recipes.cost.over', { threshold: formatNumber(thresholdPercent, 1) })}
+          </span>
+        </span>
+      ) : (
+        percentText(t, dish.foodCostPercent)
+      ),
   },
 ];
 
-/** Each dish sold in the period, most revenue first, costed at its recipe. */
+/** Each dish sold in the period, most revenue first, costed at its recipe; food cost over the threshold marked. */
 export function DishesTable({
   period,
   dishes,
+  thresholdPercent,
 }: {
   period: { from: string; to: string };
   dishes: DishCost[];
+  thresholdPercent: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -42,7 +58,7 @@ export function DishesTable({
       </h2>
       <DataTable
         caption={t('foodCost.dishesCaption', { from: formatDate(period.from), to: formatDate(period.to) })}
-        columns={columns(t)}
+        columns={columns(t, thresholdPercent)}
         rows={dishes}
         rowKey={(dish) => dish.recipeId}
         empty={t('foodCost.noDishes')}
