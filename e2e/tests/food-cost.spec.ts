@@ -143,8 +143,8 @@ for (const viewport of [
       '৳1,350.00',
       '৳795.00',
       '৳555.00',
-      // Over the 35 % threshold in Settings, said in words as the recipe screen does.
-      /^58\.9%\s*Food cost over 35 %$/,
+      // Over the 35% threshold in Settings, said in words as the recipe screen does.
+      /^58\.9%\s*Food cost over 35%$/,
     ]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 

@@ -100,14 +100,14 @@ for (const viewport of [
     await expect(perPlate.getByRole('row').filter({ hasText: ghee })).toContainText('0.025 kg');
     await expect(perPlate.getByRole('row').filter({ hasText: ghee })).toContainText('৳35.00');
     await expect(dialog).toContainText('৳246.25');
-    await expect(dialog).toContainText('54.7 %');
+    await expect(dialog).toContainText('54.7%');
     await expect(dialog).toContainText('৳203.75');
     await expect(dialog).not.toContainText('Food cost over');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     const fullCost = fullCard.getByRole('region', { name: `Food cost of ${full}` });
     await expect(fullCost).toContainText('৳246.25');
-    await expect(fullCost).toContainText('54.7 %');
+    await expect(fullCost).toContainText('54.7%');
 
     // The half plate is half a full one: ৳123.13 of ৳250, 49.3 %.
     const halfCard = page.getByRole('article', { name: half });
@@ -122,9 +122,9 @@ for (const viewport of [
       '0.125 kg',
     );
     await expect(halfDialog).toContainText('৳123.13');
-    await expect(halfDialog).toContainText('49.3 %');
+    await expect(halfDialog).toContainText('49.3%');
     await page.keyboard.press('Escape');
-    await expect(halfCard.getByRole('region', { name: `Food cost of ${half}` })).toContainText('49.3 %');
+    await expect(halfCard.getByRole('region', { name: `Food cost of ${half}` })).toContainText('49.3%');
 
     // Lowering the threshold to 50 % flags the full plate (54.7 %), not the half (49.3 %).
     await page.goto(`${server.url}/dashboard/settings`);
@@ -138,7 +138,7 @@ for (const viewport of [
     await expect(page.getByText('Food-cost threshold saved.')).toBeVisible();
 
     await openRecipes(page, `Kacchi ${tag}`);
-    await expect(fullCost).toContainText('Food cost over 50 %');
+    await expect(fullCost).toContainText('Food cost over 50%');
     await expect(halfCard.getByRole('region', { name: `Food cost of ${half}` })).not.toContainText(
       'Food cost over',
     );
