@@ -1,5 +1,6 @@
 import type { Period } from '@dastarkhan/contract/common';
 import type { KitchenSummary } from '@dastarkhan/contract/food-cost';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icon';
@@ -27,16 +28,33 @@ const shoppingColumns = (t: TFunction): Column<ShortItem>[] => [
   { header: t('foodCost.card.columns.supplier'), cell: (item) => item.supplier || '—' },
 ];
 
+/** One of the card's two figures: a title, the figure (a red one for a loss), and the lines that explain it. */
+function FigureBox({
+  title,
+  figure,
+  loss,
+  children,
+}: {
+  title: string;
+  figure: string;
+  loss?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-md border border-slate-200 p-4">
+      <h3 className="text-sm text-slate-500">{title}</h3>
+      <p className={cn('mt-1 text-2xl font-semibold', loss ? 'text-red-700' : 'text-slate-800')}>{figure}</p>
+      {children}
+    </div>
+  );
+}
+
 function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
   const { t } = useTranslation();
   const foodCost = data?.foodCost;
   const over = foodCost?.percent != null && foodCost.percent > foodCost.thresholdPercent;
   return (
-    <div className="rounded-md border border-slate-200 p-4">
-      <h3 className="text-sm text-slate-500">{t('foodCost.card.share')}</h3>
-      <p className="mt-1 text-2xl font-semibold text-slate-800">
-        {foodCost ? percentText(t, foodCost.percent) : '…'}
-      </p>
+    <FigureBox title={t('foodCost.card.share')} figure={foodCost ? percentText(t, foodCost.percent) : '…'}>
       {/* Two lines held from the start, so the figures' arrival does not push the lists down. */}
       <p className="mt-1 min-h-5 text-sm text-slate-600">
         {foodCost &&
@@ -61,7 +79,7 @@ function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
             threshold: formatNumber(foodCost.thresholdPercent),
           })}
       </p>
-    </div>
+    </FigureBox>
   );
 }
 
@@ -69,24 +87,18 @@ function LastCount({ data }: { data: KitchenSummary | undefined }) {
   const { t } = useTranslation();
   const count = data?.lastCount;
   return (
-    <div className="rounded-md border border-slate-200 p-4">
-      <h3 className="text-sm text-slate-500">{t('foodCost.card.lastCount')}</h3>
-      <p
-        className={
-          count && count.varianceTk < 0
-            ? 'mt-1 text-2xl font-semibold text-red-700'
-            : 'mt-1 text-2xl font-semibold text-slate-800'
-        }
-      >
-        {!data ? '…' : count ? formatTaka(count.varianceTk) : '—'}
-      </p>
+    <FigureBox
+      title={t('foodCost.card.lastCount')}
+      figure={!data ? '…' : count ? formatTaka(count.varianceTk) : '—'}
+      loss={(count?.varianceTk ?? 0) < 0}
+    >
       <p className="mt-1 min-h-5 text-sm text-slate-600">
         {data &&
           (count
             ? t('foodCost.card.lastCountOn', { count: count.items, date: formatDateTime(count.at) })
             : t('foodCost.card.noCount'))}
       </p>
-    </div>
+    </FigureBox>
   );
 }
 
