@@ -1,5 +1,5 @@
 import type { PageMeta } from '@dastarkhan/contract/common';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from './toasts';
 import { errorMessage } from '../../lib/api-client';
 import { ErrorPanel } from './error-panel';
@@ -63,9 +63,10 @@ function storedShape(name: string | undefined): PageShape | undefined {
   }
 }
 
-/** The shape stored under `name` when the list mounted; each loaded page's shape is stored for next time. */
+/** The shape stored under `name` when it was first asked for; each loaded page's shape is stored for next time. */
 function useRememberedShape(name: string | undefined, loaded: PageShape | undefined): PageShape | undefined {
-  const [remembered] = useState(() => storedShape(name));
+  // Read again only for another name (another period's list), not after each page this list stores.
+  const remembered = useMemo(() => storedShape(name), [name]);
   const { rows, paged } = loaded ?? {};
   useEffect(() => {
     if (name && rows !== undefined && paged !== undefined)
