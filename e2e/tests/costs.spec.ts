@@ -94,3 +94,42 @@ test("an admin corrects a typo'd cost and deletes another, and every total follo
   await expect(recent.getByRole('row').filter({ hasText: 'Gas cylinder' })).toContainText('৳1,900.00');
   await expect(recent.getByRole('row').filter({ hasText: 'Ice' })).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+])
+  test(`a first visit draws the Add New Costs form once, where it stays, at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const token = await signIn(page);
+    // A cost of its own, so the list is shorter than the full page of rows it holds while it loads.
+    const added = await page.request.post(`${server.url}/api/costs`, {
+      data: [{ reason: `Ice at ${viewport.width}`, amount: 250 }],
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    // Every element a layout shift moved, by the heading of the section it sits in.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[])
+          for (const { node } of entry.sources) {
+            const section = node instanceof Element ? node.closest('section') : null;
+            moved.push(section?.querySelector('h2')?.textContent ?? String(node?.nodeName));
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The list answers after the screen is drawn, as on a slow connection.
+    await page.route(/\/api\/costs\?.*limit=10/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/dashboard/extra-cost`);
+    await expect(row(page, `Ice at ${viewport.width}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Add New Costs' })).toBeVisible();
+    const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+    expect(moved).not.toContain('Add New Costs');
+  });
