@@ -134,14 +134,10 @@ export function ItemDetailDialog({
                 <ItemEditForm key={`${item._id}-${item.version}`} item={item} onSubmit={onSave} />
               )}
               {mode === 'reduce' && (
-                <StockOutForm
-                  item={item}
-                  waste={false}
-                  onSubmit={(body) => onReduce(body as ReductionBody)}
-                />
+                <StockOutForm item={item} kind={mode} onSubmit={(body) => onReduce(body as ReductionBody)} />
               )}
               {mode === 'waste' && (
-                <StockOutForm item={item} waste onSubmit={(body) => onWaste(body as WasteBody)} />
+                <StockOutForm item={item} kind={mode} onSubmit={(body) => onWaste(body as WasteBody)} />
               )}
               {mode === 'pay' && <PaymentForm item={item} onSubmit={onPay} />}
             </div>

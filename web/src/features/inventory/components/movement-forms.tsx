@@ -25,58 +25,74 @@ export const PAY_FORM_ID = 'inventory-pay-form';
 
 const FORM_CLASSES = 'grid gap-4 sm:grid-cols-3';
 
+/** What differs between taking stock away and writing it off as waste, by the detail dialog's mode. */
+const STOCK_OUT = {
+  reduce: {
+    formId: REDUCE_FORM_ID,
+    schema: reductionFormSchema,
+    quantityLabel: 'inventory.reduce.quantity',
+    firstReason: 'used',
+    reasons: REDUCTION_REASONS.map((reason) => [reason, `inventory.reductionReasons.${reason}`] as const),
+    // The server refuses taking away more than the books hold.
+    capped: true,
+  },
+  waste: {
+    formId: WASTE_FORM_ID,
+    schema: wasteFormSchema,
+    quantityLabel: 'inventory.waste.quantity',
+    firstReason: 'spoiled',
+    reasons: WASTE_REASONS.map((reason) => [reason, `inventory.wasteReasons.${reason}`] as const),
+    // Spoiled or burnt stock is written off even when the books are already short.
+    capped: false,
+  },
+} as const;
+
 /**
  * Stock taken away with a reason, relative to what is there when it lands: a reduction (the server refuses going
  * below 0) or waste (spoiled, burnt, a staff meal…: recorded even when the books are already short).
  */
 export function StockOutForm({
   item,
-  waste,
+  kind,
   onSubmit,
 }: {
   item: InventoryItem;
-  /** Waste rather than a reduction. */
-  waste: boolean;
+  kind: keyof typeof STOCK_OUT;
   onSubmit: (body: ReductionBody | WasteBody) => void;
 }) {
   const { t } = useTranslation();
   const unit = t(`inventory.units.${item.unit}`);
+  const { formId, schema, quantityLabel, firstReason, reasons, capped } = STOCK_OUT[kind];
   const form = useForm<StockOutFormValues, unknown, ReductionBody | WasteBody>({
-    resolver: zodResolver(waste ? wasteFormSchema : reductionFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { quantity: '', reason: waste ? 'spoiled' : 'used', note: '' },
+    defaultValues: { quantity: '', reason: firstReason, note: '' },
   });
   return (
     <FormProvider {...form}>
       <form
-        id={waste ? WASTE_FORM_ID : REDUCE_FORM_ID}
+        id={formId}
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         noValidate
         className={FORM_CLASSES}
       >
         <FormField
           name="quantity"
-          label={t(waste ? 'inventory.waste.quantity' : 'inventory.reduce.quantity', { unit })}
+          label={t(quantityLabel, { unit })}
           type="number"
           inputMode="decimal"
           min={0.01}
-          max={waste ? undefined : item.quantity}
+          max={capped ? item.quantity : undefined}
           step={0.01}
           autoFocus
           hint={t('inventory.reduce.inStock', { quantity: formatQuantity(item.quantity), unit })}
         />
         <FormField as="select" name="reason" label={t('inventory.reduce.reason')}>
-          {waste
-            ? WASTE_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`inventory.wasteReasons.${reason}`)}
-                </option>
-              ))
-            : REDUCTION_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`inventory.reductionReasons.${reason}`)}
-                </option>
-              ))}
+          {reasons.map(([reason, words]) => (
+            <option key={reason} value={reason}>
+              {t(words)}
+            </option>
+          ))}
         </FormField>
         <FormField name="note" label={t('inventory.reduce.note')} />
       </form>
