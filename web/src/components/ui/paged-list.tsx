@@ -1,5 +1,5 @@
 import type { PageMeta } from '@dastarkhan/contract/common';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from './toasts';
 import { errorMessage } from '../../lib/api-client';
 import { ErrorPanel } from './error-panel';
@@ -38,42 +38,9 @@ type PagedListProps<TData extends PageMeta, TRow> = {
    * below the list does not jump when they arrive (issue 15: layout shift).
    */
   pageSize?: number;
-  /**
-   * A name to remember this list's last page under in this browser (its rows and whether it had a pager), so
-   * a cold visit holds room for what was there last time rather than a full page: a month's five costs do
-   * not shrink from ten placeholder rows and pull the form below them up.
-   */
-  rememberAs?: string;
   /** This page's rows, as a table or cards; `placeholderRows` is how many to hold room for while loading. */
   children: (rows: TRow[], loading: boolean, placeholderRows: number) => ReactNode;
 };
-
-type PageShape = { rows: number; paged: boolean };
-const shapeKey = (name: string) => `dastarkhan:page-shape:${name}`;
-
-function storedShape(name: string | undefined): PageShape | undefined {
-  if (!name) return undefined;
-  try {
-    const shape = JSON.parse(localStorage.getItem(shapeKey(name)) ?? 'null') as Partial<PageShape> | null;
-    return typeof shape?.rows === 'number' && typeof shape.paged === 'boolean'
-      ? { rows: shape.rows, paged: shape.paged }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The shape stored under `name` when it was first asked for; each loaded page's shape is stored for next time. */
-function useRememberedShape(name: string | undefined, loaded: PageShape | undefined): PageShape | undefined {
-  // Read again only for another name (another period's list), not after each page this list stores.
-  const remembered = useMemo(() => storedShape(name), [name]);
-  const { rows, paged } = loaded ?? {};
-  useEffect(() => {
-    if (name && rows !== undefined && paged !== undefined)
-      localStorage.setItem(shapeKey(name), JSON.stringify({ rows, paged }));
-  }, [name, rows, paged]);
-  return remembered;
-}
 
 /**
  * After the last row of the last page is deleted, steps back to the last page that still has rows. While the
@@ -107,17 +74,9 @@ export function PagedList<TData extends PageMeta, TRow>({
   failure,
   variant,
   pageSize = 0,
-  rememberAs,
   children,
 }: PagedListProps<TData, TRow>) {
   useStepBackFromEmptyPage(page, onPageChange, query, (data) => rowsOf(data).length);
-  const loaded = query.data && !query.isPlaceholderData ? query.data : undefined;
-  const remembered = useRememberedShape(
-    rememberAs,
-    loaded && { rows: rowsOf(loaded).length, paged: pageCount(loaded.total, loaded.limit) > 1 },
-  );
-  // At least one row: a list loading with no placeholder would say it is empty.
-  const placeholderRows = remembered ? Math.min(pageSize, Math.max(1, remembered.rows)) : pageSize;
   useEffect(() => {
     if (!query.isError) return;
     if ('toast' in failure) toast.error(failure.toast);
@@ -136,8 +95,8 @@ export function PagedList<TData extends PageMeta, TRow>({
     );
   return (
     <>
-      {children(query.data ? rowsOf(query.data) : [], query.isPending, placeholderRows)}
-      {query.isPending && pageSize > 0 && (remembered?.paged ?? true) && (
+      {children(query.data ? rowsOf(query.data) : [], query.isPending, pageSize)}
+      {query.isPending && pageSize > 0 && (
         <div aria-hidden className="invisible">
           <Pagination
             variant={variant}

@@ -25,8 +25,6 @@ export function ExtraCostPage() {
     filters: { period: z.enum(COST_PERIODS).catch('month') },
   });
   const { period } = filters;
-  // Each period's list is remembered on its own: a month has more rows than a day.
-  const listName = `costs:${period}`;
   const costs = useCosts(period, page);
   // The form below the list waits for the list's first answer. Until then the list holds room for the rows it
   // guesses, and a form drawn under a full page of placeholders moved up when a shorter list arrived (a layout
@@ -91,7 +89,6 @@ export function ExtraCostPage() {
           onPageChange={setPage}
           failure={{ toast: t('costs.loadFailed') }}
           pageSize={COSTS_PAGE_SIZE}
-          rememberAs={listName}
         >
           {(rows, loading, placeholderRows) => (
             <CostsTable
