@@ -1,3 +1,4 @@
+import { overFoodCostThreshold } from '@dastarkhan/contract/food-cost-threshold';
 import type { RecipeBillBody, RecipeCost, RecipeCostsResponse } from '@dastarkhan/contract/recipe-costs';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
@@ -40,7 +41,7 @@ function plateFigures(price: number, plateCost: number, thresholdPercent: number
   return {
     foodCostPercent,
     margin: fromPoisha(toPoisha(price) - toPoisha(plateCost)),
-    overThreshold: foodCostPercent !== null && foodCostPercent > thresholdPercent,
+    overThreshold: overFoodCostThreshold(foodCostPercent, thresholdPercent),
   };
 }
 

@@ -1,12 +1,9 @@
 import type { DishCost } from '@dastarkhan/contract/food-cost';
+import { overFoodCostThreshold } from '@dastarkhan/contract/food-cost-threshold';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { NUMBER, percentText } from '../report-figures';
-
-/** Over the threshold in Settings: the recipe screen's warning, in words and red. */
-const over = (dish: DishCost, thresholdPercent: number) =>
-  dish.foodCostPercent !== null && dish.foodCostPercent > thresholdPercent;
 
 const columns = (t: TFunction, thresholdPercent: number): Column<DishCost>[] => [
   {
@@ -27,7 +24,7 @@ const columns = (t: TFunction, thresholdPercent: number): Column<DishCost>[] => 
     header: t('foodCost.columns.foodCostPercent'),
     className: NUMBER,
     cell: (dish) =>
-      over(dish, thresholdPercent) ? (
+      overFoodCostThreshold(dish.foodCostPercent, thresholdPercent) ? (
         <span className="font-semibold text-red-700">
           {percentText(t, dish.foodCostPercent)}
           <span className="block text-xs font-medium">

@@ -1,5 +1,6 @@
 import type { Period } from '@dastarkhan/contract/common';
 import type { KitchenSummary } from '@dastarkhan/contract/food-cost';
+import { overFoodCostThreshold } from '@dastarkhan/contract/food-cost-threshold';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -52,7 +53,7 @@ function FigureBox({
 function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
   const { t } = useTranslation();
   const foodCost = data?.foodCost;
-  const over = foodCost?.percent != null && foodCost.percent > foodCost.thresholdPercent;
+  const over = foodCost !== undefined && overFoodCostThreshold(foodCost.percent, foodCost.thresholdPercent);
   return (
     <FigureBox title={t('foodCost.card.share')} figure={foodCost ? percentText(t, foodCost.percent) : '…'}>
       {/* Two lines held from the start, so the figures' arrival does not push the lists down. */}
