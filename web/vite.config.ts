@@ -15,8 +15,8 @@ export default defineConfig({
     // when the restaurant's Wi-Fi is not; /api is never cached or answered by it (ADR 0078).
     VitePWA({
       registerType: 'autoUpdate',
-      // A /registerSW.js file rather than an inline script: the CSP allows no inline script.
-      injectRegister: 'script',
+      // Registered by the app once its first screen has settled (src/lib/service-worker.ts), not at load.
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Dastarkhan',

@@ -64,6 +64,10 @@ function failedAudits(result: Result): string[] {
  */
 async function forgetDownloads(context: BrowserContext, origin: string) {
   const page = context.pages()[0] ?? (await context.newPage());
+  // The app installs its service worker once its screen has settled: let an install finish before clearing it,
+  // or its downloads would land in the emptied cache and the next visit would not be a first one.
+  if (page.url().startsWith(origin)) await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
@@ -83,13 +87,13 @@ test('Lighthouse scores of the sign-in page, the dashboard and the counter', asy
   try {
     for (const signedIn of [false, true]) {
       if (signedIn) {
+        // Through the sign-in form, as a cashier does: the app keeps the token and the user it returned.
         const page = context.pages()[0] ?? (await context.newPage());
-        const response = await page.request.post(`${origin}/api/auth/login`, {
-          data: { email: ACCOUNTS.manager.email, password: ACCOUNTS.manager.password },
-        });
-        const { data } = (await response.json()) as { data: { token: string } };
         await page.goto(`${origin}/login`);
-        await page.evaluate((token) => window.localStorage.setItem('token', token), data.token);
+        await page.getByLabel('Email').fill(ACCOUNTS.manager.email);
+        await page.getByLabel('Password').fill(ACCOUNTS.manager.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       }
       for (const screen of SCREENS.filter(
         (candidate) => candidate.signedIn === signedIn && ONLY.test(candidate.path),

@@ -3,7 +3,7 @@ import { expect, signInAs, test } from '../support/fixtures';
 
 /**
  * A script the page loaded, as Resource Timing reports it (transferSize: bytes over the wire, 0 from cache).
- * Hashed ones are the build's `/assets/` files; `/registerSW.js` keeps its name, so it is asked for again.
+ * Hashed ones are the build's `/assets/` files.
  */
 type Download = { url: string; transferSize: number; encodedBodySize: number; decodedBodySize: number };
 

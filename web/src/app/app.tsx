@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { Toasts } from '../components/ui/toasts';
+import { registerServiceWorkerWhenSettled } from '../lib/service-worker';
 import { SessionProvider } from '../lib/session';
 import { AppRoutes } from './router';
 
@@ -12,6 +14,7 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
+  useEffect(() => void registerServiceWorkerWhenSettled(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

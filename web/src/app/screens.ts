@@ -2,7 +2,7 @@ import { SCREEN_ACCESS, type Screen } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { whenIdle } from '../lib/idle';
+import { whenIdle, whenSettled } from '../lib/idle';
 import { lazyComponent, type LazyComponent } from '../components/ui/lazy-component';
 
 const registered: { access: Screen; lazy: LazyComponent }[] = [];
@@ -88,19 +88,6 @@ function connectionIsCheap(): boolean {
 
 let prefetching = false;
 
-/** Resolves once no query is in flight: the open screen's data has arrived. */
-function untilSettled(client: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (client.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = client.getQueryCache().subscribe(check);
-    check();
-  });
-}
-
 /**
  * Downloads the code of the screens `role` may open, one at a time in the browser's idle moments, so moving
  * between screens at the counter never waits for a download and a tap never waits behind all of them at
@@ -110,7 +97,7 @@ function untilSettled(client: QueryClient): Promise<void> {
 export async function prefetchScreensFor(role: Role, client: QueryClient): Promise<void> {
   if (prefetching || !connectionIsCheap()) return;
   prefetching = true;
-  await untilSettled(client);
+  await whenSettled(client);
   for (const { access, lazy } of registered) {
     if (!SCREEN_ACCESS[access].includes(role)) continue;
     await whenIdle();

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * The performance mark set at the page's first idle moment. Downloads started before it are the first screen's
  * own (the byte budgets count them); after it comes background work: the other screens' code, the dashboard's
@@ -14,5 +16,18 @@ export function whenIdle(): Promise<void> {
     };
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
     else setTimeout(run, 200);
+  });
+}
+
+/** Resolves once no query is in flight: the open screen's data has arrived. */
+export function whenSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    check();
   });
 }
