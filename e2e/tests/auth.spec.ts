@@ -83,6 +83,45 @@ test('a later account is staff: it waits on the staff portal and cannot open das
   await expect(page).toHaveURL(`${server.url}/stuff-portal`);
 });
 
+test('a reload draws the dashboard at once while the server checks the session, and a session it refuses still ends on the sign-in page', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/login`);
+  await signInThroughForm(page, owner.email, owner.password);
+  await expect(page).toHaveURL(`${server.url}/dashboard`);
+
+  // The server is slow to answer who is signed in: the screen does not wait for it.
+  let answerMe: () => void = () => undefined;
+  const meHeld = new Promise<void>((resolve) => (answerMe = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await meHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByTestId('current-user-name')).toHaveText(owner.name);
+  const meAnswered = page.waitForResponse('**/api/auth/me');
+  answerMe();
+  await meAnswered;
+  await page.unroute('**/api/auth/me');
+
+  // The server refuses the stored session: the remembered user goes with the token.
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'fail', message: 'Please sign in again.' }),
+    }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(`${server.url}/login`);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
 test('Logout removes the token and returns to the sign-in page', async ({ page }) => {
   await page.goto(`${server.url}/login`);
   await signInThroughForm(page, owner.email, owner.password);
