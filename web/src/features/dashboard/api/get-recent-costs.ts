@@ -1,6 +1,7 @@
 import type { CostsPage } from '@dastarkhan/contract/costs';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { useEagerQuery } from '../../../lib/eager-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const RECENT_PAGE_SIZE = 10;
@@ -18,5 +19,5 @@ export const recentCostsQueryOptions = (page: number) =>
   });
 
 export function useRecentCosts(page: number) {
-  return useQuery(recentCostsQueryOptions(page));
+  return useEagerQuery(recentCostsQueryOptions(page));
 }

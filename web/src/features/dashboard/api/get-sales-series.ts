@@ -1,7 +1,8 @@
 import type { Period } from '@dastarkhan/contract/common';
 import type { SalesSeries } from '@dastarkhan/contract/dashboard';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { useEagerQuery } from '../../../lib/eager-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getSalesSeries(range: Period, signal?: AbortSignal): Promise<SalesSeries> {
@@ -16,5 +17,5 @@ export const salesSeriesQueryOptions = (range: Period) =>
   });
 
 export function useSalesSeries(range: Period) {
-  return useQuery(salesSeriesQueryOptions(range));
+  return useEagerQuery(salesSeriesQueryOptions(range));
 }

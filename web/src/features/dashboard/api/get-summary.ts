@@ -1,7 +1,8 @@
 import type { Period } from '@dastarkhan/contract/common';
 import type { DashboardSummary } from '@dastarkhan/contract/dashboard';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { useEagerQuery } from '../../../lib/eager-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getSummary(range: Period, signal?: AbortSignal): Promise<DashboardSummary> {
@@ -16,5 +17,5 @@ export const summaryQueryOptions = (range: Period) =>
   });
 
 export function useSummary(range: Period) {
-  return useQuery(summaryQueryOptions(range));
+  return useEagerQuery(summaryQueryOptions(range));
 }

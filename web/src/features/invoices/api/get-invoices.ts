@@ -1,6 +1,7 @@
 import type { InvoicesPage } from '@dastarkhan/contract/invoices';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { useEagerQuery } from '../../../lib/eager-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const INVOICES_PAGE_SIZE = 10;
@@ -20,5 +21,5 @@ export const invoicesQueryOptions = (params: InvoicesParams) =>
   });
 
 export function useInvoices(params: InvoicesParams) {
-  return useQuery(invoicesQueryOptions(params));
+  return useEagerQuery(invoicesQueryOptions(params));
 }
