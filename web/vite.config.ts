@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './first-screen-chunks';
 import { reactAsPreact } from './react-as-preact';
 
 export default defineConfig({
@@ -62,5 +63,11 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // No source maps: they would serve the whole source, comments included, to anyone who asks.
-  build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [firstScreenChunks] } },
+    },
+  },
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { Toasts } from '../components/ui/toasts';
-import { registerServiceWorkerWhenSettled } from '../lib/service-worker';
+import { serviceWorkerPrecaches } from '../lib/service-worker';
 import { SessionProvider } from '../lib/session';
 import { AppRoutes } from './router';
 
@@ -14,7 +14,7 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
-  useEffect(() => void registerServiceWorkerWhenSettled(queryClient), []);
+  useEffect(() => void serviceWorkerPrecaches(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

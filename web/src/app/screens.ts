@@ -2,7 +2,8 @@ import { SCREEN_ACCESS, type Screen } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { whenIdle, whenSettled } from '../lib/idle';
+import { whenIdle } from '../lib/idle';
+import { serviceWorkerPrecaches } from '../lib/service-worker';
 import { lazyComponent, type LazyComponent } from '../components/ui/lazy-component';
 
 const registered: { access: Screen; lazy: LazyComponent }[] = [];
@@ -91,13 +92,15 @@ let prefetching = false;
 /**
  * Downloads the code of the screens `role` may open, one at a time in the browser's idle moments, so moving
  * between screens at the counter never waits for a download and a tap never waits behind all of them at
- * once. It starts once the open screen's data has arrived, so it never shares a slow link with it. A failed
- * download is forgotten: the visit retries.
+ * once. It starts once the open screen's data has arrived, so it never shares a slow link with it. Where a
+ * service worker precaches the build it does nothing: the worker already brings every screen's code, off the
+ * page's main thread, where importing a screen here runs its code in the page (ADR 0106). A failed download is
+ * forgotten: the visit retries.
  */
 export async function prefetchScreensFor(role: Role, client: QueryClient): Promise<void> {
   if (prefetching || !connectionIsCheap()) return;
   prefetching = true;
-  await whenSettled(client);
+  if (await serviceWorkerPrecaches(client)) return;
   for (const { access, lazy } of registered) {
     if (!SCREEN_ACCESS[access].includes(role)) continue;
     await whenIdle();
