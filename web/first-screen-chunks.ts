@@ -1,6 +1,4 @@
-import type { CodeSplittingGroup } from 'rolldown';
-
-type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
 const SOURCE = new URL('./src/', import.meta.url).pathname;
 /** The sign-in page, and the two screens a restaurant opens first on a fresh tablet. */
@@ -10,7 +8,7 @@ const HOME = `${SOURCE}app/dashboard-home-page.tsx`;
 const COUNTER = `${SOURCE}app/new-receipt-page.tsx`;
 
 /** Every module `from` imports statically, itself included. */
-function staticallyReached(graph: Graph, from: string): Set<string> {
+function staticallyReached(graph: ChunkingContext, from: string): Set<string> {
   const reached = new Set<string>();
   const pending = [from];
   while (pending.length > 0) {
@@ -26,7 +24,7 @@ const minus = (set: Set<string>, ...others: Set<string>[]) =>
   new Set([...set].filter((id) => !others.some((other) => other.has(id))));
 
 /** Which chunk each module of the first screens goes to, worked out once per build from the module graph. */
-function assignments(graph: Graph): Map<string, string> {
+function assignments(graph: ChunkingContext): Map<string, string> {
   const signIn = staticallyReached(graph, ENTRY);
   const home = staticallyReached(graph, HOME);
   const counter = staticallyReached(graph, COUNTER);

@@ -6,6 +6,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { ACCOUNTS } from '../support/accounts';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { freePort } from '../support/server';
+import { submitSignIn } from '../support/sign-in';
 
 /** The screens a restaurant opens most: the sign-in page signed out, the dashboard and the counter signed in. */
 const SCREENS = [
@@ -90,9 +91,7 @@ test('Lighthouse scores of the sign-in page, the dashboard and the counter', asy
         // Through the sign-in form, as a cashier does: the app keeps the token and the user it returned.
         const page = context.pages()[0] ?? (await context.newPage());
         await page.goto(`${origin}/login`);
-        await page.getByLabel('Email').fill(ACCOUNTS.manager.email);
-        await page.getByLabel('Password').fill(ACCOUNTS.manager.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await submitSignIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       }
       for (const screen of SCREENS.filter(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
+import { submitSignIn } from '../support/sign-in';
 
 // These journeys need an empty database (the first account becomes admin), so they run their own app.
 let server: RunningServer;
@@ -24,17 +25,11 @@ async function registerThroughForm(page: Page, who: typeof owner) {
   await expect(page).toHaveURL(`${server.url}/login`);
 }
 
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('the first account becomes admin and reaches the dashboard with the sidebar', async ({ page }) => {
   await page.goto(server.url);
   await expect(page).toHaveURL(`${server.url}/login`);
   await registerThroughForm(page, owner);
-  await signInThroughForm(page, owner.email, owner.password);
+  await submitSignIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(`${server.url}/dashboard`);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByTestId('current-user-name')).toHaveText(owner.name);
@@ -73,7 +68,7 @@ test('a later account is staff: it waits on the staff portal and cannot open das
   page,
 }) => {
   await registerThroughForm(page, waiter);
-  await signInThroughForm(page, waiter.email, waiter.password);
+  await submitSignIn(page, waiter.email, waiter.password);
   await expect(page).toHaveURL(`${server.url}/stuff-portal`);
   await expect(page.getByText('Please wait until admin approves your request.')).toBeVisible();
   await page.getByRole('button', { name: 'Simulate Admin Approval' }).click();
@@ -87,7 +82,7 @@ test('a reload draws the dashboard at once while the server checks the session, 
   page,
 }) => {
   await page.goto(`${server.url}/login`);
-  await signInThroughForm(page, owner.email, owner.password);
+  await submitSignIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(`${server.url}/dashboard`);
 
   // The server is slow to answer who is signed in: the screen does not wait for it.
@@ -124,7 +119,7 @@ test('a reload draws the dashboard at once while the server checks the session, 
 
 test('Logout removes the token and returns to the sign-in page', async ({ page }) => {
   await page.goto(`${server.url}/login`);
-  await signInThroughForm(page, owner.email, owner.password);
+  await submitSignIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(`${server.url}/dashboard`);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${server.url}/login`);
@@ -135,7 +130,7 @@ test('Logout removes the token and returns to the sign-in page', async ({ page }
 
 test('a wrong password shows the server message', async ({ page }) => {
   await page.goto(`${server.url}/login`);
-  await signInThroughForm(page, owner.email, 'not-the-password');
+  await submitSignIn(page, owner.email, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   await expect(page).toHaveURL(`${server.url}/login`);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chargeButton, chargePanel, dishButton } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
+import { submitSignIn } from '../support/sign-in';
 
 // A new shop: an empty database, where the first account becomes admin and no business details exist.
 const owner = { name: 'Nusrat Jahan', email: 'nusrat@kacchighar.test', password: 'kacchi-2026' };
@@ -25,9 +26,7 @@ async function register(page: Page, url: string, who: typeof owner) {
 
 async function signIn(page: Page, url: string, who: typeof owner) {
   await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, who.email, who.password);
   await expect(page).toHaveURL(`${url}/dashboard`);
 }
 

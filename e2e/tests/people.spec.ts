@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, apiToken, expect, signInAs, test } from '../support/fixtures';
+import { submitSignIn } from '../support/sign-in';
 
 /** Eight random digits, so reruns against the same server never collide on a phone or an email. */
 const uniqueDigits = () => String(Math.floor(10_000_000 + Math.random() * 89_999_999));
@@ -103,9 +104,7 @@ async function signInElsewhere(browser: Browser, email: string, password: string
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, password);
   return page;
 }
 

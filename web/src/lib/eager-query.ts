@@ -9,7 +9,7 @@ import {
 /**
  * `useQuery` whose first request leaves while the screen is drawn rather than after: Preact runs effects, where
  * `useQuery` starts fetching, only once the frame is painted, a frame and a layout later on a first visit.
- * For the data of the screens opened first (the dashboard's, the counter's).
+ * For the data of the screen opened first, the dashboard's.
  */
 export function useEagerQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
