@@ -57,14 +57,20 @@ for (const viewport of [
     const name = `Offline guest ${crypto.randomBytes(3).toString('hex')}`;
     await orderOnCharge(page, name);
 
-    // The save reaches the server and is stored; the server stops before its answer gets back.
+    // The save reaches the server and is stored; the server stops before its answer gets back. Stopping it
+    // (its database's shutdown checkpoint) takes as long as the machine makes it: the screen is judged from
+    // the moment the refusal reaches the browser.
+    let refused!: () => void;
+    const answerLost = new Promise<void>((resolve) => (refused = resolve));
     await page.route(`${server.url}/api/invoices`, async (route) => {
       await route.fetch();
       await server.halt();
       await route.abort('connectionrefused');
+      refused();
     });
     const panel = chargePanel(page);
     await panel.getByRole('button', { name: 'Create Receipt' }).click();
+    await answerLost;
     const banner = page.getByRole('alert').filter({ hasText: 'Cannot reach the server.' });
     await expect(banner).toBeVisible();
     await expect(
