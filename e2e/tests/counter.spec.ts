@@ -464,6 +464,14 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
+    test('a 300-dish menu scrolls inside the counter, which fits the window with the total and Charge on it', async ({
+      page,
+    }) => {
+      await openAs(page, '/dashboard/invoices/new', bigMenu);
+      await expect(dishButton(page, 'Duck Roast (Family)')).toBeAttached({ timeout: 30_000 });
+      await expectOrderInView(page);
+    });
+
     test('a reload in the middle of an order keeps its lines, its discount and the payment half typed', async ({
       page,
     }) => {

@@ -29,6 +29,14 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
   );
 }
 
+/**
+ * A screen that fills the window (the counter, marked `data-fills-screen`) gets the window's height to share
+ * out, from the tablet width up, in CSS: measured from script it cost a second layout of the whole page while
+ * the counter first drew.
+ */
+const FRAME =
+  'min-h-screen lg:flex md:has-[[data-fills-screen]]:h-dvh md:max-lg:has-[[data-fills-screen]]:flex md:max-lg:has-[[data-fills-screen]]:flex-col';
+
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { user, signOut } = useSession();
@@ -47,7 +55,7 @@ export function DashboardLayout() {
   };
 
   return (
-    <div className="min-h-screen lg:flex">
+    <div className={FRAME}>
       <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white lg:hidden">
         <span className="font-semibold">{t('app.name')}</span>
         <Button
@@ -106,7 +114,7 @@ export function DashboardLayout() {
           </Button>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 p-4 md:p-6 lg:p-8">
+      <main className="min-w-0 flex-1 p-4 md:p-6 md:has-[[data-fills-screen]]:flex md:has-[[data-fills-screen]]:flex-col lg:p-8">
         <ConnectionBanner />
         <Outlet />
       </main>

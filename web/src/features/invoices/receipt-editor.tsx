@@ -26,7 +26,6 @@ import { OrderCustomer, OrderDetails } from './counter/order-customer';
 import { OrderLines } from './counter/order-lines';
 import { OrderTotals } from './counter/order-totals';
 import { ShortcutsHelp } from './counter/shortcuts-help';
-import { useFitViewport } from './counter/use-fit-viewport';
 import {
   heldOrderFields,
   lineForDish,
@@ -84,7 +83,6 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const discountRef = useRef<HTMLInputElement>(null);
-  const counterRef = useFitViewport<HTMLDivElement>();
   const placeOf = usePlaceOf();
   const totals = receiptTotals(values);
   useEffect(() => {
@@ -263,16 +261,17 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
       <form
         ref={formRef}
         noValidate
+        // From the tablet width up the counter fills the window below the page heading (the frame sizes itself
+        // to the window for it), so its menu and order scroll inside and the total and Charge stay in view.
+        data-fills-screen
+        className="md:flex md:min-h-0 md:flex-1 md:flex-col"
         onSubmit={(event) => {
           setServerError('');
           if (charging) void submit(event);
           else void openCharge(event);
         }}
       >
-        <div
-          ref={counterRef}
-          className="grid gap-4 pb-20 md:h-(--counter-height) md:grid-cols-[minmax(0,1fr)_19rem] md:pb-0 xl:grid-cols-[minmax(0,1fr)_24rem]"
-        >
+        <div className="grid gap-4 pb-20 md:min-h-80 md:flex-1 md:grid-cols-[minmax(0,1fr)_19rem] md:pb-0 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <section aria-labelledby="menu-title" className="min-w-0 space-y-3 md:overflow-y-auto md:pr-1">
             <div className="flex items-center justify-between">
               <h2 id="menu-title" className="font-semibold text-slate-800">
