@@ -114,7 +114,7 @@ export function DashboardLayout() {
           </Button>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 p-4 md:p-6 md:has-[[data-fills-screen]]:flex md:has-[[data-fills-screen]]:flex-col lg:p-8">
+      <main className="min-w-0 flex-1 p-4 md:p-6 md:has-[[data-fills-screen]]:flex md:has-[[data-fills-screen]]:min-h-0 md:has-[[data-fills-screen]]:flex-col lg:p-8">
         <ConnectionBanner />
         <Outlet />
       </main>
