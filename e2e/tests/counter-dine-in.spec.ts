@@ -103,6 +103,8 @@ for (const viewport of [
     await chargeButton(page).click();
     const panel = chargePanel(page);
     await panel.getByRole('button', { name: 'bKash' }).click();
+    // A wallet's transaction ID is what is typed next; the amount is typed after the focus has moved there.
+    await expect(panel.getByLabel('Transaction ID')).toBeFocused();
     await panel.getByLabel('Amount Paid').fill('300');
     const trx = crypto.randomBytes(5).toString('hex').toUpperCase();
     await panel.getByLabel('Transaction ID').fill(trx);
