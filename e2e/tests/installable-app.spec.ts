@@ -73,3 +73,25 @@ for (const viewport of [
     expect(fromWorker).toEqual([]);
   });
 }
+
+test("on a first visit the worker installs only after the screen's own data has arrived, however slowly the screen's code comes", async ({
+  page,
+  context,
+}) => {
+  // The dashboard's own code held back: the session has answered and the browser is idle long before it.
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  let dataAt = 0;
+  let workerAt = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/dashboard/summary') dataAt ||= Date.now();
+  });
+  context.on('serviceworker', () => (workerAt ||= Date.now()));
+  await signInAs(page, 'admin', '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await controlledByServiceWorker(page);
+  expect(dataAt).toBeGreaterThan(0);
+  expect(workerAt).toBeGreaterThan(dataAt);
+});

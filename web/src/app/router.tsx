@@ -16,6 +16,7 @@ import type { LazyComponent } from '../components/ui/lazy-component';
 import { setSessionRejectedHandler } from '../lib/api-client';
 import { businessDetailsQueryOptions } from '../lib/business-details';
 import { useTranslation } from '../lib/i18n';
+import { firstScreenCodeArrived } from '../lib/service-worker';
 import { signedRole, useSession } from '../lib/session';
 import { RequireRole } from './route-guard';
 import { RouteErrors } from './route-error';
@@ -137,12 +138,14 @@ export function AppRoutes() {
   const role = user?.role ?? (loading ? signedRole() : undefined);
   // The frame's and the screen's code, and the screen's first data, are fetched side by side.
   useEffect(() => {
+    const downloads: Promise<unknown>[] = [];
     for (const { route: matched } of matchRoutes(routes, location.pathname) ?? []) {
       const handle = matched.handle as ScreenHandle | undefined;
-      handle?.screen.preload().catch(() => undefined);
+      if (handle) downloads.push(handle.screen.preload().catch(() => undefined));
       if (handle?.firstData && role && SCREEN_ACCESS[handle.access].includes(role))
         handle.firstData(queryClient);
     }
+    void Promise.all(downloads).then(firstScreenCodeArrived);
   }, [location.pathname, role, queryClient]);
   // Any 401 or 403 signs the user out and lands on /login (SPEC §4), from wherever the call was made.
   useEffect(() => setSessionRejectedHandler(() => void navigate('/login', { replace: true })), [navigate]);
