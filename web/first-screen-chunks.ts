@@ -40,7 +40,8 @@ function assignments(graph: ChunkingContext): Map<string, string> {
   return chunks;
 }
 
-let assigned: Map<string, string> | undefined;
+/** Per build: Rolldown hands every call of one build the same module graph, and a new one to the next build. */
+const assignedIn = new WeakMap<ChunkingContext, Map<string, string>>();
 
 /**
  * The first screens' code in a few files rather than twenty: the server speaks HTTP/1.1, so a browser fetches
@@ -49,7 +50,8 @@ let assigned: Map<string, string> | undefined;
  */
 export const firstScreenChunks: CodeSplittingGroup = {
   name: (id, graph) => {
-    assigned ??= assignments(graph);
+    let assigned = assignedIn.get(graph);
+    if (!assigned) assignedIn.set(graph, (assigned = assignments(graph)));
     return assigned.get(id) ?? null;
   },
 };
