@@ -61,12 +61,21 @@ for (const viewport of [
     // (its database's shutdown checkpoint) takes as long as the machine makes it: the screen is judged from
     // the moment the refusal reaches the browser.
     let refused!: () => void;
-    const answerLost = new Promise<void>((resolve) => (refused = resolve));
+    let brokeDown!: (error: unknown) => void;
+    const answerLost = new Promise<void>((resolve, reject) => {
+      refused = resolve;
+      brokeDown = reject;
+    });
     await page.route(`${server.url}/api/invoices`, async (route) => {
-      await route.fetch();
-      await server.halt();
-      await route.abort('connectionrefused');
-      refused();
+      try {
+        await route.fetch();
+        await server.halt();
+        await route.abort('connectionrefused');
+        refused();
+      } catch (error) {
+        // The journey's own machinery failed (the save, the stop): say so, rather than wait for the banner.
+        brokeDown(error);
+      }
     });
     const panel = chargePanel(page);
     await panel.getByRole('button', { name: 'Create Receipt' }).click();
