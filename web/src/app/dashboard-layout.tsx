@@ -35,7 +35,7 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
  * the counter first drew.
  */
 const FRAME =
-  'min-h-screen lg:flex md:has-[[data-fills-screen]]:h-dvh md:max-lg:has-[[data-fills-screen]]:flex md:max-lg:has-[[data-fills-screen]]:flex-col';
+  'min-h-screen lg:flex md:fills-screen:h-dvh md:max-lg:fills-screen:flex md:max-lg:fills-screen:flex-col';
 
 export function DashboardLayout() {
   const { t } = useTranslation();
@@ -114,7 +114,7 @@ export function DashboardLayout() {
           </Button>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 p-4 md:p-6 md:has-[[data-fills-screen]]:flex md:has-[[data-fills-screen]]:min-h-0 md:has-[[data-fills-screen]]:flex-col lg:p-8">
+      <main className="min-w-0 flex-1 p-4 md:p-6 md:fills-screen:flex md:fills-screen:min-h-0 md:fills-screen:flex-col lg:p-8">
         <ConnectionBanner />
         <Outlet />
       </main>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { whenIdle, whenSettled } from './idle';
 
 let registration: Promise<boolean> | undefined;
-let screenCodeArrived: () => void = () => undefined;
+let screenCodeArrived!: () => void;
 const firstScreenCode = new Promise<void>((resolve) => (screenCodeArrived = resolve));
 
 /**
