@@ -101,3 +101,27 @@ test('the dashboard, signed in, downloads at most 170 KB of script in at most 12
   // The chart is part of the dashboard's own code: its bars are drawn, today's among them.
   await expect(page.getByTestId('sales-chart').getByRole('listitem')).not.toHaveCount(0);
 });
+
+test("where the browser has no service worker (plain http on the shop's network), the other screens' code waits for the dashboard's data", async ({
+  page,
+}) => {
+  // An insecure origin has no navigator.serviceWorker; the screens' code is then prefetched by the page itself.
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+  const scriptsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAsked.push(request.url());
+  });
+  let askedWhileWaiting = -1;
+  await page.route('**/api/dashboard/summary?*', async (route) => {
+    const atAsk = scriptsAsked.length;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    askedWhileWaiting = scriptsAsked.length - atAsk;
+    await route.continue();
+  });
+  await signInAs(page, 'manager', '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => askedWhileWaiting).toBeGreaterThanOrEqual(0);
+  expect(askedWhileWaiting).toBe(0);
+});

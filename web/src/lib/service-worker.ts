@@ -21,12 +21,13 @@ export function firstScreenCodeArrived(): void {
  */
 export function serviceWorkerPrecaches(client: QueryClient): Promise<boolean> {
   registration ??= (async () => {
-    if (!('serviceWorker' in navigator)) return false;
     await firstScreenCode;
     // The screen draws and asks for its data before the browser's next idle moment.
     await whenIdle();
     await whenSettled(client);
     await whenIdle();
+    // Answered only now, even where there is no worker (an insecure origin): the screens' prefetch waits on it.
+    if (!('serviceWorker' in navigator)) return false;
     return navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
       () => true,
       () => false,
