@@ -20,8 +20,7 @@ import type { Period } from './common';
 // restaurant's IANA zone (@date-fns/tz, docs/decisions/0068-dates-through-date-fns-tz.md): no offset is
 // computed here by hand, so a zone with daylight saving works as well as Asia/Dhaka.
 
-/** The restaurant's zone unless the server is given another `TZ`; the zone the web shows every time in. */
-export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
+export { DEFAULT_TIME_ZONE } from './time-zone';
 
 export type PeriodBounds = {
   /** First instant of the period (inclusive). */

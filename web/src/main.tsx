@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { warmUpIntl } from './app/warm-up-intl';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -8,3 +9,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+warmUpIntl();

@@ -1,5 +1,6 @@
 import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { dashboardQuerySchema } from '@dastarkhan/contract/dashboard';
+import { DrawnLater } from '../components/ui/drawn-later';
 import { PageHeader } from '../components/ui/page-header';
 import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
@@ -31,13 +32,24 @@ export function DashboardHomePage() {
       <BusinessSetupGate />
       <div className="space-y-6">
         <SummaryCards range={range} />
-        <SalesChart range={range} />
+        {/* Each section below the cards draws in a task of its own, top to bottom (DrawnLater). */}
+        <DrawnLater>
+          <SalesChart range={range} />
+        </DrawnLater>
         <div className="grid gap-6 2xl:grid-cols-2">
-          <RecentInvoices />
-          <RecentCosts />
+          <DrawnLater>
+            <RecentInvoices />
+          </DrawnLater>
+          <DrawnLater>
+            <RecentCosts />
+          </DrawnLater>
         </div>
         {/* Last, so its lists growing when they arrive push nothing else down. */}
-        {seesFoodCost && <FoodCostCard range={range} />}
+        {seesFoodCost && (
+          <DrawnLater>
+            <FoodCostCard range={range} />
+          </DrawnLater>
+        )}
       </div>
     </>
   );
