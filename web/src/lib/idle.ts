@@ -31,3 +31,6 @@ export function whenSettled(client: QueryClient): Promise<void> {
     check();
   });
 }
+
+/** The next task: what follows runs after the current task, and whatever else it queued, has finished. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

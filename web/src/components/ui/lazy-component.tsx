@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { nextTask } from '../../lib/idle';
 import { i18n } from '../../lib/i18n';
 import { Spinner } from './spinner';
 
@@ -29,13 +30,6 @@ async function importWithRetry<Props>(
   }
 }
 
-/**
- * Starts a download in a task of its own. Vite's preload helper appends a <link rel=modulepreload> for each of
- * the chunk's files, which a cheap phone pays ~10 ms apiece for: started from the first screen's effects,
- * together they made one long task that kept the first tap waiting.
- */
-const aTaskLater = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export type LazyComponent<Props = object> = {
   Component: ComponentType<Props>;
   /** Downloads the code ahead of its first use. */
@@ -54,7 +48,10 @@ export function lazyComponent<Props extends object = object>(
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
-    loading ??= aTaskLater()
+    // In a task of its own: Vite's preload helper appends a <link rel=modulepreload> for each of the chunk's
+    // files (~10 ms apiece on a cheap phone), and started from the first screen's effects, together they made
+    // one long task that kept the first tap waiting.
+    loading ??= nextTask()
       .then(() => importWithRetry(load))
       .then(
         (component) => (loaded = component),
