@@ -5,11 +5,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './compile-hints';
 import { firstScreenChunks } from './first-screen-chunks';
 import { reactAsPreact } from './react-as-preact';
 
 export default defineConfig({
   plugins: [
+    compileHints(),
     react(),
     tailwindcss(),
     // An installable app whose service worker precaches every built file, so a screen's chunk is there even
