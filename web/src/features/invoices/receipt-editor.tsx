@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { lazyComponent } from '../../components/ui/lazy-component';
 import { toast } from '../../components/ui/toasts';
 import { Button } from '../../components/ui/button';
+import { OpenedOnce } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useServerReachable } from '../../lib/connection';
@@ -299,8 +300,9 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
               }}
             />
           </section>
-          {/* The order and the closed dialogs draw a task after the menu (DrawnLater): the counter's first
-              drawing was one long task. Beside the menu, or below it on a phone, they move nothing. */}
+          {/* The order draws a task after the menu, and its totals and actions a task after its lines
+              (DrawnLater): the counter's first drawing was one long task. Beside the menu, or below it on a
+              phone, they move nothing; the dialogs draw when first opened (OpenedOnce). */}
           <DrawnLater>
             <aside
               aria-label={t('receipt.order')}
@@ -313,41 +315,43 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
                 onStep={step}
                 onRemove={items.remove}
               />
-              <OrderTotals
-                form={values}
-                totals={totals}
-                cutField={cutField}
-                onDiscountType={setDiscountType}
-                keepAmount={keepAmount}
-                discountRef={discountRef}
-              />
-              <OrderDetails open={detailsOpen} onToggle={setDetailsOpen} />
-              <FormActions
-                errorTitle={t('common.error')}
-                error={charging ? '' : serverError}
-                className="grid grid-cols-2 gap-2"
-              >
-                {held ? (
-                  <Button variant="secondary" onClick={() => setDialog('void')}>
-                    {t('orders.void')}
+              <DrawnLater>
+                <OrderTotals
+                  form={values}
+                  totals={totals}
+                  cutField={cutField}
+                  onDiscountType={setDiscountType}
+                  keepAmount={keepAmount}
+                  discountRef={discountRef}
+                />
+                <OrderDetails open={detailsOpen} onToggle={setDetailsOpen} />
+                <FormActions
+                  errorTitle={t('common.error')}
+                  error={charging ? '' : serverError}
+                  className="grid grid-cols-2 gap-2"
+                >
+                  {held ? (
+                    <Button variant="secondary" onClick={() => setDialog('void')}>
+                      {t('orders.void')}
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" onClick={reset}>
+                      {t('common.cancel')}
+                    </Button>
+                  )}
+                  <Button variant="secondary" onClick={() => void hold()}>
+                    {held ? t('orders.saveHeld') : t('orders.hold')}
                   </Button>
-                ) : (
-                  <Button variant="secondary" onClick={reset}>
-                    {t('common.cancel')}
+                  {held && (
+                    <Button variant="secondary" className="col-span-2" onClick={() => void kitchen()}>
+                      {t('orders.sendToKitchen')}
+                    </Button>
+                  )}
+                  <Button type="submit" className="col-span-2 text-base">
+                    {t('receipt.charge')}
                   </Button>
-                )}
-                <Button variant="secondary" onClick={() => void hold()}>
-                  {held ? t('orders.saveHeld') : t('orders.hold')}
-                </Button>
-                {held && (
-                  <Button variant="secondary" className="col-span-2" onClick={() => void kitchen()}>
-                    {t('orders.sendToKitchen')}
-                  </Button>
-                )}
-                <Button type="submit" className="col-span-2 text-base">
-                  {t('receipt.charge')}
-                </Button>
-              </FormActions>
+                </FormActions>
+              </DrawnLater>
             </aside>
           </DrawnLater>
         </div>
@@ -358,17 +362,23 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
           </span>
           <Button type="submit">{t('receipt.charge')}</Button>
         </div>
-        <DrawnLater>
+        <OpenedOnce open={dialog === 'hold'}>
           <HoldDialog open={dialog === 'hold'} onClose={() => setDialog(undefined)} onHold={holdNew} />
-          {held && (
+        </OpenedOnce>
+        {held && (
+          <OpenedOnce open={dialog === 'void'}>
             <VoidDialog
               open={dialog === 'void'}
               onClose={() => setDialog(undefined)}
               sentToKitchen={held.tickets.length > 0}
               onVoid={voidHeld}
             />
-          )}
+          </OpenedOnce>
+        )}
+        <OpenedOnce open={ticket !== undefined}>
           <KitchenTicketDialog ticket={ticket} onClose={() => setTicket(undefined)} />
+        </OpenedOnce>
+        <OpenedOnce open={charging}>
           <ChargeDialog
             open={charging}
             onClose={() => setCharging(false)}
@@ -387,7 +397,7 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
             submitting={save.isPending || waiting !== undefined}
             error={serverError}
           />
-        </DrawnLater>
+        </OpenedOnce>
       </form>
     </FormProvider>
   );
