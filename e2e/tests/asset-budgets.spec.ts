@@ -21,6 +21,17 @@ const scripts = (page: Page): Promise<Download[]> =>
       })),
   );
 
+/**
+ * When the page's first idle moment came (web/src/lib/idle.ts marks it): the other screens' code comes after it.
+ * On a busy machine that moment may come after the network has gone quiet, so it is waited for.
+ */
+async function idleMoment(page: Page): Promise<number> {
+  const idleMark = () =>
+    page.evaluate(() => performance.getEntriesByName('dastarkhan:idle')[0]?.startTime ?? Infinity);
+  await expect.poll(idleMark).toBeLessThan(Infinity);
+  return idleMark();
+}
+
 const bytes = (downloads: Download[]) => downloads.reduce((sum, download) => sum + download.transferSize, 0);
 const kilobytes = (downloads: Download[]) => (bytes(downloads) / 1000).toFixed(1);
 
@@ -71,12 +82,7 @@ test('the dashboard, signed in, downloads at most 170 KB of script in at most 12
   await signInAs(page, 'manager', '/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Set at the page's first idle moment (web/src/lib/idle.ts): the other screens come after it. On
-  // a busy machine that moment may come after the network has gone quiet, so it is waited for.
-  const idleMark = () =>
-    page.evaluate(() => performance.getEntriesByName('dastarkhan:idle')[0]?.startTime ?? Infinity);
-  await expect.poll(idleMark).toBeLessThan(Infinity);
-  const started = await idleMark();
+  const started = await idleMoment(page);
   const own = await page.evaluate(
     (before) =>
       performance
@@ -120,16 +126,13 @@ for (const [screen, path, heading] of [
     });
     await signInAs(page, 'manager', path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    const idleMark = () =>
-      page.evaluate(() => performance.getEntriesByName('dastarkhan:idle')[0]?.startTime ?? Infinity);
-    await expect.poll(idleMark).toBeLessThan(Infinity);
     const beforeIdle = await page.evaluate(
       (before) =>
         performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < before)
           .map((entry) => entry.name),
-      await idleMark(),
+      await idleMoment(page),
     );
     expect(beforeIdle.length).toBeGreaterThan(0);
     for (const url of beforeIdle) {

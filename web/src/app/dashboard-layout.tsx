@@ -81,24 +81,25 @@ export function DashboardLayout() {
         <div className="hidden px-5 py-5 text-xl font-bold text-white lg:block">{t('app.name')}</div>
         <nav aria-label={t('app.navigation')} className="flex-1 overflow-y-auto px-3 py-2">
           <ul className="space-y-1">
-            {(sidebarShown ? navItemsFor(user.role) : []).map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/dashboard'}
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm',
-                      isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-800',
-                    )
-                  }
-                >
-                  <Icon name={item.icon} />
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
+            {sidebarShown &&
+              navItemsFor(user.role).map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/dashboard'}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm',
+                        isActive ? 'bg-brand-600 text-white' : 'hover:bg-slate-800',
+                      )
+                    }
+                  >
+                    <Icon name={item.icon} />
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="border-t border-slate-800 p-4">
