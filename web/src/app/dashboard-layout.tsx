@@ -62,12 +62,7 @@ export function DashboardLayout() {
     <div className={FRAME}>
       <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white lg:hidden">
         <span className="font-semibold">{t('app.name')}</span>
-        <Button
-          variant="ghost"
-          className="text-white hover:bg-slate-800"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <Button variant="ghost-dark" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
           {t('app.menu')}
         </Button>
       </header>

@@ -6,6 +6,8 @@ export type Column<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** Figures and row actions line up at the right edge, their heading with them; text stays at the left. */
+  align?: 'right';
   /** Stays in view while a wide table scrolls sideways (a report's name column). */
   sticky?: boolean;
 };
@@ -22,7 +24,10 @@ type DataTableProps<Row> = {
   loading?: boolean;
   /** While loading with nothing to show, this many rows of placeholders: the page keeps its final height. */
   placeholderRows?: number;
-  /** Classes of a row that stands out (a report's worst rows); say why in the row's words too, not by colour alone. */
+  /**
+   * Classes of a row that stands out (a report's worst rows), in place of the plain row's background; say why in
+   * the row's words too, not by colour alone.
+   */
   rowClassName?: (row: Row) => string | undefined;
   /** Rows under the body (totals), shown with the rows. */
   footer?: ReactNode;
@@ -68,7 +73,8 @@ export function DataTable<Row>({
                 // One line always: a heading that wrapped only once real rows had narrowed its column made the
                 // header taller and pushed every row down as the page arrived (issue 15: layout shift).
                 className={cn(
-                  'whitespace-nowrap px-4 py-3 text-left font-medium text-slate-600',
+                  'whitespace-nowrap px-4 py-3 font-medium text-slate-600',
+                  column.align === 'right' ? 'text-right' : 'text-left',
                   column.sticky && cn(STICKY, 'bg-slate-50'),
                   column.className,
                 )}
@@ -89,12 +95,13 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={cn('bg-white hover:bg-slate-50', rowClassName?.(row))}>
+              <tr key={rowKey(row)} className={rowClassName?.(row) ?? 'bg-white hover:bg-slate-50'}>
                 {columns.map((column, index) => (
                   <td
                     key={index}
                     className={cn(
                       'px-4 py-3 align-middle',
+                      column.align === 'right' && 'text-right',
                       column.sticky && cn(STICKY, 'bg-inherit'),
                       column.className,
                     )}

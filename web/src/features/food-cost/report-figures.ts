@@ -5,6 +5,9 @@ import type { TFunction } from '../../lib/i18n';
 /** Figures line up on their decimals, and each column keeps its width when the rows arrive. */
 export const NUMBER = 'whitespace-nowrap text-right tabular-nums';
 
+/** A report table's column of figures (components/ui/data-table.tsx), lined up as NUMBER says. */
+export const NUMBER_COLUMN = { align: 'right', className: 'whitespace-nowrap tabular-nums' } as const;
+
 /** A food-cost share as the report, its totals and the dashboard card show it; a dash without sales. */
 export const percentText = (t: TFunction, percent: number | null) =>
   percent === null ? '—' : t('foodCost.percent', { percent: formatNumber(percent) });

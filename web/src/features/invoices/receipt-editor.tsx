@@ -347,7 +347,7 @@ export function ReceiptEditor({ id, held: opened, initial, saved: justSaved }: R
                       {t('orders.sendToKitchen')}
                     </Button>
                   )}
-                  <Button type="submit" className="col-span-2 text-base">
+                  <Button type="submit" size="lg" className="col-span-2">
                     {t('receipt.charge')}
                   </Button>
                 </FormActions>

@@ -55,9 +55,8 @@ export function AddCostsForm() {
                 <h3 className="font-medium text-slate-700">{t('costs.row', { number: index + 1 })}</h3>
                 {fields.length > 1 && (
                   <Button
-                    variant="ghost"
+                    variant="ghost-danger"
                     size="sm"
-                    className="text-red-600 hover:bg-red-50"
                     aria-label={t('costs.removeRow', { number: index + 1 })}
                     onClick={() => remove(index)}
                   >

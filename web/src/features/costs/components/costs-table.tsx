@@ -35,7 +35,8 @@ export function CostsTable({ costs, loading, placeholderRows, onEdit, onDelete }
   const { t } = useTranslation();
   const actions: Column<Cost> = {
     header: <span className="sr-only">{t('common.actions')}</span>,
-    className: 'text-right whitespace-nowrap',
+    align: 'right',
+    className: 'whitespace-nowrap',
     cell: (cost) => (
       <div className="flex justify-end gap-2">
         <Button

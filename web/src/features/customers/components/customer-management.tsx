@@ -59,7 +59,8 @@ export function CustomerManagement() {
     },
     {
       header: <span className="sr-only">{t('common.actions')}</span>,
-      className: 'text-right whitespace-nowrap',
+      align: 'right',
+      className: 'whitespace-nowrap',
       cell: (c) => (
         <div className="flex justify-end gap-2">
           <Link

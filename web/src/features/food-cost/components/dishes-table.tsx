@@ -3,7 +3,7 @@ import { overFoodCostThreshold } from '@dastarkhan/contract/food-cost-threshold'
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
-import { NUMBER, percentText } from '../report-figures';
+import { NUMBER_COLUMN, percentText } from '../report-figures';
 
 const columns = (t: TFunction, thresholdPercent: number): Column<DishCost>[] => [
   {
@@ -12,17 +12,17 @@ const columns = (t: TFunction, thresholdPercent: number): Column<DishCost>[] => 
     sticky: true,
     cell: (dish) => <span className="font-medium text-slate-800">{dish.name}</span>,
   },
-  { header: t('foodCost.columns.plates'), className: NUMBER, cell: (dish) => formatNumber(dish.plates) },
-  { header: t('foodCost.columns.revenue'), className: NUMBER, cell: (dish) => formatTaka(dish.revenue) },
+  { header: t('foodCost.columns.plates'), ...NUMBER_COLUMN, cell: (dish) => formatNumber(dish.plates) },
+  { header: t('foodCost.columns.revenue'), ...NUMBER_COLUMN, cell: (dish) => formatTaka(dish.revenue) },
   {
     header: t('foodCost.columns.theoreticalCost'),
-    className: NUMBER,
+    ...NUMBER_COLUMN,
     cell: (dish) => formatTaka(dish.theoreticalCost),
   },
-  { header: t('foodCost.columns.margin'), className: NUMBER, cell: (dish) => formatTaka(dish.margin) },
+  { header: t('foodCost.columns.margin'), ...NUMBER_COLUMN, cell: (dish) => formatTaka(dish.margin) },
   {
     header: t('foodCost.columns.foodCostPercent'),
-    className: NUMBER,
+    ...NUMBER_COLUMN,
     cell: (dish) =>
       overFoodCostThreshold(dish.foodCostPercent, thresholdPercent) ? (
         <span className="font-semibold text-red-700">

@@ -4,7 +4,10 @@ import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
-import { NUMBER } from '../report-figures';
+import { NUMBER, NUMBER_COLUMN } from '../report-figures';
+
+/** An ingredient whose leak the report flags: its row stands out (the row says so in words too). */
+const LEAK_ROW = 'bg-red-50 hover:bg-red-100';
 
 /** Rows held while the report loads: the table does not grow under a first look at a short period. */
 const PLACEHOLDER_ROWS = 6;
@@ -15,7 +18,7 @@ const loss = (value: number) => (value < 0 ? 'font-semibold text-red-700' : unde
 function columns(t: TFunction): Column<IngredientCost>[] {
   const amount = (header: string, value: (row: IngredientCost) => number): Column<IngredientCost> => ({
     header,
-    className: NUMBER,
+    ...NUMBER_COLUMN,
     cell: (row) => formatStock(t, value(row), row.unit),
   });
   return [
@@ -44,12 +47,12 @@ function columns(t: TFunction): Column<IngredientCost>[] {
     amount(t('foodCost.columns.actual'), (row) => row.actual),
     {
       header: t('foodCost.columns.variance'),
-      className: NUMBER,
+      ...NUMBER_COLUMN,
       cell: (row) => <span className={loss(row.variance)}>{formatStock(t, row.variance, row.unit)}</span>,
     },
     {
       header: t('foodCost.columns.varianceTk'),
-      className: NUMBER,
+      ...NUMBER_COLUMN,
       cell: (row) => <span className={loss(row.varianceTk)}>{formatTaka(row.varianceTk)}</span>,
     },
   ];
@@ -99,7 +102,7 @@ export function IngredientsTable({ period, report, loading }: Props) {
         columns={columns(t)}
         rows={report?.ingredients ?? []}
         rowKey={(row) => row.itemId}
-        rowClassName={(row) => cn(row.leak && 'bg-red-50 hover:bg-red-100')}
+        rowClassName={(row) => (row.leak ? LEAK_ROW : undefined)}
         loading={loading}
         placeholderRows={PLACEHOLDER_ROWS}
         empty={t('foodCost.noIngredients')}

@@ -74,13 +74,15 @@ export function CountSheet({ items }: { items: InventoryItem[] | undefined }) {
     {
       header: t('stockCount.books'),
       cell: (item) => quantity(item.quantity, item.unit),
-      className: 'w-36 whitespace-nowrap text-right',
+      align: 'right',
+      className: 'w-36 whitespace-nowrap',
     },
     { header: t('stockCount.counted'), cell: (item) => <CountedBox item={item} />, className: 'w-40' },
     {
       header: t('stockCount.difference'),
       cell: (item) => <Difference item={item} />,
-      className: 'w-36 whitespace-nowrap text-right print:hidden',
+      align: 'right',
+      className: 'w-36 whitespace-nowrap print:hidden',
     },
   ];
   return (
@@ -105,17 +107,17 @@ export function CountDifferences({ title, rows }: { title: string; rows: StockCo
     {
       header: t('stockCount.books'),
       cell: (row) => quantity(row.expected, row.unit),
-      className: 'text-right',
+      align: 'right',
     },
     {
       header: t('stockCount.counted'),
       cell: (row) => quantity(row.counted, row.unit),
-      className: 'text-right',
+      align: 'right',
     },
     {
       header: t('stockCount.difference'),
       cell: (row) => `${row.difference > 0 ? '+' : ''}${quantity(row.difference, row.unit)}`,
-      className: 'text-right',
+      align: 'right',
     },
   ];
   return (

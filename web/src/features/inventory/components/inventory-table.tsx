@@ -51,7 +51,8 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
     { header: t('inventory.columns.status'), cell: (item) => <StockStatusBadge status={item.status} /> },
     {
       header: <span className="sr-only">{t('common.actions')}</span>,
-      className: 'whitespace-nowrap text-right',
+      align: 'right',
+      className: 'whitespace-nowrap',
       cell: (item) => (
         <div className="flex justify-end gap-1">
           <Button
@@ -73,9 +74,8 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
                 {t('common.edit')}
               </Button>
               <Button
-                variant="ghost"
+                variant="ghost-danger"
                 size="sm"
-                className="text-red-600 hover:bg-red-50"
                 aria-label={t('common.deleteNamed', { name: item.name })}
                 onClick={() => onDelete(item)}
               >

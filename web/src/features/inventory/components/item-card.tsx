@@ -39,9 +39,8 @@ export function ItemCard({ index, onRemove }: Props) {
         <h2 className="font-semibold text-slate-800">{t('inventory.add.item', { number })}</h2>
         {onRemove && (
           <Button
-            variant="ghost"
+            variant="ghost-danger"
             size="sm"
-            className="text-red-600 hover:bg-red-50"
             aria-label={t('inventory.add.removeItem', { number })}
             onClick={onRemove}
           >

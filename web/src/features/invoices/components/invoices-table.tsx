@@ -21,7 +21,8 @@ export function InvoicesTable({ invoices, loading, onOpen, onDelete }: InvoicesT
     { header: t('invoices.columns.status'), cell: (i) => <StatusBadge status={i.status} /> },
     {
       header: <span className="sr-only">{t('common.actions')}</span>,
-      className: 'text-right whitespace-nowrap',
+      align: 'right',
+      className: 'whitespace-nowrap',
       cell: (i) => (
         <div className="flex justify-end gap-2">
           <Button

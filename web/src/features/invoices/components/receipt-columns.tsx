@@ -18,6 +18,7 @@ export const receiptColumns = (t: TFunction): Column<InvoiceSummary>[] => [
   {
     header: t('invoices.columns.total'),
     cell: (i) => formatTaka(i.total),
-    className: 'whitespace-nowrap text-right',
+    align: 'right',
+    className: 'whitespace-nowrap',
   },
 ];

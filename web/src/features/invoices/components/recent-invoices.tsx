@@ -37,7 +37,7 @@ export function RecentInvoices() {
     { header: t('invoices.columns.status'), cell: (i) => <StatusBadge status={i.status} /> },
     {
       header: <span className="sr-only">{t('common.actions')}</span>,
-      className: 'text-right',
+      align: 'right',
       cell: (i) => (
         <Button
           variant="danger"

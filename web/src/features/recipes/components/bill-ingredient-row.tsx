@@ -64,11 +64,11 @@ export function BillIngredientRow({ index, stock, onRemove }: Props) {
         ))}
       </FormField>
       <Button
-        variant="ghost"
+        variant="ghost-danger"
         aria-label={t('recipes.bill.remove', { number })}
         title={t('recipes.bill.remove', { number })}
         onClick={onRemove}
-        className="text-red-600 sm:mt-6"
+        className="sm:mt-6"
       >
         ✕
       </Button>

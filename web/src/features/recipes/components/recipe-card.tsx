@@ -138,11 +138,10 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete, costs
           </Button>
           <Button
             size="sm"
-            variant="ghost"
+            variant="ghost-danger"
             aria-label={t('common.deleteNamed', { name: recipe.name })}
             title={t('common.delete')}
             onClick={onDelete}
-            className="text-red-600"
           >
             🗑️
           </Button>

@@ -103,7 +103,8 @@ export function UserManagement({ below }: { below?: ReactNode }) {
     },
     {
       header: <span className="sr-only">{t('common.actions')}</span>,
-      className: 'text-right whitespace-nowrap',
+      align: 'right',
+      className: 'whitespace-nowrap',
       cell: (user) => (
         <div className="flex justify-end gap-2">
           <Button
