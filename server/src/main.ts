@@ -6,6 +6,9 @@ import { createLogger } from './config/logger';
 import { startDailyBackups } from './db/daily-backup';
 import { openDatabase } from './db/open';
 
+/** How long a stop waits for the requests in flight before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 /** Until the configuration is read, a start-up failure is logged at the default level. */
 let logger = createLogger('info');
 
@@ -38,8 +41,20 @@ async function main(): Promise<void> {
     // connections only once, at the signal; a connection busy then would idle for the 72 s keep-alive before
     // the process could exit, so keep closing the ones that have gone idle since.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    // A client that keeps a request open (a body that stops arriving, an answer it stops reading) would hold the
+    // stop back until the request's own 30 s timeout, or past a service manager's patience: after the grace the
+    // connections still open are closed. A handler already running still finishes its transaction.
+    const graceOver = setTimeout(() => {
+      app.server.getConnections((_error, open) => {
+        logger.warn(
+          `${open} connection(s) still open ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: closing them`,
+        );
+        app.server.closeAllConnections();
+      });
+    }, SHUTDOWN_GRACE_MS);
     await app.close();
     clearInterval(reaper);
+    clearTimeout(graceOver);
     backups?.stop();
     await database.close();
     logger.info('stopped cleanly');

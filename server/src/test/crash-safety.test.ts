@@ -191,6 +191,31 @@ describe('crash safety of the built app on the embedded database', () => {
     }
   }, 120_000);
 
+  it('on SIGTERM does not wait past its grace for a client whose request stopped arriving', async () => {
+    const { app, url, authorization } = await started();
+    // Half a receipt, then nothing more: a phone that lost the Wi-Fi in the middle of Charge.
+    const body = JSON.stringify(receiptBody('sigterm-stalled', 1));
+    const stalled = http.request(`${url}/api/invoices`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization,
+      },
+    });
+    const closed = new Promise<void>((resolve) => stalled.on('error', () => resolve()).on('close', resolve));
+    stalled.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    // Without a grace the stop waited for the request's own 30 s timeout.
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(app.output()).toContain('1 connection(s) still open 5 s after SIGTERM: closing them');
+    expect(app.output()).toContain('stopped cleanly');
+    await closed;
+  }, 120_000);
+
   it('backs up a consistent snapshot with npm run backup while receipts stream in', async () => {
     const { app, url, authorization } = await started();
     const file = path.join(dataDir, 'during-load.dump');
