@@ -33,8 +33,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // The screens' words, which the app adds when the dashboard loads (lib/i18n/screen-words.ts).
-          setupFiles: ['./web/src/lib/i18n/screen-words.ts'],
+          // The screens' words, which the app adds when the dashboard loads, and Preact's last effects let run.
+          setupFiles: ['./web/src/lib/test-setup.ts'],
           server: { deps: { inline: true } },
         },
       },
