@@ -67,6 +67,17 @@ async function expectIntact(url: string, authorization: string, acknowledged: In
   });
 }
 
+/** A receipt's POST with only the first 20 bytes of its body sent; `sendTheRest` finishes it. */
+function receiptSentInPart(url: string, authorization: string, tag: string) {
+  const body = JSON.stringify(receiptBody(tag, 1));
+  const request = http.request(`${url}/api/invoices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization },
+  });
+  request.write(body.slice(0, 20));
+  return { request, sendTheRest: () => request.end(body.slice(20)) };
+}
+
 async function started(): Promise<{ app: AppProcess; url: string; authorization: string }> {
   const app = await startApp({ env, entry: 'dist' });
   return { app, url: app.url, authorization: await signIn(app.url) };
@@ -116,15 +127,7 @@ describe('crash safety of the built app on the embedded database', () => {
   it('on SIGTERM finishes the requests in flight, turns new ones away and leaves nothing half-written', async () => {
     const { app, url, authorization } = await started();
     // A receipt whose body is still arriving when the signal comes: it must still be saved and answered.
-    const body = JSON.stringify(receiptBody('sigterm-in-flight', 1));
-    const slow = http.request(`${url}/api/invoices`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        authorization,
-      },
-    });
+    const { request: slow, sendTheRest } = receiptSentInPart(url, authorization, 'sigterm-in-flight');
     const slowAnswer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       slow.on('response', (response) => {
         const chunks: Buffer[] = [];
@@ -135,7 +138,6 @@ describe('crash safety of the built app on the embedded database', () => {
       });
       slow.on('error', reject);
     });
-    slow.write(body.slice(0, 20));
 
     const stop = new AbortController();
     let firstAnswer = () => undefined as void;
@@ -155,7 +157,7 @@ describe('crash safety of the built app on the embedded database', () => {
     app.child.kill('SIGTERM');
     await expect.poll(() => app.output(), { timeout: 10_000 }).toContain('finishing requests in flight');
 
-    slow.end(body.slice(20));
+    sendTheRest();
     const answer = await slowAnswer;
     expect(answer.status).toBe(201);
     const inFlight = (JSON.parse(answer.body) as { data: { invoice: Invoice } }).data.invoice;
@@ -193,23 +195,14 @@ describe('crash safety of the built app on the embedded database', () => {
 
   it('on SIGTERM does not wait past its grace for a client whose request stopped arriving', async () => {
     const { app, url, authorization } = await started();
-    // Half a receipt, then nothing more: a phone that lost the Wi-Fi in the middle of Charge.
-    const body = JSON.stringify(receiptBody('sigterm-stalled', 1));
-    const stalled = http.request(`${url}/api/invoices`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        authorization,
-      },
-    });
+    // The start of a receipt, then nothing more: a phone that lost the Wi-Fi in the middle of Charge.
+    const { request: stalled } = receiptSentInPart(url, authorization, 'sigterm-stalled');
     const closed = new Promise<void>((resolve) => stalled.on('error', () => resolve()).on('close', resolve));
-    stalled.write(body.slice(0, 20));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalled = Date.now();
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
-    // Without a grace the stop waited for the request's own 30 s timeout.
+    // Without a grace the stop waited ~60 s, for the connection's own timeout.
     expect(Date.now() - signalled).toBeLessThan(15_000);
     expect(app.output()).toContain('1 connection(s) still open 5 s after SIGTERM: closing them');
     expect(app.output()).toContain('stopped cleanly');
