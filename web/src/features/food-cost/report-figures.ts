@@ -3,10 +3,13 @@ import { formatNumber } from '../../lib/format';
 import type { TFunction } from '../../lib/i18n';
 
 /** Figures line up on their decimals, and each column keeps its width when the rows arrive. */
-export const NUMBER = 'whitespace-nowrap text-right tabular-nums';
+const FIGURES = 'whitespace-nowrap tabular-nums';
 
-/** A report table's column of figures (components/ui/data-table.tsx), lined up as NUMBER says. */
-export const NUMBER_COLUMN = { align: 'right', className: 'whitespace-nowrap tabular-nums' } as const;
+/** A cell of figures outside the table's columns (its totals row). */
+export const NUMBER = `${FIGURES} text-right`;
+
+/** A report table's column of figures (components/ui/data-table.tsx), at the right edge like NUMBER. */
+export const NUMBER_COLUMN = { align: 'right', className: FIGURES } as const;
 
 /** A food-cost share as the report, its totals and the dashboard card show it; a dash without sales. */
 export const percentText = (t: TFunction, percent: number | null) =>
