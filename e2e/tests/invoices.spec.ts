@@ -72,7 +72,7 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
   const errorBox = page.getByRole('alert').filter({ hasText: 'Error' });
   await expect(errorBox).toContainText('Enter a Bangladeshi mobile number like 01712345678');
-  await chargePanel(page).getByRole('button', { name: '← Back' }).click();
+  await chargePanel(page).getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(name).toHaveValue('Walk-in');
   await expect(errorBox).toHaveCount(0);
@@ -137,7 +137,7 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(barcode.locator('text')).toHaveText(orderNumber);
 
   // Back returns to the form, now editing the saved receipt.
-  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Receipt' })).toBeVisible();
   await expect(chargeButton(page)).toBeVisible();
 

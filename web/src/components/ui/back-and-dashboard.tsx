@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { Button, buttonClasses } from './button';
+import { BackArrow } from './icon';
 
 /** The Back (browser history) and Dashboard buttons of the add-item and extra-cost screens (SPEC §2). */
 export function BackAndDashboard() {
@@ -9,6 +10,7 @@ export function BackAndDashboard() {
   return (
     <>
       <Button variant="secondary" onClick={() => navigate(-1)}>
+        <BackArrow />
         {t('common.back')}
       </Button>
       <Link to="/dashboard" className={buttonClasses('secondary')}>

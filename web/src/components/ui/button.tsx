@@ -21,7 +21,7 @@ export const BUTTON_SIZES = {
 
 /** A link that stands on its own line or in a header (not inside a sentence): 44 px tall on touch screens. */
 export const TEXT_LINK =
-  'inline-flex items-center text-brand-600 underline-offset-2 hover:underline pointer-coarse:min-h-11';
+  'inline-flex items-center gap-1 text-brand-600 underline-offset-2 hover:underline pointer-coarse:min-h-11';
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof BUTTON_VARIANTS;

@@ -1,4 +1,8 @@
-/** A few line icons drawn inline, so no icon font (or emoji font) is needed on the counter PC. */
+/**
+ * A few line icons drawn inline, so no icon font (or emoji font) is needed on the counter PC. Arrows, ✕, ✎ and −
+ * are icons too, not characters: the UI's font lacks them, and a browser that looks for another font on the
+ * first screen spends most of its first layout doing so (ADR 0113).
+ */
 const PATHS = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
   receipt: 'M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4',
@@ -12,9 +16,16 @@ const PATHS = {
   pie: 'M12 3a9 9 0 1 0 9 9h-9zM15 2.5A9 9 0 0 1 21.5 9H15z',
   alert: 'M12 3l10 18H2zM12 10v5M12 18h.01',
   store: 'M3 9l2-5h14l2 5M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM5 13v8h14v-8M10 21v-5h4v5',
+  back: 'M19 12H5M11 18l-6-6 6-6',
+  close: 'M6 6l12 12M18 6L6 18',
+  minus: 'M5 12h14',
+  pencil: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+/** The arrow of a Back button or link, at the size of its text. */
+export const BackArrow = () => <Icon name="back" className="h-4 w-4" />;
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
   return (

@@ -94,7 +94,7 @@ export const enScreens = {
     title: 'Open orders',
     intro: 'Orders held for a table or a takeaway token: not sales until they are charged.',
     heldTitle: 'Order: {{place}}',
-    back: '← Open orders',
+    back: 'Open orders',
     loading: 'Loading the order...',
     loadError: 'Error loading open orders',
     loadFailed: 'Failed to load the open orders',
@@ -143,7 +143,7 @@ export const enScreens = {
   receipt: {
     newTitle: 'New Receipt',
     editTitle: 'Edit Receipt',
-    backToInvoices: '← Back to invoices',
+    backToInvoices: 'Back to invoices',
     loading: 'Loading receipt...',
     loadError: 'Error loading receipt',
     loadFailed: 'Failed to load the receipt',

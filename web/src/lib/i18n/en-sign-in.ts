@@ -43,7 +43,7 @@ export const enSignIn = {
     remove: 'Remove',
     open: 'Open',
     view: 'View',
-    back: '← Back',
+    back: 'Back',
     dashboard: 'Dashboard',
     retry: 'Retry',
     tryAgain: 'Try Again',

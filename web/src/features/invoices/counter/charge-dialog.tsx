@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { BackArrow, Icon } from '../../../components/ui/icon';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
@@ -107,6 +108,7 @@ export function ChargeDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
+            <BackArrow />
             {t('common.back')}
           </Button>
           <Button type="submit" disabled={submitting || problem !== undefined}>
@@ -133,7 +135,7 @@ export function ChargeDialog({
                   aria-label={t('receipt.removePayment', { number: at + 1 })}
                   onClick={() => lines.remove(at)}
                 >
-                  ✕
+                  <Icon name="close" className="h-4 w-4" />
                 </Button>
               </li>
             ))}

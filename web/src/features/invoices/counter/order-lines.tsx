@@ -3,11 +3,12 @@ import { ORDER_NOTE_MAX } from '@dastarkhan/contract/orders';
 import { useState } from 'react';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { FieldErrorText } from '../../../components/ui/field';
+import { Icon } from '../../../components/ui/icon';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
 
-/** A line's note for the kitchen, opened from its ✎ button and kept with the line. */
+/** A line's note for the kitchen, opened from its pencil button and kept with the line. */
 function NoteInput({ index, name }: { index: number; name: string }) {
   const { t } = useTranslation();
   const { field } = useController<ReceiptForm, `items.${number}.note`>({ name: `items.${index}.note` });
@@ -60,7 +61,7 @@ function QuantityInput({ index, name }: { index: number; name: string }) {
   );
 }
 
-/** The order's lines (the form's `items`): − and + or a typed quantity, the line's total, and remove. */
+/** The order's lines (the form's `items`): one less and one more or a typed quantity, the line's total, and remove. */
 export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
   const { t } = useTranslation();
   const { errors } = useFormState<ReceiptForm>({ name: 'items' });
@@ -103,7 +104,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   aria-label={t('receipt.oneLess', { name: item.name })}
                   onClick={() => onStep(index, -1)}
                 >
-                  −
+                  <Icon name="minus" className="h-4 w-4" />
                 </button>
                 <QuantityInput index={index} name={item.name} />
                 <button
@@ -112,7 +113,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   aria-label={t('receipt.oneMore', { name: item.name })}
                   onClick={() => onStep(index, 1)}
                 >
-                  +
+                  <Icon name="plus" className="h-4 w-4" />
                 </button>
                 <button
                   type="button"
@@ -121,7 +122,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   onClick={() => setNoting(new Set(noting).add(keys[index] ?? ''))}
                   className="ml-auto rounded px-2 py-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                 >
-                  ✎
+                  <Icon name="pencil" className="h-4 w-4" />
                 </button>
                 <button
                   type="button"
@@ -129,7 +130,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   onClick={() => onRemove(index)}
                   className="rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                 >
-                  ✕
+                  <Icon name="close" className="h-4 w-4" />
                 </button>
               </div>
               {(noting.has(keys[index] ?? '') || item.note) && <NoteInput index={index} name={item.name} />}

@@ -1,6 +1,7 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { BackArrow } from '../../../components/ui/icon';
 import { useTranslation } from '../../../lib/i18n';
 import { PrintReceipt } from '../components/print-receipt';
 import { TakePayment } from '../components/take-payment';
@@ -33,6 +34,7 @@ export function SavedReceipt({ invoice: saved, onBack }: { invoice: Invoice; onB
             navigate(location.pathname, { replace: true, state: null });
           }}
         >
+          <BackArrow />
           {t('common.back')}
         </Button>
         <TakePayment invoice={invoice} onPaid={setInvoice} />

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 const SHORTCUTS = [
   ['/', 'receipt.keys.search'],
   ['Enter', 'receipt.keys.addFirst'],
-  ['+ −', 'receipt.keys.step'],
+  ['+ -', 'receipt.keys.step'],
   ['%', 'receipt.keys.percent'],
   ['Enter', 'receipt.keys.charge'],
   ['F9', 'receipt.keys.chargeAnywhere'],

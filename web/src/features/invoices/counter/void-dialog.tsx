@@ -1,6 +1,7 @@
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@dastarkhan/contract/orders';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { BackArrow } from '../../../components/ui/icon';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,6 +32,7 @@ export function VoidDialog({ open, onClose, sentToKitchen, onVoid }: VoidDialogP
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
+            <BackArrow />
             {t('common.back')}
           </Button>
           <Button variant="danger" disabled={busy || short} onClick={() => void submit()}>
