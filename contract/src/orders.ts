@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { ORDER_NOTE_MAX, TABLE_LABEL_MAX, VOID_REASON_MAX, VOID_REASON_MIN } from './limits';
 import {
   invoiceFields,
   invoiceItemInputSchema,
@@ -15,11 +16,6 @@ import {
  */
 export const ORDER_STATUSES = ['open', 'charged', 'void'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_NOTE_MAX = 120;
-export const TABLE_LABEL_MAX = 20;
-export const VOID_REASON_MIN = 3;
-export const VOID_REASON_MAX = 200;
 
 export const NO_DISHES = 'Add at least one dish to the order';
 export const LINE_TWICE = 'The same order line is listed twice';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, pageMetaSchema, requiredText } from './common';
+import { MAX_RECIPES_PER_PAGE } from './limits';
 
 /** The receipt screen's menu grid has two tables; each category names the one it shows in. */
 export const MENU_COLUMNS = ['left', 'right'] as const;
@@ -130,9 +131,6 @@ export const updateRecipeBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateRecipeBody = z.infer<typeof updateRecipeBodySchema>;
-
-/** The menu grid loads every available recipe at once, so this list allows far larger pages than 100. */
-export const MAX_RECIPES_PER_PAGE = 500;
 
 export const recipesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

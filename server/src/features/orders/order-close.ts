@@ -1,8 +1,8 @@
 import type { CreateInvoiceBody, Invoice } from '@dastarkhan/contract/invoices';
+import { VOID_REASON_MIN } from '@dastarkhan/contract/limits';
 import {
   ORDER_NOT_OPEN,
   STALE_ORDER,
-  VOID_REASON_MIN,
   VOID_REASON_REQUIRED,
   type ChargeOrderBody,
   type Order,

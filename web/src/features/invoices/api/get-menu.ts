@@ -1,5 +1,5 @@
 import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
-import { MAX_RECIPES_PER_PAGE } from '@dastarkhan/contract/recipes';
+import { MAX_RECIPES_PER_PAGE } from '@dastarkhan/contract/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
-import { ORDER_NOTE_MAX } from '@dastarkhan/contract/orders';
+import { ORDER_NOTE_MAX } from '@dastarkhan/contract/limits';
 import { useState } from 'react';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { FieldErrorText } from '../../../components/ui/field';

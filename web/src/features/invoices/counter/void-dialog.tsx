@@ -1,4 +1,4 @@
-import { VOID_REASON_MAX, VOID_REASON_MIN } from '@dastarkhan/contract/orders';
+import { VOID_REASON_MAX, VOID_REASON_MIN } from '@dastarkhan/contract/limits';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { BackArrow } from '../../../components/ui/icon';
