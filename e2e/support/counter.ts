@@ -1,6 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A dish the menu offers, as an admin adds it (`url`: the app's; `token`: an admin's). */
+export async function addDish(
+  request: APIRequestContext,
+  url: string,
+  token: string,
+  dish: { name: string; category: string; price: number; code?: string },
+): Promise<void> {
+  const created = await request.post(`${url}/api/recipes`, {
+    data: { image: 'https://images.example.com/dish.jpg', ...dish },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+}
 
 /** A dish's tile on the counter's menu: its accessible name starts with the dish's name, then its price. */
 export function dishButton(page: Page, name: string): Locator {

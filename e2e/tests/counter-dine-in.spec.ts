@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { chargeButton, chargePanel, dishButton } from '../support/counter';
+import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, printToPdf, recordPrints } from '../support/print';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
@@ -18,11 +18,7 @@ test.beforeAll(async ({ request }) => {
     ['Basmoti Kacchi', 'Kacchi', 420],
     ['Borhani', 'Desert & Drinks', 80],
   ] as const) {
-    const created = await request.post(`${server.url}/api/recipes`, {
-      data: { name, category, price, image: 'https://images.example.com/d.jpg' },
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
+    await addDish(request, server.url, admin, { name, category, price });
   }
 });
 test.afterAll(() => server.stop());

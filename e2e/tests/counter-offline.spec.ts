@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { chargeButton, chargePanel, dishButton } from '../support/counter';
+import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 // The server going away in the middle of Charge: the order waits on the device, says so, and is saved once,
@@ -13,16 +13,7 @@ test.beforeAll(async ({ request }) => {
   server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
   const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
   managerToken = await apiTokenOn(server.url, ACCOUNTS.manager);
-  const created = await request.post(`${server.url}/api/recipes`, {
-    data: {
-      name: 'Beef Tehari',
-      category: 'Biriyani',
-      price: 230,
-      image: 'https://images.example.com/t.jpg',
-    },
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  await addDish(request, server.url, admin, { name: 'Beef Tehari', category: 'Biriyani', price: 230 });
 });
 test.afterAll(() => server.stop());
 

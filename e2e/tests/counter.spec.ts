@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { chargeButton, chargePanel, dishButton } from '../support/counter';
+import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, recordPrints } from '../support/print';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
@@ -27,17 +27,8 @@ const tokens = new Map<RunningServer, string>();
 
 async function addDishes(request: APIRequestContext, on: RunningServer, dishes: Dish[]) {
   const admin = await apiTokenOn(on.url, ACCOUNTS.admin);
-  const image = 'https://images.example.com/dish.jpg';
   for (let start = 0; start < dishes.length; start += 25) {
-    await Promise.all(
-      dishes.slice(start, start + 25).map(async (dish) => {
-        const created = await request.post(`${on.url}/api/recipes`, {
-          data: { ...dish, image },
-          headers: { authorization: `Bearer ${admin}` },
-        });
-        expect(created.ok(), await created.text()).toBe(true);
-      }),
-    );
+    await Promise.all(dishes.slice(start, start + 25).map((dish) => addDish(request, on.url, admin, dish)));
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { chargeButton, chargePanel, dishButton } from '../support/counter';
-import { startServer, type RunningServer } from '../support/server';
+import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
+import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 // A character the UI's fonts (index.css: system-ui, Noto Sans, Noto Sans Bengali) lack sends the browser through
 // every font on the machine for one that has it: on the counter's first screen that search was a third of its
@@ -42,20 +42,8 @@ const othersThan = (characters: string[]) => characters.filter((character) => !O
 test('the sign-in page, the dashboard and the counter show only characters the UI’s own fonts draw', async ({
   page,
 }) => {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const dish = await page.request.post(`${server.url}/api/recipes`, {
-    data: {
-      name: 'Basmoti Kacchi',
-      category: 'Kacchi',
-      price: 420,
-      image: 'https://images.example.com/k.jpg',
-    },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(dish.ok(), await dish.text()).toBe(true);
+  const token = await apiTokenOn(server.url, ACCOUNTS.admin);
+  await addDish(page.request, server.url, token, { name: 'Basmoti Kacchi', category: 'Kacchi', price: 420 });
 
   await page.goto(`${server.url}/login`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { addDish } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
 
 // Every paged list steps back after its last page empties; these fill two lists to one row past a page.
@@ -59,16 +60,8 @@ test('deleting the only recipe on the last listing page steps back to the page b
 }) => {
   // Thirteen recipes: twelve cards on page 1, one on page 2.
   for (let index = 0; index < 13; index++) {
-    const created = await page.request.post(`${server.url}/api/recipes`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        name: `Paged dish ${String(index).padStart(2, '0')}`,
-        category: 'Kacchi',
-        price: 300,
-        image: 'https://images.example.com/dish.jpg',
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
+    const name = `Paged dish ${String(index).padStart(2, '0')}`;
+    await addDish(page.request, server.url, token, { name, category: 'Kacchi', price: 300 });
   }
 
   await open(page, '/dashboard/recipes?recipesSearch=Paged+dish&recipesPage=2');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { chargeButton, chargePanel, dishButton } from '../support/counter';
+import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
 
 // The receipt form as a cashier types into it, on its own app and database.
@@ -15,16 +15,7 @@ test.beforeAll(async ({ request }) => {
   };
   const admin = await tokenOf('admin');
   managerToken = await tokenOf('manager');
-  const created = await request.post(`${server.url}/api/recipes`, {
-    data: {
-      name: 'Basmoti Kacchi',
-      category: 'Kacchi',
-      price: 420,
-      image: 'https://images.example.com/k.jpg',
-    },
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  await addDish(request, server.url, admin, { name: 'Basmoti Kacchi', category: 'Kacchi', price: 420 });
 });
 test.afterAll(() => server.stop());
 test.use({ baseURL: undefined });
