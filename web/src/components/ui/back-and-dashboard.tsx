@@ -1,7 +1,18 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { Button, buttonClasses } from './button';
-import { BackArrow } from './icon';
+import { SmallIcon } from './icon';
+
+/** A Back button: a screen's or a dialog's way back, its arrow drawn as an icon (ADR 0113). */
+export function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <SmallIcon name="back" />
+      {t('common.back')}
+    </Button>
+  );
+}
 
 /** The Back (browser history) and Dashboard buttons of the add-item and extra-cost screens (SPEC §2). */
 export function BackAndDashboard() {
@@ -9,10 +20,7 @@ export function BackAndDashboard() {
   const navigate = useNavigate();
   return (
     <>
-      <Button variant="secondary" onClick={() => navigate(-1)}>
-        <BackArrow />
-        {t('common.back')}
-      </Button>
+      <BackButton onClick={() => navigate(-1)} />
       <Link to="/dashboard" className={buttonClasses('secondary')}>
         {t('common.dashboard')}
       </Link>

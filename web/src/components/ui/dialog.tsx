@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { FormActions } from './form-actions';
-import { Icon } from './icon';
+import { SmallIcon } from './icon';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 
@@ -76,7 +76,7 @@ export function Dialog({
               aria-label={t('common.close')}
               className="rounded p-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
             >
-              <Icon name="close" className="h-4 w-4" />
+              <SmallIcon name="close" />
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

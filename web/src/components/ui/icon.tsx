@@ -24,8 +24,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** The arrow of a Back button or link, at the size of its text. */
-export const BackArrow = () => <Icon name="back" className="h-4 w-4" />;
+/** An icon at the size of the text beside it, or in place of a one-character label (✕, −, ✎). */
+export const SmallIcon = ({ name }: { name: IconName }) => <Icon name={name} className="h-4 w-4" />;
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
   return (

@@ -10,7 +10,7 @@ import { receiptFromHeldOrder } from './receipt-form';
 import { ReceiptEditor } from './receipt-editor';
 import { Link } from 'react-router';
 import { TEXT_LINK } from '../../components/ui/button';
-import { BackArrow } from '../../components/ui/icon';
+import { SmallIcon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
 
 /** /dashboard/orders/:orderId: a held order back on the counter. */
@@ -25,8 +25,8 @@ export function HeldOrderPage() {
         title={order.data ? t('orders.heldTitle', { place: placeOf(order.data) }) : t('orders.title')}
         actions={
           <Link to={OPEN_ORDERS} className={cn(TEXT_LINK, 'text-sm')}>
-            <BackArrow />
-            {t('orders.back')}
+            <SmallIcon name="back" />
+            {t('orders.title')}
           </Link>
         }
       />

@@ -12,7 +12,7 @@ import { blankReceipt, receiptFromInvoice } from './receipt-form';
 import { ReceiptEditor } from './receipt-editor';
 import { OPEN_ORDERS } from './counter/order-place';
 import { TEXT_LINK } from '../../components/ui/button';
-import { BackArrow } from '../../components/ui/icon';
+import { SmallIcon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
 
 /** /dashboard/invoices/new and /dashboard/invoices/:id/edit: create mode without an id, edit mode with one. */
@@ -32,7 +32,7 @@ export function ReceiptPage() {
             {t('orders.title')}
           </Link>
           <Link to="/invoices" className={cn(TEXT_LINK, 'text-sm')}>
-            <BackArrow />
+            <SmallIcon name="back" />
             {t('receipt.backToInvoices')}
           </Link>
         </>

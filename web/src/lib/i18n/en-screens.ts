@@ -94,7 +94,6 @@ export const enScreens = {
     title: 'Open orders',
     intro: 'Orders held for a table or a takeaway token: not sales until they are charged.',
     heldTitle: 'Order: {{place}}',
-    back: 'Open orders',
     loading: 'Loading the order...',
     loadError: 'Error loading open orders',
     loadFailed: 'Failed to load the open orders',

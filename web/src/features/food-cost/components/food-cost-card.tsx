@@ -4,7 +4,7 @@ import { overFoodCostThreshold } from '@dastarkhan/contract/food-cost-threshold'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Icon } from '../../../components/ui/icon';
+import { SmallIcon } from '../../../components/ui/icon';
 import { formatDateTime, formatNumber, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useKitchenSummary } from '../api/get-kitchen-summary';
@@ -73,7 +73,7 @@ function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
             : 'mt-1 min-h-5 text-sm text-slate-500'
         }
       >
-        {over && <Icon name="alert" className="h-4 w-4" />}
+        {over && <SmallIcon name="alert" />}
         {/* Without sales there is no share to hold against the threshold. */}
         {foodCost?.percent != null &&
           t(over ? 'foodCost.card.overThreshold' : 'foodCost.card.withinThreshold', {
@@ -136,7 +136,7 @@ export function FoodCostCard({ range }: { range: Period }) {
             id="food-cost-missing-intake"
             className="mb-2 flex items-center gap-1 font-semibold text-red-700"
           >
-            <Icon name="alert" className="h-4 w-4" />
+            <SmallIcon name="alert" />
             {t('foodCost.card.missingIntake')}
           </h3>
           <ul className="divide-y divide-slate-100 rounded-md border border-red-200 bg-red-50/50">

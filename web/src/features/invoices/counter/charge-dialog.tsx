@@ -7,7 +7,8 @@ import {
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { BackArrow, Icon } from '../../../components/ui/icon';
+import { BackButton } from '../../../components/ui/back-and-dashboard';
+import { SmallIcon } from '../../../components/ui/icon';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
@@ -107,10 +108,7 @@ export function ChargeDialog({
       errorTitle={t('common.error')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            <BackArrow />
-            {t('common.back')}
-          </Button>
+          <BackButton onClick={onClose} />
           <Button type="submit" disabled={submitting || problem !== undefined}>
             {submitLabel}
           </Button>
@@ -135,7 +133,7 @@ export function ChargeDialog({
                   aria-label={t('receipt.removePayment', { number: at + 1 })}
                   onClick={() => lines.remove(at)}
                 >
-                  <Icon name="close" className="h-4 w-4" />
+                  <SmallIcon name="close" />
                 </Button>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { ORDER_NOTE_MAX } from '@dastarkhan/contract/limits';
 import { useState } from 'react';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { FieldErrorText } from '../../../components/ui/field';
-import { Icon } from '../../../components/ui/icon';
+import { SmallIcon } from '../../../components/ui/icon';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
@@ -104,7 +104,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   aria-label={t('receipt.oneLess', { name: item.name })}
                   onClick={() => onStep(index, -1)}
                 >
-                  <Icon name="minus" className="h-4 w-4" />
+                  <SmallIcon name="minus" />
                 </button>
                 <QuantityInput index={index} name={item.name} />
                 <button
@@ -113,7 +113,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   aria-label={t('receipt.oneMore', { name: item.name })}
                   onClick={() => onStep(index, 1)}
                 >
-                  <Icon name="plus" className="h-4 w-4" />
+                  <SmallIcon name="plus" />
                 </button>
                 <button
                   type="button"
@@ -122,7 +122,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   onClick={() => setNoting(new Set(noting).add(keys[index] ?? ''))}
                   className="ml-auto rounded px-2 py-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                 >
-                  <Icon name="pencil" className="h-4 w-4" />
+                  <SmallIcon name="pencil" />
                 </button>
                 <button
                   type="button"
@@ -130,7 +130,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
                   onClick={() => onRemove(index)}
                   className="rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                 >
-                  <Icon name="close" className="h-4 w-4" />
+                  <SmallIcon name="close" />
                 </button>
               </div>
               {(noting.has(keys[index] ?? '') || item.note) && <NoteInput index={index} name={item.name} />}

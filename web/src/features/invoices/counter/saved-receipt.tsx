@@ -1,7 +1,7 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { BackArrow } from '../../../components/ui/icon';
+import { BackButton } from '../../../components/ui/back-and-dashboard';
 import { useTranslation } from '../../../lib/i18n';
 import { PrintReceipt } from '../components/print-receipt';
 import { TakePayment } from '../components/take-payment';
@@ -27,16 +27,12 @@ export function SavedReceipt({ invoice: saved, onBack }: { invoice: Invoice; onB
         <Button variant="secondary" onClick={() => navigate(NEW_ORDER, { replace: true })}>
           {t('receipt.newOrder')}
         </Button>
-        <Button
-          variant="secondary"
+        <BackButton
           onClick={() => {
             onBack();
             navigate(location.pathname, { replace: true, state: null });
           }}
-        >
-          <BackArrow />
-          {t('common.back')}
-        </Button>
+        />
         <TakePayment invoice={invoice} onPaid={setInvoice} />
       </PrintReceipt>
     </section>

@@ -1,7 +1,7 @@
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@dastarkhan/contract/limits';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { BackArrow } from '../../../components/ui/icon';
+import { BackButton } from '../../../components/ui/back-and-dashboard';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,10 +31,7 @@ export function VoidDialog({ open, onClose, sentToKitchen, onVoid }: VoidDialogP
       error={error}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            <BackArrow />
-            {t('common.back')}
-          </Button>
+          <BackButton onClick={onClose} />
           <Button variant="danger" disabled={busy || short} onClick={() => void submit()}>
             {t('orders.voidOrder')}
           </Button>

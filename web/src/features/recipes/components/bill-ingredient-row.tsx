@@ -1,7 +1,7 @@
 import { unitsLike } from '@dastarkhan/contract/units';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { SmallIcon } from '../../../components/ui/icon';
 import { FormField } from '../../../components/ui/form-field';
 import { Trans, useTranslation } from '../../../lib/i18n';
 import type { StockChoice } from '../api/get-stock-items';
@@ -71,7 +71,7 @@ export function BillIngredientRow({ index, stock, onRemove }: Props) {
         onClick={onRemove}
         className="sm:mt-6"
       >
-        <Icon name="close" className="h-4 w-4" />
+        <SmallIcon name="close" />
       </Button>
     </li>
   );
