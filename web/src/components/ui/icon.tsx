@@ -1,7 +1,7 @@
 /**
- * A few line icons drawn inline, so no icon font (or emoji font) is needed on the counter PC. Arrows, ✕, ✎ and −
- * are icons too, not characters: the UI's font lacks them, and a browser that looks for another font on the
- * first screen spends most of its first layout doing so (ADR 0113).
+ * A few line icons drawn inline, so no icon font (or emoji font) is needed on the counter PC. Arrows, ✕, ✎, −, a
+ * pencil and a bin are icons too, not characters: the UI's font lacks them, and a browser that looks for another
+ * font on the first screen spends most of its first layout doing so (ADR 0113).
  */
 const PATHS = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
@@ -20,6 +20,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   minus: 'M5 12h14',
   pencil: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

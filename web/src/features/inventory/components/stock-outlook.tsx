@@ -1,4 +1,5 @@
 import { SHOPPING_LIST_DAYS } from '@dastarkhan/contract/food-cost';
+import { Icon } from '../../../components/ui/icon';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -7,8 +8,8 @@ export function MissingIntake() {
   const { t } = useTranslation();
   return (
     // Wraps within the quantity's column: on one line it widened the table past a tablet's screen.
-    <span className="mt-1 block w-36 text-xs font-semibold whitespace-normal text-red-700">
-      <span aria-hidden>⚠ </span>
+    <span className="mt-1 flex w-36 items-start gap-1 text-xs font-semibold whitespace-normal text-red-700">
+      <Icon name="alert" className="mt-px h-3.5 w-3.5 shrink-0" />
       {t('inventory.missingIntake')}
     </span>
   );

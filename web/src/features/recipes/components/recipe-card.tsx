@@ -2,6 +2,7 @@ import type { RecipeCostSummary } from '@dastarkhan/contract/recipe-costs';
 import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Icon, SmallIcon } from '../../../components/ui/icon';
 import { formatTaka } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { Trans, useTranslation } from '../../../lib/i18n';
@@ -30,11 +31,11 @@ function RecipeImage({ recipe }: { recipe: Recipe }) {
   if (!recipe.image || broken) {
     return (
       <div
-        className="flex h-40 items-center justify-center bg-slate-100 text-4xl text-slate-400"
+        className="flex h-40 items-center justify-center bg-slate-100 text-slate-400"
         role="img"
         aria-label={t('recipes.noImage', { name: recipe.name })}
       >
-        🍽
+        <Icon name="bowl" className="h-10 w-10" />
       </div>
     );
   }
@@ -134,7 +135,7 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete, costs
             title={t('common.edit')}
             onClick={onEdit}
           >
-            ✏️
+            <SmallIcon name="pencil" />
           </Button>
           <Button
             size="sm"
@@ -143,7 +144,7 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete, costs
             title={t('common.delete')}
             onClick={onDelete}
           >
-            🗑️
+            <SmallIcon name="trash" />
           </Button>
         </div>
       </div>

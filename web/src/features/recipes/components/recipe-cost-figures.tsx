@@ -1,4 +1,5 @@
 import type { RecipeCostSummary } from '@dastarkhan/contract/recipe-costs';
+import { Icon } from '../../../components/ui/icon';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -39,8 +40,8 @@ export function RecipeCostFigures({
         </div>
       </dl>
       {figures.overThreshold && (
-        <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs font-medium text-red-800">
-          <span aria-hidden="true">⚠ </span>
+        <p className="mt-2 flex items-center gap-1 rounded-md bg-red-50 px-2 py-1 text-xs font-medium text-red-800">
+          <Icon name="alert" className="h-3.5 w-3.5 shrink-0" />
           {t('recipes.cost.over', { threshold: formatNumber(thresholdPercent, 1) })}
         </p>
       )}
