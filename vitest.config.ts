@@ -1,7 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { reactAsPreact } from './web/react-as-preact';
 
 const BROWSER_CONDITIONS = ['module', 'browser', 'development|production'];
+const CRASH_RUNS = 'src/test/crash-safety.test.ts';
+const FUZZ_RUNS = 'src/test/fuzz/**/*.test.ts';
+
+/** A project of the server's tests: each file builds its own app on its own copy of the run's database. */
+function serverProject(name: string, include: string[], exclude: string[] = []) {
+  return {
+    test: {
+      name,
+      root: './server',
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      globalSetup: ['src/test/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      // Files share each worker's loaded modules instead of importing the app afresh: every file builds its
+      // own app on its own database (test/test-app.ts), and nothing mocks a module, so nothing leaks.
+      isolate: false,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -11,19 +31,12 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
       { test: { name: 'tools', include: ['tools/**/*.test.js'] } },
-      {
-        test: {
-          name: 'server',
-          root: './server',
-          include: ['src/**/*.test.ts'],
-          globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Files share each worker's loaded modules instead of importing the app afresh: every file builds its
-          // own app on its own database (test/test-app.ts), and nothing mocks a module, so nothing leaks.
-          isolate: false,
-        },
-      },
+      serverProject('server', ['src/**/*.test.ts'], [CRASH_RUNS, FUZZ_RUNS]),
+      // The long runs are projects of their own, so CI gives them a step of their own (.ci/run): the crash
+      // runs kill and restart the built app on its own embedded PostgreSQL whatever DATABASE_URL says, and
+      // the fuzz run sends bad input to every route of the app on the run's database.
+      serverProject('server-crash', [CRASH_RUNS]),
+      serverProject('server-fuzz', [FUZZ_RUNS]),
       {
         // The web's tests render with Preact, as the built app does (ADR 0092): libraries are bundled through
         // Vite, resolved to their ES modules as in the browser, so their own imports of React reach Preact too.
