@@ -26,7 +26,7 @@ function serverProject(name: string, include: string[], exclude: string[] = []) 
 export default defineConfig({
   test: {
     // Most files wait on PostgreSQL more than they compute, so three workers keep two cores busy: the suite
-    // took 197 s with Vitest's default on this 2-core machine and 104 s with 3 (ADR 0090).
+    // took 197 s with Vitest's default on this 2-core machine and 104 s with 3 (docs/performance.md#vitest).
     maxWorkers: 3,
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },

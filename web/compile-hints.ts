@@ -5,7 +5,7 @@ import type { OutputBundle } from 'rolldown';
  * V8's explicit compile hint (Chromium 136+; other engines read a comment): every function of a file that starts
  * with it is compiled while the file downloads, on a background thread, instead of on the main thread the first
  * time it is called. The counter's cold load compiled 90–145 ms on the main thread without it, ~5 ms with it
- * (ADR 0109). It only counts as the file's very first line.
+ * (docs/performance.md#code-compiled-while-it-downloads). It only counts as the file's very first line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

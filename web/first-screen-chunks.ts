@@ -46,7 +46,7 @@ const assignedIn = new WeakMap<ChunkingContext, Map<string, string>>();
 /**
  * The first screens' code in a few files rather than twenty: the server speaks HTTP/1.1, so a browser fetches
  * six files at a time, and on a slow link every further round of six cost the dashboard ~0.5 s before it could
- * draw (ADR 0106). Other screens keep the bundler's own splitting.
+ * draw (docs/performance.md#files-in-a-few-rounds). Other screens keep the bundler's own splitting.
  */
 export const firstScreenChunks: CodeSplittingGroup = {
   name: (id, graph) => {

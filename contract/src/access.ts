@@ -40,7 +40,7 @@ export const SIDEBAR_ACCESS: Record<Screen, readonly Role[]> = { ...SCREEN_ACCES
  * Who may call each group of endpoints: every server route's `config.access` names one of these. Managers
  * read what the dashboard and the receipt screen show (recent costs, customer suggestions, the menu, the
  * business details printed on receipts) and change only receipts; staff reach only what concerns themselves
- * and the counter's held orders (SPEC §6, ADRs 0021, 0030, 0035, 0083).
+ * and the counter's held orders (SPEC §6, ADRs 0059, 0030, 0035, 0083).
  */
 export const ENDPOINT_ACCESS = {
   /** Health and the API's own document. */

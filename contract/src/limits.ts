@@ -1,6 +1,6 @@
 /**
  * Lengths and counts the API holds every client to, in a module without schemas: a screen that only shows one
- * (a field's maxLength, a hint) does not build the schemas of the module it belongs to (ADR 0115).
+ * (a field's maxLength, a hint) does not build the schemas of the module it belongs to (ADR 0096).
  */
 
 export const ORDER_NOTE_MAX = 120;

@@ -18,7 +18,7 @@ export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 
 /** Mobile wallets: their transaction ID is the proof of payment, and may pay only one receipt a day. */
 export const WALLET_METHODS: readonly PaymentMethod[] = ['bKash', 'Nagad'];
-/** Card and mobile wallets are paid in full at the counter unless an amount says otherwise (ADR 0046). */
+/** Card and mobile wallets are paid in full at the counter unless an amount says otherwise (ADR 0075). */
 const PAID_IN_FULL_BY_DEFAULT: readonly ReceiptPaymentMethod[] = ['Card', 'bKash', 'Nagad'];
 
 export const WALLET_REFERENCE_REQUIRED = 'A bKash or Nagad payment needs its transaction ID';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 // Debian's Chromium; Playwright's own browser download is not used. Its headless shell (apt-get install
-// chromium-headless-shell) runs the journeys in half the time of the full browser (ADR 0082), so it is
+// chromium-headless-shell) runs the journeys in half the time of the full browser (ADR 0079), so it is
 // preferred when installed.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 

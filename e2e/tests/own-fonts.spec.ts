@@ -5,7 +5,7 @@ import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
 // A character the UI's fonts (index.css: system-ui, Noto Sans, Noto Sans Bengali) lack sends the browser through
 // every font on the machine for one that has it: on the counter's first screen that search was a third of its
-// first layout (ADR 0113). Arrows, ✕, ✎ and − are drawn as icons instead; this keeps it so.
+// first layout (docs/performance.md#characters-the-fonts-lack); arrows, ✕, ✎ and − are icons now.
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer([ACCOUNTS.admin], { business: BUSINESS });

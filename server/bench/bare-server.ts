@@ -11,7 +11,7 @@ import { createInvoice } from '../src/features/invoices/invoices.service';
 // - given DATABASE_URL and POOL_SIZE, each measured endpoint's own statement through a pool of the app's size,
 //   with the same values and its result assembled by the same code: `/list` (the receipt list's page 1),
 //   `/summary` (the dashboard's year summary) and `POST /invoices` (a receipt save). What any Fastify route
-//   makes of that work, against which the app's CPU per request is held (docs/decisions/0069-…).
+//   makes of that work, against which the app's CPU per request is held (docs/performance.md).
 const page = {
   status: 'success',
   data: {

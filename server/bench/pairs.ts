@@ -4,7 +4,7 @@ import { combined, load, median, medianRun, type LoadSettings, type Measurement 
 /**
  * The most CPU per request the app may spend on an endpoint over the bare Fastify + pg route running the same
  * statement (bare-server.ts): what auth, validation, hooks, the envelope and the response schema may add
- * (docs/decisions/0069-framework-cost-as-cpu-per-request.md).
+ * (docs/performance.md#cpu-per-request-against-a-bare-route).
  */
 export const MAX_CPU_RATIO = 1.15;
 

@@ -29,7 +29,7 @@ import { seedBenchDishes, type BenchDish } from './recipes';
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
 // The receipt list, the year summary and the receipt save are each measured against a bare Fastify + pg route
 // running the same statement (bare-server.ts), alternating --rounds times; --check exits non-zero when the app
-// spends more than MAX_CPU_RATIO times the bare route's CPU per request on any of them (ADR 0069). --only runs
+// spends over MAX_CPU_RATIO× the bare route's CPU per request on any one (docs/performance.md). --only runs
 // a subset of the endpoints (list, year, post, today, tenders, recipes, pages, customers, foodcost) for quick
 // iterations; the HTTP and data ceilings
 // always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options

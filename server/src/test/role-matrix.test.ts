@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from './test-app';
  * Who may call what, written from SPEC §6 and the role decisions — not read from the code (nor from
  * contract/src/access.ts, which the routes read), so a route whose `config.access` drifts from the rules
  * fails here. Managers reach the dashboard and invoices (SPEC §6) and the reads those screens need: recent
- * costs (ADR 0021), customer suggestions (ADR 0030), the menu and its categories and the business details
+ * costs (ADR 0059), customer suggestions (ADR 0030), the menu and its categories and the business details
  * printed on receipts. Staff reach only what concerns themselves: who they are and their own attendance
  * (SPEC §6, ADR 0035), and the counter's held orders, which every role works (ADR 0083). Everything else is
  * the admin's.

@@ -44,7 +44,7 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   // Below Tailwind's lg the sidebar is hidden until Menu opens it: its links are then not drawn while the first
-  // screen loads (~6 ms of a phone's first drawing, ADR 0110), only when they can be seen.
+  // screen loads (~6 ms of a phone's first drawing, docs/performance.md), only when they can be seen.
   const sidebarShown = useMediaQuery('(min-width: 64rem)') || menuOpen;
   const queryClient = useQueryClient();
   const role = user?.role;

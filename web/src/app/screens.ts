@@ -94,7 +94,7 @@ let prefetching = false;
  * between screens at the counter never waits for a download and a tap never waits behind all of them at
  * once. It starts once the open screen's data has arrived, so it never shares a slow link with it. Where a
  * service worker precaches the build it does nothing: the worker already brings every screen's code, off the
- * page's main thread, where importing a screen here runs its code in the page (ADR 0106). A failed download is
+ * page's main thread, where importing a screen here runs its code in the page (ADR 0078). A failed download is
  * forgotten: the visit retries.
  */
 export async function prefetchScreensFor(role: Role, client: QueryClient): Promise<void> {

@@ -9,8 +9,8 @@ const SHOWS_FIGURES = /^\/dashboard(\/|$)/;
  * Loads what the page's first Intl formatters load: ICU's data with the first of any kind, and the restaurant's
  * time-zone rules with the first in that zone (~40 ms here, four times that on a cheap phone). main.tsx calls it in
  * the task that draws the first screen, its requests already sent, so for a screen with figures the cost is not
- * paid inside their drawing or the counter's business day's, where it kept a tap waiting that much longer (ADR
- * 0108). A first screen without figures skips it: it would only delay that screen's first paint.
+ * paid inside their drawing or the counter's business day's, where it kept a tap waiting that much longer
+ * (docs/performance.md#short-tasks). A first screen without figures skips it: it would only delay its paint.
  */
 export function warmUpIntl(): void {
   if (!SHOWS_FIGURES.test(window.location.pathname)) return;

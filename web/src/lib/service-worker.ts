@@ -16,7 +16,7 @@ export function firstScreenCodeArrived(): void {
 /**
  * Installs the service worker that precaches the whole build (ADR 0078), once the first screen's code and data
  * have arrived and the browser is idle: installing downloads and stores every built file, which on a cheap tablet
- * slowed the first screen itself when it ran at the page's load event (ADR 0105). Resolves whether a worker
+ * slowed the first screen itself when it ran at the page's load event (ADR 0078). Resolves whether a worker
  * now keeps the other screens' code on the device; asked again, it answers the same without registering twice.
  */
 export function serviceWorkerPrecaches(client: QueryClient): Promise<boolean> {

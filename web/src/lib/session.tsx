@@ -24,7 +24,7 @@ const USER_KEY = 'user';
 /**
  * The user /auth/me last returned for the stored token, kept beside it: the next load draws the screen at once
  * with it while /auth/me asks again, instead of waiting a round trip (on a slow link ~0.6 s) before drawing
- * anything (ADR 0105). Only a drawing hint: every call is still checked by the server, and /auth/me's answer
+ * anything (ADR 0008). Only a drawing hint: every call is still checked by the server, and /auth/me's answer
  * replaces it, or signs the user out.
  */
 const rememberedUser = {

@@ -1,4 +1,4 @@
--- A receipt is paid or due, derived from its total and what was paid (issue 12, item 22; ADR 0046).
+-- A receipt is paid or due, derived from its total and what was paid (issue 12, item 22; ADR 0075).
 -- Card, bKash and Nagad receipts saved with no amount were paid in full at the counter.
 ALTER TABLE "invoices" DROP CONSTRAINT "invoices_status_check";--> statement-breakpoint
 UPDATE "invoices" SET "amount_paid" = "total"

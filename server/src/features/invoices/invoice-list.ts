@@ -30,7 +30,7 @@ function conditions(filters: Filter[]): { byDay: SQL[]; other: SQL[] } {
 /**
  * Without a search or customer filter the total comes from the per-day roll-up (a few hundred rows)
  * instead of counting every receipt; the roll-up is written in the same transaction as each receipt, so
- * both agree (docs/decisions/0013-invoice-list-total.md).
+ * both agree (docs/decisions/0012-dashboard-figures.md).
  */
 function matchingCountOf(filters: Filter[]): SQL<number> {
   const { byDay, other } = conditions(filters);

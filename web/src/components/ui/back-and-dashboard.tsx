@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Button, buttonClasses } from './button';
 import { SmallIcon } from './icon';
 
-/** A Back button: a screen's or a dialog's way back, its arrow drawn as an icon (ADR 0113). */
+/** A Back button for a screen or a dialog, its arrow an icon (docs/performance.md: fonts). */
 export function BackButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (

@@ -96,7 +96,7 @@ export function Dialog({
 /**
  * Mounts a dialog the first time it opens and keeps it mounted after, so closing it still goes through the
  * native close (the focus returns to the control that opened it). A screen with several dialogs the user may
- * never open then does not draw them all while it loads (each cost ~10 ms on a cheap phone, ADR 0110).
+ * never open then does not draw them all while it loads (~10 ms each on a cheap phone, docs/performance.md).
  */
 export function OpenedOnce({ open, children }: { open: boolean; children: ReactNode }) {
   const opened = useRef(false);

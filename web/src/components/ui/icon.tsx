@@ -1,7 +1,7 @@
 /**
  * A few line icons drawn inline, so no icon font (or emoji font) is needed on the counter PC. Arrows, ✕, ✎, −, a
  * pencil and a bin are icons too, not characters: the UI's font lacks them, and a browser that looks for another
- * font on the first screen spends most of its first layout doing so (ADR 0113).
+ * font on the first screen spends most of its first layout doing so (docs/performance.md, its fonts section).
  */
 const PATHS = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
