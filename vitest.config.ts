@@ -31,7 +31,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
       { test: { name: 'tools', include: ['tools/**/*.test.js'] } },
-      serverProject('server', ['src/**/*.test.ts'], [CRASH_RUNS, FUZZ_RUNS]),
+      serverProject('server', ['src/**/*.test.ts', 'security/**/*.test.ts'], [CRASH_RUNS, FUZZ_RUNS]),
       // The long runs are projects of their own, so CI gives them a step of their own (.ci/run): the crash
       // runs kill and restart the built app on its own embedded PostgreSQL whatever DATABASE_URL says, and
       // the fuzz run sends bad input to every route of the app on the run's database.

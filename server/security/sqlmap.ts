@@ -4,22 +4,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { readEnv } from '../config/env';
-import { connectionFile } from '../db/embedded';
-import { fail, readArgs } from '../lib/cli-args';
+import { readEnv } from '../src/config/env';
+import { connectionFile } from '../src/db/embedded';
+import { fail, readArgs } from '../src/lib/cli-args';
 import {
   operationsWithInputs,
   resourceOf,
   type ApiOperation,
   type OpenApiDocument,
-} from '../support/api-operations';
-import { ADMIN, createAccount, signIn, type Account } from '../support/app-accounts';
-import { startApp, stopApp, type AppProcess } from '../support/app-process';
-import { withDatabase } from '../support/database-url';
-import { httpCaller, seedProbeFixtures, type ProbeFixtures } from '../support/probe-fixtures';
-import { exampleFor } from '../support/schema-examples';
-import { sqlmapMisses } from '../support/sqlmap-canary';
-import { runSqlmap, type SqlmapTarget } from '../support/sqlmap-run';
+} from '../src/support/api-operations';
+import { ADMIN, createAccount, signIn, type Account } from '../src/support/app-accounts';
+import { startApp, stopApp, type AppProcess } from '../src/support/app-process';
+import { withDatabase } from '../src/support/database-url';
+import { httpCaller, seedProbeFixtures, type ProbeFixtures } from '../src/support/probe-fixtures';
+import { exampleFor } from '../src/support/schema-examples';
+import { sqlmapMisses } from './sqlmap-canary';
+import { runSqlmap, type SqlmapTarget } from './sqlmap-run';
 
 // npm run security:sqlmap [-- FILTER]   (FILTER: only endpoints whose path contains it, e.g. /api/invoices)
 // Starts the built app on loopback with a fresh data folder (or a fresh database on DATABASE_URL's server),
