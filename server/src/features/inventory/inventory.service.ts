@@ -26,6 +26,7 @@ import type { Executor } from '../../db/client';
 import { daysLeftOf, recentUsage } from '../../db/item-usage';
 import { inventoryItems, inventoryMovements } from '../../db/schema';
 import { onHand, onHandOf } from '../../db/stock-on-hand';
+import { notFound } from '../../lib/errors';
 import { toMoney } from '../../lib/reply';
 import { likeContains, readPage } from '../../lib/sql';
 import {
@@ -117,6 +118,13 @@ export async function loadItems(db: Executor, ids: string[], clock: Clock): Prom
   const items = await withHistories(db, rows, clock);
   const byId = new Map(items.map((item) => [item._id, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One full item by id, deleted or not; 404 if there is none. */
+export async function loadItem(db: Executor, id: string, clock: Clock): Promise<InventoryItem> {
+  const [item] = await loadItems(db, [id], clock);
+  if (!item) throw notFound('Inventory item');
+  return item;
 }
 
 /** Stock counts over the live items; what suppliers are owed over every item, deleted ones included. */

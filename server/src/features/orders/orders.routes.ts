@@ -1,25 +1,20 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
-import { invoiceResponseSchema } from '@dastarkhan/contract/invoices';
 import {
-  chargeOrderBodySchema,
   createOrderBodySchema,
   kitchenTicketBodySchema,
   kitchenTicketResponseSchema,
   openOrdersSchema,
   orderResponseSchema,
   updateOrderBodySchema,
-  voidOrderBodySchema,
 } from '@dastarkhan/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
-import { idempotencyKeyHeaders, replyOnce } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
-import { requireUser } from '../../plugins/auth';
 import { sendToKitchen } from './kitchen-tickets';
-import { prepareCharge, voidOrder, type ReceiptMaker } from './order-close';
-import type { OrderContext } from './order-lock';
+import type { ReceiptMaker } from './order-close';
+import { orderCloseRoutes, orderContextOf } from './order-close.routes';
 import { findOrder, listOpenOrders } from './order-read';
 import { holdOrder, updateOrder } from './orders.service';
 
@@ -34,12 +29,9 @@ const oneOrder = successSchema(orderResponseSchema);
  */
 export const ordersRoutes =
   (receipts: ReceiptMaker): FastifyPluginAsyncZod<FeatureOptions> =>
-  async (app, { db, timeZone, now }) => {
-    const orderContext = (request: FastifyRequest): OrderContext => ({
-      timeZone,
-      userId: requireUser(request).id,
-      now: now(),
-    });
+  async (app, options) => {
+    const { db } = options;
+    const orderContext = (request: FastifyRequest) => orderContextOf(request, options);
 
     app.get(
       '/orders',
@@ -108,48 +100,5 @@ export const ordersRoutes =
       },
     );
 
-    app.post(
-      '/orders/:id/charge',
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Charge an open order: it becomes a receipt, answered as POST /invoices answers',
-          headers: idempotencyKeyHeaders,
-          params: idParamsSchema,
-          body: chargeOrderBodySchema,
-          response: { 201: successSchema(invoiceResponseSchema) },
-        },
-      },
-      async (request, reply) => {
-        const ctx = orderContext(request);
-        return replyOnce(
-          db,
-          request,
-          reply,
-          ctx,
-          {
-            prepare: () => prepareCharge(db, receipts, request.params.id, request.body, ctx),
-            run: async (tx, charge) => ({ statusCode: 201, body: ok({ invoice: await charge.save(tx) }) }),
-          },
-          { transaction: true },
-        );
-      },
-    );
-
-    app.post(
-      '/orders/:id/void',
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Void an open order; a reason is required once anything went to the kitchen',
-          params: idParamsSchema,
-          body: voidOrderBodySchema,
-          response: { 200: oneOrder },
-        },
-      },
-      async (request) =>
-        ok({ order: await voidOrder(db, request.params.id, request.body, orderContext(request)) }),
-    );
+    await app.register(orderCloseRoutes(receipts), options);
   };

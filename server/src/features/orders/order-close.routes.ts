@@ -1,0 +1,74 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import { invoiceResponseSchema } from '@dastarkhan/contract/invoices';
+import { chargeOrderBodySchema, orderResponseSchema, voidOrderBodySchema } from '@dastarkhan/contract/orders';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../lib/feature-options';
+import { idempotencyKeyHeaders, replyOnce } from '../../lib/idempotency';
+import { ok } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import { prepareCharge, voidOrder, type ReceiptMaker } from './order-close';
+import type { OrderContext } from './order-lock';
+
+const access = ENDPOINT_ACCESS.orders;
+const tags = ['orders'];
+const oneOrder = successSchema(orderResponseSchema);
+
+/** Who acts on an order, and when and in which zone: the request's user and the app's clock. */
+export function orderContextOf(request: FastifyRequest, { timeZone, now }: FeatureOptions): OrderContext {
+  return { timeZone, userId: requireUser(request).id, now: now() };
+}
+
+/** How an open order ends: charged into a receipt (by `receipts`, the receipts feature's entry) or voided. */
+export const orderCloseRoutes =
+  (receipts: ReceiptMaker): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, options) => {
+    const { db } = options;
+    const orderContext = (request: FastifyRequest) => orderContextOf(request, options);
+
+    app.post(
+      '/orders/:id/charge',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Charge an open order: it becomes a receipt, answered as POST /invoices answers',
+          headers: idempotencyKeyHeaders,
+          params: idParamsSchema,
+          body: chargeOrderBodySchema,
+          response: { 201: successSchema(invoiceResponseSchema) },
+        },
+      },
+      async (request, reply) => {
+        const ctx = orderContext(request);
+        return replyOnce(
+          db,
+          request,
+          reply,
+          ctx,
+          {
+            prepare: () => prepareCharge(db, receipts, request.params.id, request.body, ctx),
+            run: async (tx, charge) => ({ statusCode: 201, body: ok({ invoice: await charge.save(tx) }) }),
+          },
+          { transaction: true },
+        );
+      },
+    );
+
+    app.post(
+      '/orders/:id/void',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Void an open order; a reason is required once anything went to the kitchen',
+          params: idParamsSchema,
+          body: voidOrderBodySchema,
+          response: { 200: oneOrder },
+        },
+      },
+      async (request) =>
+        ok({ order: await voidOrder(db, request.params.id, request.body, orderContext(request)) }),
+    );
+  };
