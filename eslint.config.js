@@ -36,6 +36,26 @@ export default tseslint.config(
     },
   },
   layers,
+  // Short functions (issue 31): none over 100 lines of code in the app, JSX included. The demo seed's data and
+  // the bench (not listed) are exempt, and so are tests, whose describe callbacks hold every case of a file.
+  {
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['server/src/seed/**', '**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // TODO(lead): remove once split. The screens over 100 lines that other branches of issue 31 are rewriting.
+    files: [
+      'web/src/features/inventory/inventory-page.tsx',
+      'web/src/features/invoices/components/customer-name-field.tsx',
+      'web/src/features/invoices/counter/charge-dialog.tsx',
+      'web/src/features/invoices/counter/menu-panel.tsx',
+      'web/src/features/invoices/receipt-editor.tsx',
+      'web/src/features/recipes/components/recipe-listing.tsx',
+      'web/src/features/users/components/user-management.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   // Words on the web's screens come from its catalogue (ADR 0073).
   ...wordsInCatalogue,
   {
