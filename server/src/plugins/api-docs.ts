@@ -1,4 +1,4 @@
-import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { allows, ENDPOINT_ACCESS, type Access } from '@dastarkhan/contract/access';
 import { failureSchema } from '@dastarkhan/contract/envelope';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +15,14 @@ const FAILURES = {
   '4XX': failureSchema.check(describe('Refused: the request cannot be served as sent (status fail)')),
   '5XX': failureSchema.check(describe('Failed on the server, or the database is away (status error)')),
 };
+
+/**
+ * What an operation asks of its caller, from the access its route declares (ADR 0066): a token, or nothing for
+ * one anyone may call (health, sign-in, registration). A validating client such as Stoplight Prism refuses an
+ * operation whose document asks for a token the caller has no way to have yet.
+ */
+const securityOf = (access: Access | undefined) =>
+  allows(access ?? 'public', undefined) ? [] : [{ bearer: [] }];
 
 /** OpenAPI generated from the same zod schemas that validate requests; the web's API types come from it. */
 export const apiDocs = fp(async (app: FastifyInstance) => {
@@ -33,7 +41,11 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
         ...input,
         schema:
           schema && !schema.hide
-            ? { ...schema, response: { ...FAILURES, ...(schema.response ?? {}) } }
+            ? {
+                ...schema,
+                security: securityOf(input.route.config?.access),
+                response: { ...FAILURES, ...(schema.response ?? {}) },
+              }
             : schema,
       }),
   });

@@ -164,4 +164,35 @@ describe('the role matrix: every route × {no token, staff, manager, admin}', ()
     // The active admin is unaffected.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
   });
+
+  it('says the same in the OpenAPI document: a public operation needs no token, every other one the bearer token', async () => {
+    type Operation = { security?: unknown };
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    expect(document.components.securitySchemes).toEqual({
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    });
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        operation,
+      })),
+    );
+    // The documented operations are the routes served, less the documentation's own pages.
+    expect(operations.map(({ key }) => key).sort()).toEqual(
+      Object.keys(EXPECTED)
+        .filter((key) => !key.includes('/api/docs') && key !== 'GET /api/openapi.json')
+        .sort(),
+    );
+    // A validating client (Stoplight Prism) refuses an operation that asks for a token it cannot be sent.
+    const wrong = operations.flatMap(({ key, operation }) => {
+      const want = EXPECTED[key] === 'public' ? [] : [{ bearer: [] }];
+      return JSON.stringify(operation.security) === JSON.stringify(want)
+        ? []
+        : [`${key}: security ${JSON.stringify(operation.security)}, expected ${JSON.stringify(want)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
 });
