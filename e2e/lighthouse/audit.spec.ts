@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, test, type BrowserContext } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { ACCOUNTS } from '../support/accounts';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
@@ -39,7 +39,22 @@ const REFERENCE_BENCHMARK_INDEX = Number(CALIBRATE?.[1] ?? 1750);
 
 type Row = Record<string, string | number>;
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * What makes a report worth reading: Lighthouse loaded the screen asked for (not the sign-in page it would be sent
+ * to without a session) without a runtime error such as no paint, scored each category, and saw the screen's script
+ * arrive. A low score or a failed audit is read, not failed on; a report that measured nothing fails.
+ */
+function expectComplete(result: Result, screenPath: string, where: string) {
+  expect(result.runtimeError, where).toBeUndefined();
+  expect(new URL(result.finalDisplayedUrl).pathname, where).toBe(screenPath);
+  for (const category of CATEGORIES)
+    expect(result.categories[category]?.score, `${where} ${category}`).toBeGreaterThan(0);
+  expect(figures(result).scriptKB, `${where} script`).toBeGreaterThan(0);
+}
 
 /** The figures the closing note quotes from one report. */
 function figures(result: Result): Record<string, number> {
@@ -136,7 +151,7 @@ test('Lighthouse scores of the sign-in page, the dashboard and the counter', asy
                 output: 'json',
                 logLevel: 'error',
                 disableStorageReset: true,
-                onlyCategories: ['performance', 'accessibility', 'best-practices'],
+                onlyCategories: CATEGORIES,
                 ...(CALIBRATE && {
                   throttling: {
                     cpuSlowdownMultiplier:
@@ -147,6 +162,7 @@ test('Lighthouse scores of the sign-in page, the dashboard and the counter', asy
               preset.config,
             );
             if (!outcome) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+            expectComplete(outcome.lhr, screen.path, `${preset.name} ${screen.path}`);
             runs.push(figures(outcome.lhr));
             if (SAVE_TO) {
               const name = path.join(SAVE_TO, `${preset.name}${screen.path.replaceAll('/', '_')}-${run}`);
@@ -168,4 +184,10 @@ test('Lighthouse scores of the sign-in page, the dashboard and the counter', asy
   console.log(`Lighthouse ${RUNS === 1 ? '(one run each)' : `(median of ${RUNS} runs)`}`);
   console.table(rows);
   for (const [audit, paths] of failures) console.log(`failed audit ${audit}: ${paths.join(', ')}`);
+  // One row per screen and preset asked for: none was skipped.
+  const wanted =
+    SCREENS.filter((screen) => ONLY.test(screen.path)).length *
+    PRESETS.filter((preset) => PRESETS_WANTED.includes(preset.name)).length;
+  expect(wanted).toBeGreaterThan(0);
+  expect(rows).toHaveLength(wanted);
 });
