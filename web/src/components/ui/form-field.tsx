@@ -23,8 +23,8 @@ type FormFieldProps = Frame &
 type AnyControl = HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement;
 
 /**
- * A labelled input, select, text area or checkbox bound to the field `name` of the enclosing form
- * (react-hook-form's `FormProvider`), showing that field's own error: the one way a form field is written.
+ * A labelled input, select, text area or checkbox bound to the field `name` of the enclosing `Form` (through
+ * react-hook-form's context), showing that field's own error: the one way a form field is written.
  * An `onChange` or `onBlur` given here runs after the form has taken the change.
  */
 export function FormField({ name, as = 'input', onChange, onBlur, ...props }: FormFieldProps) {
