@@ -1,16 +1,20 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { $ZodType } from 'zod/v4/core';
 import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
 import { FormActions } from '../../components/ui/form-actions';
 import { useTranslation } from '../../lib/i18n';
 import { AuthCard } from './auth-card';
 
-type AuthFormProps = {
+type AuthFormProps<Input extends FieldValues, Output> = {
   title: string;
+  schema: $ZodType<Output, Input>;
   /** The red box under the submit button: the server's message, or nothing. */
   error: string | undefined;
-  /** react-hook-form's submit handler; a rejected save is already shown through `error`. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** Called with the valid form; a rejected save is already shown through `error`. */
+  onSubmit: (values: Output) => Promise<void>;
   submit: { label: string; pendingLabel: string; pending: boolean };
   /** The line under the form that leads to the other auth screen: a question, then the link's own words. */
   footer: { words: 'auth.toRegister' | 'auth.toLogin'; linkTo: string };
@@ -18,22 +22,26 @@ type AuthFormProps = {
 };
 
 /** The sign-in and register screens: a card with the fields, one submit button with its error box, and a link. */
-export function AuthForm({ title, error, onSubmit, submit, footer, children }: AuthFormProps) {
+export function AuthForm<Input extends FieldValues, Output>({
+  title,
+  schema,
+  error,
+  onSubmit,
+  submit,
+  footer,
+  children,
+}: AuthFormProps<Input, Output>) {
   const { t } = useTranslation();
   return (
     <AuthCard title={title}>
-      <form
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        noValidate
-        className="space-y-4"
-      >
+      <Form schema={schema} onSubmit={onSubmit} className="space-y-4">
         {children}
         <FormActions error={error} className="">
           <Button type="submit" className="w-full" disabled={submit.pending}>
             {submit.pending ? submit.pendingLabel : submit.label}
           </Button>
         </FormActions>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t(`${footer.words}.question`)}{' '}
         <Link to={footer.linkTo} className="font-medium text-brand-600 hover:underline">

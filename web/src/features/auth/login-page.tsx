@@ -1,6 +1,4 @@
 import { loginBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@dastarkhan/contract/sign-in';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { FormField } from '../../components/ui/form-field';
@@ -22,35 +20,28 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const loginMutation = useLogin();
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema) });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: LoginForm) => {
     const { token, user } = await loginMutation.mutateAsync(values);
     await signIn(token, user);
     navigate('/dashboard', { replace: true });
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <AuthForm
-        title={t('auth.signInTitle')}
-        error={failureMessage(loginMutation.error, t('auth.loginFailed'))}
-        onSubmit={onSubmit}
-        submit={{
-          label: t('auth.signIn'),
-          pendingLabel: t('auth.signingIn'),
-          pending: loginMutation.isPending,
-        }}
-        footer={{ words: 'auth.toRegister', linkTo: '/register' }}
-      >
-        <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
-        <FormField
-          name="password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-      </AuthForm>
-    </FormProvider>
+    <AuthForm
+      title={t('auth.signInTitle')}
+      schema={loginFormSchema}
+      error={failureMessage(loginMutation.error, t('auth.loginFailed'))}
+      onSubmit={onSubmit}
+      submit={{
+        label: t('auth.signIn'),
+        pendingLabel: t('auth.signingIn'),
+        pending: loginMutation.isPending,
+      }}
+      footer={{ words: 'auth.toRegister', linkTo: '/register' }}
+    >
+      <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+      <FormField name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
+    </AuthForm>
   );
 }

@@ -1,6 +1,4 @@
 import { registerBodySchema } from '@dastarkhan/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toasts';
 import { z } from 'zod';
@@ -13,45 +11,43 @@ import { AuthForm } from './auth-form';
 const registerFormSchema = registerBodySchema.and(
   z.object({ terms: z.literal(true, { error: () => i18n.t('auth.termsRequired') }) }),
 );
-type RegisterForm = z.input<typeof registerFormSchema>;
+type RegisterForm = z.output<typeof registerFormSchema>;
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const form = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema) });
 
   // Passwords that differ never reach the server: the shared schema rejects them first (SPEC §5).
-  const onSubmit = form.handleSubmit(async ({ name, email, password, passwordConfirm }) => {
+  const onSubmit = async ({ name, email, password, passwordConfirm }: RegisterForm) => {
     await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
     toast.success(t('auth.accountCreated'));
     navigate('/login');
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <AuthForm
-        title={t('auth.registerTitle')}
-        error={failureMessage(registerMutation.error, t('auth.registrationFailed'))}
-        onSubmit={onSubmit}
-        submit={{
-          label: t('auth.createAccount'),
-          pendingLabel: t('auth.creatingAccount'),
-          pending: registerMutation.isPending,
-        }}
-        footer={{ words: 'auth.toLogin', linkTo: '/login' }}
-      >
-        <FormField name="name" label={t('auth.name')} autoComplete="name" />
-        <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
-        <FormField name="password" label={t('auth.password')} type="password" autoComplete="new-password" />
-        <FormField
-          name="passwordConfirm"
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormField as="checkbox" name="terms" label={t('auth.terms')} />
-      </AuthForm>
-    </FormProvider>
+    <AuthForm
+      title={t('auth.registerTitle')}
+      schema={registerFormSchema}
+      error={failureMessage(registerMutation.error, t('auth.registrationFailed'))}
+      onSubmit={onSubmit}
+      submit={{
+        label: t('auth.createAccount'),
+        pendingLabel: t('auth.creatingAccount'),
+        pending: registerMutation.isPending,
+      }}
+      footer={{ words: 'auth.toLogin', linkTo: '/login' }}
+    >
+      <FormField name="name" label={t('auth.name')} autoComplete="name" />
+      <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+      <FormField name="password" label={t('auth.password')} type="password" autoComplete="new-password" />
+      <FormField
+        name="passwordConfirm"
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormField as="checkbox" name="terms" label={t('auth.terms')} />
+    </AuthForm>
   );
 }
