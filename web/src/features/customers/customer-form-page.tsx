@@ -1,13 +1,11 @@
 import { optionalText } from '@dastarkhan/contract/common';
 import { customerBodySchema, type Customer } from '@dastarkhan/contract/customers';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../components/ui/toasts';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { Form } from '../../components/ui/form';
 import { FormField } from '../../components/ui/form-field';
 import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
@@ -42,23 +40,14 @@ export function CustomerFormPage() {
   const updateCustomer = useUpdateCustomer();
   const saving = createCustomer.isPending || updateCustomer.isPending;
   const saveError = createCustomer.error ?? updateCustomer.error;
-  const form = useForm<CustomerFormInput, unknown, CustomerFormOutput>({
-    resolver: zodResolver(customerFormSchema),
-    defaultValues: EMPTY_FORM,
-  });
 
-  const { reset } = form;
-  useEffect(() => {
-    reset(customer.data ? toFormValues(customer.data) : EMPTY_FORM);
-  }, [customer.data, reset]);
-
-  const onSubmit = form.handleSubmit(async ({ street, ...values }) => {
+  const onSubmit = async ({ street, ...values }: CustomerFormOutput) => {
     const body = { ...values, address: { street } };
     if (id) await updateCustomer.mutateAsync({ id, body });
     else await createCustomer.mutateAsync(body);
     toast.success(t('customers.form.saved'));
     navigate('/dashboard/users');
-  });
+  };
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -74,36 +63,35 @@ export function CustomerFormPage() {
       {id && customer.isPending ? (
         <Spinner label={t('customers.form.loading')} />
       ) : (
-        <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-            className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        <Form
+          schema={customerFormSchema}
+          values={customer.data ? toFormValues(customer.data) : EMPTY_FORM}
+          onSubmit={onSubmit}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <FormField name="name" label={t('customers.form.name')} autoComplete="off" />
+          <FormField
+            name="phone"
+            label={t('customers.form.phone')}
+            type="tel"
+            autoComplete="off"
+            placeholder={t('customers.form.phonePlaceholder')}
+          />
+          <FormField name="email" label={t('customers.form.email')} type="email" autoComplete="off" />
+          <FormField name="street" label={t('customers.form.street')} autoComplete="off" />
+          <FormField as="textarea" name="notes" label={t('customers.form.notes')} rows={3} />
+          <FormActions
+            error={failureMessage(saveError, t('customers.form.saveFailed'))}
+            className="flex justify-end gap-2 pt-2"
           >
-            <FormField name="name" label={t('customers.form.name')} autoComplete="off" />
-            <FormField
-              name="phone"
-              label={t('customers.form.phone')}
-              type="tel"
-              autoComplete="off"
-              placeholder={t('customers.form.phonePlaceholder')}
-            />
-            <FormField name="email" label={t('customers.form.email')} type="email" autoComplete="off" />
-            <FormField name="street" label={t('customers.form.street')} autoComplete="off" />
-            <FormField as="textarea" name="notes" label={t('customers.form.notes')} rows={3} />
-            <FormActions
-              error={failureMessage(saveError, t('customers.form.saveFailed'))}
-              className="flex justify-end gap-2 pt-2"
-            >
-              <Link to="/customers" className={buttonClasses('secondary')}>
-                {t('common.cancel')}
-              </Link>
-              <Button type="submit" disabled={saving || (Boolean(id) && customer.isError)}>
-                {saving ? t('common.saving') : t('customers.form.save')}
-              </Button>
-            </FormActions>
-          </form>
-        </FormProvider>
+            <Link to="/customers" className={buttonClasses('secondary')}>
+              {t('common.cancel')}
+            </Link>
+            <Button type="submit" disabled={saving || (Boolean(id) && customer.isError)}>
+              {saving ? t('common.saving') : t('customers.form.save')}
+            </Button>
+          </FormActions>
+        </Form>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import { businessDetailsInputSchema, type BusinessDetails } from '@dastarkhan/contract/settings';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { failureMessage } from '../../../lib/api-client';
@@ -24,34 +23,29 @@ const FIELDS = [
 export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
   const { t } = useTranslation();
   const update = useUpdateBusinessDetails();
-  const form = useForm<BusinessDetails>({
-    resolver: zodResolver(businessDetailsInputSchema),
-    defaultValues: details,
-  });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: BusinessDetails) => {
     await update.mutateAsync(values);
     toast.success(t('settings.saved'));
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        className="space-y-4"
-      >
-        <div className="grid gap-4 md:grid-cols-2">
-          {FIELDS.map((field) => (
-            <FormField key={field} name={field} label={t(`settings.fields.${field}`)} />
-          ))}
-        </div>
-        <FormActions error={failureMessage(update.error, t('settings.saveFailed'))} className="">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('common.saving') : t('settings.save')}
-          </Button>
-        </FormActions>
-      </form>
-    </FormProvider>
+    <Form
+      schema={businessDetailsInputSchema}
+      defaultValues={details}
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {FIELDS.map((field) => (
+          <FormField key={field} name={field} label={t(`settings.fields.${field}`)} />
+        ))}
+      </div>
+      <FormActions error={failureMessage(update.error, t('settings.saveFailed'))} className="">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('common.saving') : t('settings.save')}
+        </Button>
+      </FormActions>
+    </Form>
   );
 }

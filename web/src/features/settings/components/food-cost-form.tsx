@@ -1,8 +1,6 @@
 import { foodCostSettingSchema, type FoodCostSetting } from '@dastarkhan/contract/settings';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
@@ -15,47 +13,41 @@ import { useUpdateFoodCostSetting } from '../api/food-cost-setting';
 const foodCostFormSchema = foodCostSettingSchema.extend({
   thresholdPercent: typedNumber('settings.foodCost.required', foodCostSettingSchema.shape.thresholdPercent),
 });
-type FoodCostFormValues = z.input<typeof foodCostFormSchema>;
 
 /** Settings' food-cost threshold: dishes whose food cost passes it are flagged on the recipe screen. */
 export function FoodCostForm({ setting }: { setting: FoodCostSetting }) {
   const { t } = useTranslation();
   const update = useUpdateFoodCostSetting();
-  const form = useForm<FoodCostFormValues, unknown, FoodCostSetting>({
-    resolver: zodResolver(foodCostFormSchema),
-    defaultValues: { thresholdPercent: String(setting.thresholdPercent) },
-  });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: FoodCostSetting) => {
     await update.mutateAsync(values);
     toast.success(t('settings.foodCost.saved'));
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-labelledby="food-cost-title"
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        className="space-y-4"
-      >
-        <FormField
-          name="thresholdPercent"
-          label={t('settings.foodCost.threshold')}
-          hint={t('settings.foodCost.hint')}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={100}
-          step={0.1}
-          wrapperClassName="max-w-xs"
-        />
-        <FormActions error={failureMessage(update.error, t('settings.foodCost.saveFailed'))} className="">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('common.saving') : t('settings.foodCost.save')}
-          </Button>
-        </FormActions>
-      </form>
-    </FormProvider>
+    <Form
+      schema={foodCostFormSchema}
+      defaultValues={{ thresholdPercent: String(setting.thresholdPercent) }}
+      onSubmit={onSubmit}
+      aria-labelledby="food-cost-title"
+      className="space-y-4"
+    >
+      <FormField
+        name="thresholdPercent"
+        label={t('settings.foodCost.threshold')}
+        hint={t('settings.foodCost.hint')}
+        type="number"
+        inputMode="decimal"
+        min={1}
+        max={100}
+        step={0.1}
+        wrapperClassName="max-w-xs"
+      />
+      <FormActions error={failureMessage(update.error, t('settings.foodCost.saveFailed'))} className="">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('common.saving') : t('settings.foodCost.save')}
+        </Button>
+      </FormActions>
+    </Form>
   );
 }

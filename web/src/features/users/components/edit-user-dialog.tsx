@@ -2,12 +2,11 @@ import type { User } from '@dastarkhan/contract/auth';
 import { USER_STATUSES, userSchema } from '@dastarkhan/contract/auth';
 import { ROLES } from '@dastarkhan/contract/common';
 import type { UserPatch } from '@dastarkhan/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -32,19 +31,15 @@ export function EditUserDialog({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const form = useForm<EditUserForm>({
-    resolver: zodResolver(editUserFormSchema),
-    defaultValues: { role: user.role, status: user.status },
-  });
 
   // Only what changed is sent; nothing changed closes the dialog.
-  const save = form.handleSubmit(({ role, status }) => {
+  const save = ({ role, status }: EditUserForm) => {
     const patch: UserPatch = {};
     if (role !== user.role) patch.role = role;
     if (status !== user.status) patch.status = status;
     if (patch.role === undefined && patch.status === undefined) onClose();
     else onSave(patch);
-  });
+  };
 
   return (
     <Dialog
@@ -67,24 +62,28 @@ export function EditUserDialog({
       <p className="mb-4 text-sm text-slate-600">
         {t('users.identity', { name: user.name, email: user.email })}
       </p>
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void save(event)} className="space-y-4">
-          <FormField as="select" name="role" label={t('users.role')} className="capitalize">
-            {ROLES.map((option) => (
-              <option key={option} value={option}>
-                {t(`roles.${option}`)}
-              </option>
-            ))}
-          </FormField>
-          <FormField as="select" name="status" label={t('users.status')}>
-            {USER_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t(`users.statuses.${option}`)}
-              </option>
-            ))}
-          </FormField>
-        </form>
-      </FormProvider>
+      <Form
+        id={formId}
+        schema={editUserFormSchema}
+        defaultValues={{ role: user.role, status: user.status }}
+        onSubmit={save}
+        className="space-y-4"
+      >
+        <FormField as="select" name="role" label={t('users.role')} className="capitalize">
+          {ROLES.map((option) => (
+            <option key={option} value={option}>
+              {t(`roles.${option}`)}
+            </option>
+          ))}
+        </FormField>
+        <FormField as="select" name="status" label={t('users.status')}>
+          {USER_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {t(`users.statuses.${option}`)}
+            </option>
+          ))}
+        </FormField>
+      </Form>
     </Dialog>
   );
 }
