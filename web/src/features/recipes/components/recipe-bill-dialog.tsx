@@ -1,12 +1,12 @@
 import type { RecipeBillBody, RecipeCost, RecipeCostSummary } from '@dastarkhan/contract/recipe-costs';
 import type { Recipe } from '@dastarkhan/contract/recipes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toasts';
@@ -38,14 +38,26 @@ const KINDS = [
 const CHOICE = 'flex items-center gap-2 text-sm text-slate-700 pointer-coarse:min-h-11';
 
 function BillForm({ formId, cost, stock, fullDishes, onSubmit }: BillFormProps) {
+  return (
+    <Form
+      id={formId}
+      schema={billFormSchema}
+      defaultValues={costToBillForm(cost)}
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
+      <BillFields formId={formId} cost={cost} stock={stock} fullDishes={fullDishes} />
+    </Form>
+  );
+}
+
+/** The bill's fields: the kind, then a batch's plates and ingredient rows or the dish this is a portion of. */
+function BillFields({ formId, cost, stock, fullDishes }: Omit<BillFormProps, 'onSubmit'>) {
   const { t } = useTranslation();
-  const form = useForm<BillFormValues, unknown, RecipeBillBody>({
-    resolver: zodResolver(billFormSchema),
-    defaultValues: costToBillForm(cost),
-  });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ingredients' });
-  const kind = useWatch({ control: form.control, name: 'kind' });
-  const kindField = form.register('kind');
+  const { control, register } = useFormContext<BillFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const kind = useWatch({ control, name: 'kind' });
+  const kindField = register('kind');
   // An item deleted since the bill was saved is still named in its row.
   const known = new Set(stock.map((item) => item._id));
   const choices = [
@@ -56,81 +68,74 @@ function BillForm({ formId, cost, stock, fullDishes, onSubmit }: BillFormProps) 
   ];
 
   return (
-    <FormProvider {...form}>
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-        className="space-y-4"
-      >
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-700">{t('recipes.bill.kind')}</legend>
-          {KINDS.map(({ kind: choice, label }) => (
-            <label key={choice} className={CHOICE}>
-              <input type="radio" value={choice} {...kindField} className="h-4 w-4 accent-brand-600" />
-              {t(label)}
-            </label>
-          ))}
-        </fieldset>
+    <>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('recipes.bill.kind')}</legend>
+        {KINDS.map(({ kind: choice, label }) => (
+          <label key={choice} className={CHOICE}>
+            <input type="radio" value={choice} {...kindField} className="h-4 w-4 accent-brand-600" />
+            {t(label)}
+          </label>
+        ))}
+      </fieldset>
 
-        {kind === 'batch' ? (
-          <>
-            <FormField
-              name="batchPlates"
-              label={t('recipes.bill.batchPlates')}
-              hint={t('recipes.bill.batchPlatesHint')}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              wrapperClassName="max-w-xs"
-            />
-            <section aria-labelledby={`${formId}-ingredients`}>
-              <h3 id={`${formId}-ingredients`} className="mb-2 text-sm font-semibold text-slate-800">
-                {t('recipes.bill.ingredients')}
-              </h3>
-              {fields.length === 0 ? (
-                <p className="mb-2 text-sm text-slate-600">{t('recipes.bill.noIngredients')}</p>
-              ) : (
-                <ol className="mb-2 space-y-2">
-                  {fields.map((field, index) => (
-                    <BillIngredientRow
-                      key={field.id}
-                      index={index}
-                      stock={choices}
-                      onRemove={() => remove(index)}
-                    />
-                  ))}
-                </ol>
-              )}
-              <Button variant="secondary" size="sm" onClick={() => append({ ...BLANK_INGREDIENT })}>
-                {t('recipes.bill.addIngredient')}
-              </Button>
-            </section>
-          </>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField as="select" name="portionOf" label={t('recipes.bill.portionOf')}>
-              <option value="">{t('recipes.bill.selectDish')}</option>
-              {fullDishes.map((dish) => (
-                <option key={dish.recipeId} value={dish.recipeId}>
-                  {dish.name}
-                </option>
-              ))}
-            </FormField>
-            <FormField
-              name="portion"
-              label={t('recipes.bill.portion')}
-              hint={t('recipes.bill.portionHint')}
-              type="number"
-              inputMode="decimal"
-              min={0.001}
-              step={0.001}
-            />
-          </div>
-        )}
-      </form>
-    </FormProvider>
+      {kind === 'batch' ? (
+        <>
+          <FormField
+            name="batchPlates"
+            label={t('recipes.bill.batchPlates')}
+            hint={t('recipes.bill.batchPlatesHint')}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            wrapperClassName="max-w-xs"
+          />
+          <section aria-labelledby={`${formId}-ingredients`}>
+            <h3 id={`${formId}-ingredients`} className="mb-2 text-sm font-semibold text-slate-800">
+              {t('recipes.bill.ingredients')}
+            </h3>
+            {fields.length === 0 ? (
+              <p className="mb-2 text-sm text-slate-600">{t('recipes.bill.noIngredients')}</p>
+            ) : (
+              <ol className="mb-2 space-y-2">
+                {fields.map((field, index) => (
+                  <BillIngredientRow
+                    key={field.id}
+                    index={index}
+                    stock={choices}
+                    onRemove={() => remove(index)}
+                  />
+                ))}
+              </ol>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => append({ ...BLANK_INGREDIENT })}>
+              {t('recipes.bill.addIngredient')}
+            </Button>
+          </section>
+        </>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField as="select" name="portionOf" label={t('recipes.bill.portionOf')}>
+            <option value="">{t('recipes.bill.selectDish')}</option>
+            {fullDishes.map((dish) => (
+              <option key={dish.recipeId} value={dish.recipeId}>
+                {dish.name}
+              </option>
+            ))}
+          </FormField>
+          <FormField
+            name="portion"
+            label={t('recipes.bill.portion')}
+            hint={t('recipes.bill.portionHint')}
+            type="number"
+            inputMode="decimal"
+            min={0.001}
+            step={0.001}
+          />
+        </div>
+      )}
+    </>
   );
 }
 

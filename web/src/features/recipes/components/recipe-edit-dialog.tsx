@@ -1,19 +1,13 @@
 import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Form } from '../../../components/ui/form';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateRecipe } from '../api/update-recipe';
-import {
-  editRecipeFormSchema,
-  recipeToForm,
-  type RecipeFormOutput,
-  type RecipeFormValues,
-} from '../recipe-form';
+import { editRecipeFormSchema, recipeToForm, type RecipeFormOutput } from '../recipe-form';
 import { RecipeFields } from './recipe-fields';
 
 type RecipeEditDialogProps = { recipe: Recipe; categories: RecipeCategory[]; onClose: () => void };
@@ -23,12 +17,8 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
   const { t } = useTranslation();
   const formId = useId();
   const updateMutation = useUpdateRecipe();
-  const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
-    resolver: zodResolver(editRecipeFormSchema),
-    defaultValues: recipeToForm(recipe),
-  });
 
-  const onSubmit = form.handleSubmit((patch) =>
+  const onSubmit = (patch: RecipeFormOutput) =>
     updateMutation.mutate(
       { id: recipe._id, patch },
       {
@@ -37,8 +27,7 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
           onClose();
         },
       },
-    ),
-  );
+    );
 
   return (
     <Dialog
@@ -58,11 +47,14 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
         </>
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <RecipeFields categories={categories} imageRequired={false} />
-        </form>
-      </FormProvider>
+      <Form
+        id={formId}
+        schema={editRecipeFormSchema}
+        defaultValues={recipeToForm(recipe)}
+        onSubmit={onSubmit}
+      >
+        <RecipeFields categories={categories} imageRequired={false} />
+      </Form>
     </Dialog>
   );
 }
