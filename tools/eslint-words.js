@@ -36,6 +36,7 @@ const TECHNICAL_ATTRIBUTES = [
   'size',
   'tone',
   'mode',
+  'reValidateMode',
   'icon',
   'status',
   'position',

@@ -1,17 +1,16 @@
 import type { Cost } from '@dastarkhan/contract/costs';
 import { MAX_COST_AMOUNT } from '@dastarkhan/contract/costs';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateCost } from '../api/update-cost';
-import { costFormSchema, costToForm, type CostFormOutput, type CostFormValues } from '../cost-form';
+import { costFormSchema, costToForm, type CostFormOutput } from '../cost-form';
 
 type CostEditDialogProps = { cost: Cost; onClose: () => void };
 
@@ -20,17 +19,12 @@ export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const update = useUpdateCost();
-  const form = useForm<CostFormValues, unknown, CostFormOutput>({
-    resolver: zodResolver(costFormSchema),
-    defaultValues: costToForm(cost),
-    mode: 'onTouched',
-  });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: CostFormOutput) => {
     await update.mutateAsync({ id: cost._id, patch: { ...values, version: cost.version } });
     toast.success(t('costs.updated'));
     onClose();
-  });
+  };
 
   return (
     <Dialog
@@ -48,27 +42,27 @@ export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
         </>
       }
     >
-      <FormProvider {...form}>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-          className="space-y-4"
-        >
-          <ErrorAlert message={failureMessage(update.error, t('costs.updateFailed'))} />
-          <FormField name="reason" label={t('costs.reason')} />
-          <FormField
-            name="amount"
-            label={t('costs.amount')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={MAX_COST_AMOUNT}
-            step={0.01}
-          />
-          <FormField name="holderName" label={t('costs.holderName')} />
-        </form>
-      </FormProvider>
+      <Form
+        id={formId}
+        schema={costFormSchema}
+        defaultValues={costToForm(cost)}
+        mode="onTouched"
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
+        <ErrorAlert message={failureMessage(update.error, t('costs.updateFailed'))} />
+        <FormField name="reason" label={t('costs.reason')} />
+        <FormField
+          name="amount"
+          label={t('costs.amount')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_COST_AMOUNT}
+          step={0.01}
+        />
+        <FormField name="holderName" label={t('costs.holderName')} />
+      </Form>
     </Dialog>
   );
 }
