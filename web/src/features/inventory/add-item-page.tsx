@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { toast } from '../../components/ui/toasts';
 import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 import { Button } from '../../components/ui/button';
+import { Form, type FormMethods } from '../../components/ui/form';
 import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { failureMessage } from '../../lib/api-client';
@@ -21,53 +21,64 @@ export function AddItemPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const addItems = useAddInventoryItems();
-  const form = useForm<AddItemsFormValues, unknown, AddItemsFormOutput>({
-    resolver: zodResolver(addItemsFormSchema),
-    defaultValues: { items: [BLANK_ITEM] },
-    // The alert stays until the next save, as the spec's does.
-    reValidateMode: 'onSubmit',
-  });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
 
-  const failure = failureMessage(addItems.error, t('common.unknownError'));
-  const incomplete = form.formState.errors.items?.root?.message;
-
-  const save = form.handleSubmit(({ items }) =>
+  const save = ({ items }: AddItemsFormOutput, form: FormMethods<AddItemsFormValues, AddItemsFormOutput>) =>
     addItems.mutate(items.length === 1 ? items[0]! : items, {
       onSuccess: () => {
         toast.success(t('inventory.add.added'));
         form.reset({ items: [BLANK_ITEM] });
       },
-    }),
-  );
+    });
 
   return (
     <>
       <PageHeader title={t('inventory.add.title')} actions={<BackAndDashboard />}>
         {user ? t('inventory.add.noteNamed', { name: user.name }) : t('inventory.add.note')}
       </PageHeader>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
-          {fields.map((field, index) => (
-            <ItemCard
-              key={field.id}
-              index={index}
-              onRemove={fields.length > 1 ? () => remove(index) : undefined}
-            />
-          ))}
-          <FormActions
-            error={incomplete ?? (failure && t('inventory.add.failed', { message: failure }))}
-            className="flex flex-wrap justify-between gap-3"
-          >
-            <Button variant="secondary" onClick={() => append({ ...BLANK_ITEM })}>
-              {t('inventory.add.addAnother')}
-            </Button>
-            <Button type="submit" disabled={addItems.isPending}>
-              {addItems.isPending ? t('common.saving') : t('inventory.add.saveAll')}
-            </Button>
-          </FormActions>
-        </form>
-      </FormProvider>
+      <Form
+        schema={addItemsFormSchema}
+        defaultValues={{ items: [BLANK_ITEM] }}
+        // The alert stays until the next save, as the spec's does.
+        reValidateMode="onSubmit"
+        onSubmit={save}
+        className="space-y-4"
+      >
+        <ItemCards
+          failure={failureMessage(addItems.error, t('common.unknownError'))}
+          saving={addItems.isPending}
+        />
+      </Form>
+    </>
+  );
+}
+
+/** The cards, then their buttons with the one alert under them: a card left incomplete, or why the save failed. */
+function ItemCards({ failure, saving }: { failure: string | undefined; saving: boolean }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<AddItemsFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const incomplete = useFormState({ control }).errors.items?.root?.message;
+
+  return (
+    <>
+      {fields.map((field, index) => (
+        <ItemCard
+          key={field.id}
+          index={index}
+          onRemove={fields.length > 1 ? () => remove(index) : undefined}
+        />
+      ))}
+      <FormActions
+        error={incomplete ?? (failure && t('inventory.add.failed', { message: failure }))}
+        className="flex flex-wrap justify-between gap-3"
+      >
+        <Button variant="secondary" onClick={() => append({ ...BLANK_ITEM })}>
+          {t('inventory.add.addAnother')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('common.saving') : t('inventory.add.saveAll')}
+        </Button>
+      </FormActions>
     </>
   );
 }

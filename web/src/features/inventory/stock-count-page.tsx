@@ -1,11 +1,10 @@
 import type { StockCountBody, StockCountResult } from '@dastarkhan/contract/inventory';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useReactToPrint } from 'react-to-print';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { Form, type FormMethods } from '../../components/ui/form';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toasts';
@@ -29,10 +28,6 @@ export function StockCountPage() {
   const sheet = useCountSheet();
   const recordCount = useRecordCount();
   const [result, setResult] = useState<StockCountResult>();
-  const form = useForm<CountFormValues, unknown, StockCountBody>({
-    resolver: zodResolver(countFormSchema),
-    defaultValues: { counts: {}, note: '' },
-  });
   const printed = useRef<HTMLDivElement>(null);
   const print = useReactToPrint({
     contentRef: printed,
@@ -40,7 +35,7 @@ export function StockCountPage() {
     pageStyle: SHEET_PAGE_STYLE,
   });
 
-  const save = (body: StockCountBody) =>
+  const save = (body: StockCountBody, form: FormMethods<CountFormValues, StockCountBody>) =>
     recordCount.mutate(body, {
       onSuccess: (recorded) => {
         toast.success(t('stockCount.saved', { count: recorded.counted.length }));
@@ -80,22 +75,25 @@ export function StockCountPage() {
           onRetry={() => void sheet.refetch()}
         />
       ) : (
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate className="space-y-4">
-            <div ref={printed}>
-              <CountSheet items={sheet.data} />
+        <Form
+          schema={countFormSchema}
+          defaultValues={{ counts: {}, note: '' }}
+          onSubmit={save}
+          className="space-y-4"
+        >
+          <div ref={printed}>
+            <CountSheet items={sheet.data} />
+          </div>
+          {/* Below the sheet only once it has its rows, so nothing is pushed down when they arrive. */}
+          {sheet.data && (
+            <div className="flex flex-wrap items-end gap-3">
+              <FormField name="note" label={t('stockCount.note')} wrapperClassName="grow sm:max-w-md" />
+              <Button type="submit" disabled={recordCount.isPending}>
+                {recordCount.isPending ? t('common.saving') : t('stockCount.save')}
+              </Button>
             </div>
-            {/* Below the sheet only once it has its rows, so nothing is pushed down when they arrive. */}
-            {sheet.data && (
-              <div className="flex flex-wrap items-end gap-3">
-                <FormField name="note" label={t('stockCount.note')} wrapperClassName="grow sm:max-w-md" />
-                <Button type="submit" disabled={recordCount.isPending}>
-                  {recordCount.isPending ? t('common.saving') : t('stockCount.save')}
-                </Button>
-              </div>
-            )}
-          </form>
-        </FormProvider>
+          )}
+        </Form>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { REDUCTION_REASONS, type InventoryItem, type InventoryPatch } from '@dastarkhan/contract/inventory';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -16,62 +16,71 @@ type Props = { item: InventoryItem; onSubmit: (patch: InventoryPatch) => void };
  * the form was opened at, so the server refuses them if someone else changed the item meanwhile.
  */
 export function ItemEditForm({ item, onSubmit }: Props) {
-  const { t } = useTranslation();
   const schema = useMemo(() => editItemFormSchema(item), [item]);
-  const form = useForm<EditItemFormValues, unknown, EditItemFormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: { quantity: String(item.quantity), dueTk: item.dueTk.toFixed(2), reason: 'counted' },
-  });
-  const lowered = Number(form.watch('quantity')) < item.quantity;
+  const opened: EditItemFormValues = {
+    quantity: String(item.quantity),
+    dueTk: item.dueTk.toFixed(2),
+    reason: 'counted',
+  };
 
-  const submit = form.handleSubmit(({ quantity, dueTk, reason }) =>
+  const submit = ({ quantity, dueTk, reason }: EditItemFormOutput) =>
     onSubmit({
       // The due goes along even unchanged (a no-op for the server); the quantity only when it went down.
       ...(quantity === item.quantity ? {} : { quantity, reason }),
       dueTk,
       version: item.version,
-    }),
-  );
+    });
 
   return (
-    <FormProvider {...form}>
-      <form
-        id={EDIT_FORM_ID}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-      >
+    <Form
+      id={EDIT_FORM_ID}
+      schema={schema}
+      mode="onChange"
+      defaultValues={opened}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <ItemEditFields item={item} />
+    </Form>
+  );
+}
+
+/** The quantity and the due; why the quantity went down once it has. */
+function ItemEditFields({ item }: { item: InventoryItem }) {
+  const { t } = useTranslation();
+  const lowered = Number(useWatch<EditItemFormValues>({ name: 'quantity' })) < item.quantity;
+
+  return (
+    <>
+      <FormField
+        name="quantity"
+        label={t('inventory.edit.quantity', { unit: t(`inventory.units.${item.unit}`) })}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={item.quantity}
+        step={0.01}
+        hint={t('inventory.edit.quantityHint', { max: formatNumber(item.quantity) })}
+      />
+      {item.dueTk >= 0 && (
         <FormField
-          name="quantity"
-          label={t('inventory.edit.quantity', { unit: t(`inventory.units.${item.unit}`) })}
+          name="dueTk"
+          label={t('inventory.edit.due')}
           type="number"
           inputMode="decimal"
           min={0}
-          max={item.quantity}
           step={0.01}
-          hint={t('inventory.edit.quantityHint', { max: formatNumber(item.quantity) })}
         />
-        {item.dueTk >= 0 && (
-          <FormField
-            name="dueTk"
-            label={t('inventory.edit.due')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-        )}
-        {lowered && (
-          <FormField as="select" name="reason" label={t('inventory.edit.reason')}>
-            {REDUCTION_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`inventory.reductionReasons.${reason}`)}
-              </option>
-            ))}
-          </FormField>
-        )}
-      </form>
-    </FormProvider>
+      )}
+      {lowered && (
+        <FormField as="select" name="reason" label={t('inventory.edit.reason')}>
+          {REDUCTION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`inventory.reductionReasons.${reason}`)}
+            </option>
+          ))}
+        </FormField>
+      )}
+    </>
   );
 }

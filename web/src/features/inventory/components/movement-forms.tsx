@@ -6,8 +6,7 @@ import {
   type ReductionBody,
   type WasteBody,
 } from '@dastarkhan/contract/inventory';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
 import { formatQuantity, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -15,7 +14,6 @@ import {
   paymentFormSchema,
   reductionFormSchema,
   wasteFormSchema,
-  type PaymentFormValues,
   type StockOutFormValues,
 } from '../stock-forms';
 
@@ -63,40 +61,35 @@ export function StockOutForm({
   const { t } = useTranslation();
   const unit = t(`inventory.units.${item.unit}`);
   const { formId, schema, quantityLabel, firstReason, reasons, capped } = STOCK_OUT[kind];
-  const form = useForm<StockOutFormValues, unknown, ReductionBody | WasteBody>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: { quantity: '', reason: firstReason, note: '' },
-  });
   return (
-    <FormProvider {...form}>
-      <form
-        id={formId}
-        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-        noValidate
-        className={FORM_CLASSES}
-      >
-        <FormField
-          name="quantity"
-          label={t(quantityLabel, { unit })}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          max={capped ? item.quantity : undefined}
-          step={0.01}
-          autoFocus
-          hint={t('inventory.reduce.inStock', { quantity: formatQuantity(item.quantity), unit })}
-        />
-        <FormField as="select" name="reason" label={t('inventory.reduce.reason')}>
-          {reasons.map(([reason, words]) => (
-            <option key={reason} value={reason}>
-              {t(words)}
-            </option>
-          ))}
-        </FormField>
-        <FormField name="note" label={t('inventory.reduce.note')} />
-      </form>
-    </FormProvider>
+    <Form<StockOutFormValues, ReductionBody | WasteBody>
+      id={formId}
+      schema={schema}
+      mode="onChange"
+      defaultValues={{ quantity: '', reason: firstReason, note: '' }}
+      onSubmit={onSubmit}
+      className={FORM_CLASSES}
+    >
+      <FormField
+        name="quantity"
+        label={t(quantityLabel, { unit })}
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        max={capped ? item.quantity : undefined}
+        step={0.01}
+        autoFocus
+        hint={t('inventory.reduce.inStock', { quantity: formatQuantity(item.quantity), unit })}
+      />
+      <FormField as="select" name="reason" label={t('inventory.reduce.reason')}>
+        {reasons.map(([reason, words]) => (
+          <option key={reason} value={reason}>
+            {t(words)}
+          </option>
+        ))}
+      </FormField>
+      <FormField name="note" label={t('inventory.reduce.note')} />
+    </Form>
   );
 }
 
@@ -109,32 +102,27 @@ export function PaymentForm({
   onSubmit: (body: PaymentBody) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<PaymentFormValues, unknown, PaymentBody>({
-    resolver: zodResolver(paymentFormSchema),
-    mode: 'onChange',
-    defaultValues: { amount: '', note: '' },
-  });
   return (
-    <FormProvider {...form}>
-      <form
-        id={PAY_FORM_ID}
-        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-        noValidate
-        className={FORM_CLASSES}
-      >
-        <FormField
-          name="amount"
-          label={t('inventory.pay.amount')}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          max={item.dueTk}
-          step={0.01}
-          autoFocus
-          hint={t('inventory.pay.owed', { amount: formatTaka(item.dueTk), supplier: item.supplier.name })}
-        />
-        <FormField name="note" label={t('inventory.pay.note')} wrapperClassName="sm:col-span-2" />
-      </form>
-    </FormProvider>
+    <Form
+      id={PAY_FORM_ID}
+      schema={paymentFormSchema}
+      mode="onChange"
+      defaultValues={{ amount: '', note: '' }}
+      onSubmit={onSubmit}
+      className={FORM_CLASSES}
+    >
+      <FormField
+        name="amount"
+        label={t('inventory.pay.amount')}
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        max={item.dueTk}
+        step={0.01}
+        autoFocus
+        hint={t('inventory.pay.owed', { amount: formatTaka(item.dueTk), supplier: item.supplier.name })}
+      />
+      <FormField name="note" label={t('inventory.pay.note')} wrapperClassName="sm:col-span-2" />
+    </Form>
   );
 }
