@@ -56,12 +56,12 @@ export default tseslint.config(
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
-  // One way to write a form (ADR 0071): `Form` sets up react-hook-form with its zod schema; a screen writes
-  // <Form schema onSubmit> and its fields find the form through the context.
+  // One way to write a form (ADR 0071, 0125): `Form` (components/ui/form-field.tsx) sets up react-hook-form with
+  // its zod schema; a screen writes <Form schema onSubmit> and its fields find the form through the context.
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [
-      'web/src/components/ui/form.tsx',
+      'web/src/components/ui/form-field.tsx',
       // The counter's receipt form still sets up its own; it moves to `Form` with the counter's rewrite (issue 31).
       'web/src/features/invoices/receipt-editor.tsx',
       'web/src/features/invoices/use-receipt-draft.ts',
@@ -75,11 +75,11 @@ export default tseslint.config(
             {
               name: 'react-hook-form',
               importNames: ['useForm', 'FormProvider'],
-              message: 'A form is <Form schema onSubmit> (components/ui/form.tsx, ADR 0071).',
+              message: 'A form is <Form schema onSubmit> (components/ui/form-field.tsx, ADR 0125).',
             },
             {
               name: '@hookform/resolvers/zod',
-              message: 'A form is <Form schema onSubmit> (components/ui/form.tsx, ADR 0071).',
+              message: 'A form is <Form schema onSubmit> (components/ui/form-field.tsx, ADR 0125).',
             },
           ],
         },

@@ -18,7 +18,7 @@ const SETS_UP_A_FORM = [
   "import { zodResolver as x } from '@hookform/resolvers/zod';",
 ];
 
-describe('one way to write a form (ADR 0071)', () => {
+describe('one way to write a form (ADR 0071, 0125)', () => {
   it.each(SETS_UP_A_FORM)('reports a screen that sets up its own form: %s', async (line) => {
     const errors = await importErrors('web/src/features/costs/probe.tsx', line);
     expect(errors).toHaveLength(1);
@@ -26,8 +26,8 @@ describe('one way to write a form (ADR 0071)', () => {
   });
 
   it('lets the Form component set one up, and the fields reach it through the context', async () => {
-    expect(await importErrors('web/src/components/ui/form.tsx', SETS_UP_A_FORM[0])).toEqual([]);
-    expect(await importErrors('web/src/components/ui/form.tsx', SETS_UP_A_FORM[2])).toEqual([]);
+    expect(await importErrors('web/src/components/ui/form-field.tsx', SETS_UP_A_FORM[0])).toEqual([]);
+    expect(await importErrors('web/src/components/ui/form-field.tsx', SETS_UP_A_FORM[2])).toEqual([]);
     const context = "import { useFormContext as x } from 'react-hook-form';";
     expect(await importErrors('web/src/features/costs/probe.tsx', context)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
 import { Button } from '../../components/ui/button';
-import { Form } from '../../components/ui/form';
+import { Form } from '../../components/ui/form-field';
 import { FormActions } from '../../components/ui/form-actions';
 import { useTranslation } from '../../lib/i18n';
 import { AuthCard } from './auth-card';

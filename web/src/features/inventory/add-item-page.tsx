@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { toast } from '../../components/ui/toasts';
 import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
 import { Button } from '../../components/ui/button';
-import { Form, type FormMethods } from '../../components/ui/form';
+import { Form, type FormMethods } from '../../components/ui/form-field';
 import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { failureMessage } from '../../lib/api-client';

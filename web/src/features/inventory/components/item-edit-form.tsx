@@ -1,8 +1,7 @@
 import { REDUCTION_REASONS, type InventoryItem, type InventoryPatch } from '@dastarkhan/contract/inventory';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form } from '../../../components/ui/form';
-import { FormField } from '../../../components/ui/form-field';
+import { Form, FormField } from '../../../components/ui/form-field';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { editItemFormSchema, type EditItemFormOutput, type EditItemFormValues } from '../stock-forms';

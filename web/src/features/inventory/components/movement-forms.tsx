@@ -6,8 +6,7 @@ import {
   type ReductionBody,
   type WasteBody,
 } from '@dastarkhan/contract/inventory';
-import { Form } from '../../../components/ui/form';
-import { FormField } from '../../../components/ui/form-field';
+import { Form, FormField } from '../../../components/ui/form-field';
 import { formatQuantity, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import {

@@ -1,7 +1,7 @@
 import type { RecipeCategory } from '@dastarkhan/contract/recipes';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
-import { Form, type FormMethods } from '../../../components/ui/form';
+import { Form, type FormMethods } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';

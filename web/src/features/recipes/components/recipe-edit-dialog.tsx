@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Form } from '../../../components/ui/form';
+import { Form } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateRecipe } from '../api/update-recipe';

@@ -1,8 +1,7 @@
 import { businessDetailsInputSchema, type BusinessDetails } from '@dastarkhan/contract/settings';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
-import { FormField } from '../../../components/ui/form-field';
+import { Form, FormField } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,8 +1,7 @@
 import { foodCostSettingSchema, type FoodCostSetting } from '@dastarkhan/contract/settings';
 import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
 import { FormActions } from '../../../components/ui/form-actions';
-import { FormField } from '../../../components/ui/form-field';
+import { Form, FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';

@@ -6,8 +6,7 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Form } from '../../../components/ui/form';
-import { FormField } from '../../../components/ui/form-field';
+import { Form, FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The two things an admin changes about a user, with the contract's rules for them. */

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Form } from './form';
-import { FormField } from './form-field';
+import { Form, FormField } from './form-field';
 
 afterEach(cleanup);
 
