@@ -90,8 +90,8 @@ type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &
      * after a save. A rejected promise is the caller's to show (its mutation's error); the form does not throw it.
      */
     onSubmit: (values: Output, form: FormMethods<Input, Output>) => unknown;
-    /** The fields (they find the form through `useFormContext`, as `FormField` does), or a function of the form. */
-    children: ReactNode | ((form: FormMethods<Input, Output>) => ReactNode);
+    /** The fields: they find the form through `useFormContext`, as `FormField` does. */
+    children: ReactNode;
   };
 
 /**
@@ -123,7 +123,7 @@ export function Form<Input extends FieldValues, Output>({
         noValidate
         onSubmit={(event) => void submit(event).catch(() => undefined)}
       >
-        {typeof children === 'function' ? children(form) : children}
+        {children}
       </form>
     </FormProvider>
   );
