@@ -51,8 +51,6 @@ export default tseslint.config(
       'web/src/features/invoices/counter/charge-dialog.tsx',
       'web/src/features/invoices/counter/menu-panel.tsx',
       'web/src/features/invoices/receipt-editor.tsx',
-      'web/src/features/recipes/components/recipe-listing.tsx',
-      'web/src/features/users/components/user-management.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, type SearchInputProps } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/session';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { useRecipeCosts } from '../api/get-recipe-costs';
@@ -21,6 +21,49 @@ import { RecipeBillDialog } from './recipe-bill-dialog';
 import { RecipeEditDialog } from './recipe-edit-dialog';
 import { TEXT_LINK } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+
+type RecipeFiltersProps = {
+  categories: RecipeCategory[];
+  category: string;
+  searchInputProps: SearchInputProps;
+  onCategory: (category: string) => void;
+};
+
+function RecipeFilters({ categories, category, searchInputProps, onCategory }: RecipeFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-4 grid gap-3 md:grid-cols-[1fr_16rem]">
+      <SearchInput label={t('recipes.search')} {...searchInputProps} />
+      <SelectField
+        label={<span className="sr-only">{t('recipes.categoryFilter')}</span>}
+        value={category}
+        onChange={(event) => onCategory(event.target.value)}
+      >
+        <option value="">{t('common.allCategories')}</option>
+        {categories.map((item) => (
+          <option key={item.name} value={item.name}>
+            {item.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** No dish yet, or none that matches: the first one is a link away unless a filter hides the rest. */
+function NoRecipes({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      <p>{t('recipes.empty')}</p>
+      {!filtered && (
+        <Link to="/recipes/new" className={cn(TEXT_LINK, 'mt-2 font-medium')}>
+          {t('recipes.addFirst')}
+        </Link>
+      )}
+    </div>
+  );
+}
 
 export function RecipeListing({ categories }: { categories: RecipeCategory[] }) {
   const { t } = useTranslation();
@@ -65,21 +108,12 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
       <h2 id="recipe-listing-title" className="mb-4 text-lg font-semibold text-slate-800">
         {t('recipes.listing')}
       </h2>
-      <div className="mb-4 grid gap-3 md:grid-cols-[1fr_16rem]">
-        <SearchInput label={t('recipes.search')} {...searchInputProps} />
-        <SelectField
-          label={<span className="sr-only">{t('recipes.categoryFilter')}</span>}
-          value={category}
-          onChange={(event) => setFilters({ category: event.target.value })}
-        >
-          <option value="">{t('common.allCategories')}</option>
-          {categories.map((item) => (
-            <option key={item.name} value={item.name}>
-              {item.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <RecipeFilters
+        categories={categories}
+        category={category}
+        searchInputProps={searchInputProps}
+        onCategory={(value) => setFilters({ category: value })}
+      />
 
       {costs.isError && (
         <div className="mb-4">
@@ -97,14 +131,7 @@ export function RecipeListing({ categories }: { categories: RecipeCategory[] }) 
           loading ? (
             <Spinner label={t('recipes.loading')} />
           ) : list.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              <p>{t('recipes.empty')}</p>
-              {!filtered && (
-                <Link to="/recipes/new" className={cn(TEXT_LINK, 'mt-2 font-medium')}>
-                  {t('recipes.addFirst')}
-                </Link>
-              )}
-            </div>
+            <NoRecipes filtered={filtered} />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.map((recipe) => (

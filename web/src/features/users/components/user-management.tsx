@@ -1,11 +1,9 @@
 import type { User } from '@dastarkhan/contract/auth';
-import { ROLES, type Role } from '@dastarkhan/contract/common';
 import type { UserPatch } from '@dastarkhan/contract/users';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toasts';
-import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { SearchInput } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,12 +14,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { EditUserDialog } from './edit-user-dialog';
-import { cn } from '../../../lib/cn';
-
-const STATUS_STYLE: Record<User['status'], string> = {
-  Active: 'bg-green-100 text-green-800',
-  Inactive: 'bg-slate-200 text-slate-700',
-};
+import { useUserColumns } from './user-columns';
 
 /**
  * SPEC §2 "User Management": search, 10 a page, a role select per user, edit and delete. What the screen shows
@@ -64,71 +57,13 @@ export function UserManagement({ below }: { below?: ReactNode }) {
     }
   };
 
-  const columns: Column<User>[] = [
-    {
-      header: t('users.columns.name'),
-      cell: (user) => (
-        <span className="font-medium text-slate-800">
-          {user.name}
-          {user._id === me?._id && <span className="ml-1 text-xs text-slate-500">{t('users.you')}</span>}
-        </span>
-      ),
-    },
-    { header: t('users.columns.email'), cell: (user) => user.email },
-    {
-      header: t('users.columns.role'),
-      cell: (user) => (
-        <select
-          aria-label={t('users.roleOf', { name: user.name })}
-          value={user.role}
-          disabled={updateUser.isPending && updateUser.variables?.id === user._id}
-          onChange={(event) => void changeUser(user, { role: event.target.value as Role })}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm capitalize pointer-coarse:min-h-11"
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      ),
-    },
-    {
-      header: t('users.columns.status'),
-      cell: (user) => (
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_STYLE[user.status])}>
-          {t(`users.statuses.${user.status}`)}
-        </span>
-      ),
-    },
-    {
-      header: <span className="sr-only">{t('common.actions')}</span>,
-      align: 'right',
-      className: 'whitespace-nowrap',
-      cell: (user) => (
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('common.editNamed', { name: user.name })}
-            onClick={() => setEditing(user)}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={t('common.deleteNamed', { name: user.name })}
-            disabled={user._id === me?._id}
-            title={user._id === me?._id ? t('users.cannotDeleteSelf') : undefined}
-            onClick={() => void remove(user)}
-          >
-            {t('common.delete')}
-          </Button>
-        </div>
-      ),
-    },
-  ];
+  const columns = useUserColumns({
+    me: me?._id,
+    changing: updateUser.isPending ? updateUser.variables?.id : undefined,
+    onRole: (user, role) => changeUser(user, { role }),
+    onEdit: setEditing,
+    onDelete: (user) => void remove(user),
+  });
 
   return (
     <>
