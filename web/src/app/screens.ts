@@ -35,19 +35,16 @@ export const home = screen('dashboard', () =>
 export const invoices = screen('invoices', () =>
   import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),
 );
-export const receipt = screen('invoices', () =>
-  import('../features/invoices/receipt-page').then((m) => m.ReceiptPage),
-);
-// A fresh install asks the admin for the business details before the first receipt (ADR 0060).
+// The counter's screens put the counter and the held orders together (counter-screens.tsx). A fresh install asks
+// the admin for the business details before the first receipt (ADR 0060).
+export const receipt = screen('invoices', () => import('./counter-screens').then((m) => m.ReceiptScreen));
 export const newReceipt = screen('invoices', () =>
-  import('./new-receipt-page').then((m) => m.NewReceiptPage),
+  import('./counter-screens').then((m) => m.NewReceiptScreen),
 );
 export const openOrders = screen('invoices', () =>
-  import('../features/invoices/open-orders-page').then((m) => m.OpenOrdersPage),
+  import('../features/orders/open-orders-page').then((m) => m.OpenOrdersPage),
 );
-export const heldOrder = screen('invoices', () =>
-  import('../features/invoices/held-order-page').then((m) => m.HeldOrderPage),
-);
+export const heldOrder = screen('invoices', () => import('./counter-screens').then((m) => m.HeldOrderScreen));
 export const inventory = screen('inventory', () =>
   import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
 );

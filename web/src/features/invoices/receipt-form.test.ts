@@ -29,7 +29,7 @@ function addItem(items: SelectedItem[], dish: Omit<SelectedItem, 'quantity'>): S
   return [...items.slice(0, index), line, ...items.slice(index + 1)];
 }
 
-describe('the receipt form', () => {
+describe('the receipt form: a new order and its lines', () => {
   it('starts as a walk-in on today in Dhaka with the spec defaults: nothing paid reads Credit, due', () => {
     const blank = blankReceipt(new Date('2026-11-21T18:30:00Z'));
     expect(blank).toMatchObject({
@@ -57,7 +57,9 @@ describe('the receipt form', () => {
   it('keeps quantities at 1 or more, non-numbers becoming 1', () => {
     expect(['3', '0', '-2', 'abc', '', '2.7'].map(parseQuantity)).toEqual([3, 1, 1, 1, 1, 2]);
   });
+});
 
+describe('the receipt form: amounts and the discount', () => {
   it('caps a percent discount at 100 but leaves a fixed one alone', () => {
     expect(typedDiscount('percent', '15', '150')).toEqual({ text: '100', cut: false, capped: true });
     expect(typedDiscount('percent', '1', '10')).toEqual({ text: '10', cut: false, capped: false });
@@ -116,7 +118,9 @@ describe('the receipt form', () => {
     const clamped = receiptTotals(form({ items: [{ ...kacchi, quantity: 1 }], discountAmount: '500' }));
     expect(clamped).toMatchObject({ total: 0, clampedToZero: true });
   });
+});
 
+describe('the receipt form: what it sends and how it is paid', () => {
   it('requires a customer name, a date and at least one item', () => {
     const refused = receiptRulesSchema.safeParse(form({ customerName: '  ', issueDate: '' }));
     expect(refused.success).toBe(false);

@@ -1,27 +1,47 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { businessDetailsOf } from '@dastarkhan/contract/settings';
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { TEXT_LINK } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { SmallIcon } from '../../components/ui/icon';
+import { lazyComponent } from '../../components/ui/lazy-component';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import type { CounterOrder } from '../../lib/counter-order';
 import { useTranslation } from '../../lib/i18n';
+import { whenIdle } from '../../lib/idle';
+import { OPEN_ORDERS } from '../../lib/order-place';
 import { useInvoice } from './api/get-invoice';
 import { BusinessSummary } from './components/business-summary';
+import { Counter } from './counter/counter';
 import { blankReceipt, receiptFromInvoice } from './receipt-form';
-import { ReceiptEditor } from './receipt-editor';
-import { OPEN_ORDERS } from './counter/order-place';
-import { TEXT_LINK } from '../../components/ui/button';
-import { SmallIcon } from '../../components/ui/icon';
-import { cn } from '../../lib/cn';
 
-/** /dashboard/invoices/new and /dashboard/invoices/:id/edit: create mode without an id, edit mode with one. */
-export function ReceiptPage() {
+// The receipt as printed (its barcode, the print page) is its own chunk, fetched once the counter is idle: the
+// counter's first screen does not wait for code it needs only after a sale.
+const savedReceipt = lazyComponent(() => import('./counter/saved-receipt').then((m) => m.SavedReceipt));
+
+type ReceiptPageProps = {
+  /** The controls beside Charge that hold the order (features/orders, handed in by the app). */
+  orderControls: (order: CounterOrder) => ReactNode;
+};
+
+/**
+ * /dashboard/invoices/new and /dashboard/invoices/:id/edit: create mode without an id, edit mode with one. A
+ * receipt just saved comes with the address's state and shows as the Receipt view (SPEC §2) until Back.
+ */
+export function ReceiptPage({ orderControls }: ReceiptPageProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const invoice = useInvoice(id);
   const saved = (location.state as { saved?: Invoice } | null)?.saved;
+  useEffect(() => {
+    void whenIdle().then(() => savedReceipt.preload().catch(() => undefined));
+  }, []);
 
   const header = (
     <PageHeader
@@ -42,18 +62,22 @@ export function ReceiptPage() {
     </PageHeader>
   );
 
-  if (!id) {
+  if (saved)
     return (
       <>
         {header}
-        <ReceiptEditor key="new" initial={blankReceipt()} />
+        <savedReceipt.Component
+          invoice={saved}
+          onBack={() => void navigate(location.pathname, { replace: true, state: null })}
+        />
       </>
     );
-  }
   return (
     <>
       {header}
-      {invoice.isPending ? (
+      {!id ? (
+        <Counter key="new" initial={blankReceipt()} orderControls={orderControls} />
+      ) : invoice.isPending ? (
         <Spinner label={t('receipt.loading')} />
       ) : invoice.isError ? (
         <ErrorPanel
@@ -62,7 +86,13 @@ export function ReceiptPage() {
           onRetry={() => void invoice.refetch()}
         />
       ) : (
-        <ReceiptEditor key={id} id={id} initial={receiptFromInvoice(invoice.data)} saved={saved} />
+        <Counter
+          key={id}
+          id={id}
+          draftId={id}
+          initial={receiptFromInvoice(invoice.data)}
+          orderControls={orderControls}
+        />
       )}
     </>
   );

@@ -9,6 +9,9 @@ import { receiptFormSchema, receiptRulesSchema, type ReceiptForm } from './recei
  */
 const draftKey = (id: string | undefined) => `receipt-draft:${id ?? 'new'}`;
 
+/** A held order's draft, apart from any receipt's. */
+export const heldOrderDraftId = (orderId: string) => `order:${orderId}`;
+
 /**
  * Key order and all: two forms holding the same values give the same text. The order's idempotency key is no
  * value the cashier typed, so a fresh form is no draft whatever its key.

@@ -12,6 +12,56 @@ import { useTranslation } from '../../../lib/i18n';
 /** SPEC §9: the list closes about 200 ms after the field loses focus, so a click on a suggestion still lands. */
 const CLOSE_DELAY_MS = 200;
 
+type SuggestionsProps = {
+  listId: string;
+  suggestions: Customer[];
+  /** The suggestion the arrow keys are on; -1 for none. */
+  active: number;
+  onPick: (customer: Customer) => void;
+};
+
+/** The customers whose name starts as typed, each with its receipt count and last date. */
+function CustomerSuggestions({ listId, suggestions, active, onPick }: SuggestionsProps) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={t('receipt.customerSuggestions')}
+      className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
+    >
+      {suggestions.map((customer, index) => (
+        <li
+          key={customer._id}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={cn(
+            'cursor-pointer px-3 py-2 text-sm',
+            index === active ? 'bg-brand-50' : 'hover:bg-slate-50',
+          )}
+          // mousedown keeps focus in the input, so blur does not race the pick.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onPick(customer);
+          }}
+        >
+          <span className="block font-medium text-slate-800">{customer.name}</span>
+          <span className="block text-xs text-slate-500">
+            {customer.lastInvoiceDate
+              ? t('receipt.suggestionWithLast', {
+                  phone: customer.phone,
+                  count: customer.invoiceCount,
+                  date: formatDate(customer.lastInvoiceDate),
+                })
+              : t('receipt.suggestion', { phone: customer.phone, count: customer.invoiceCount })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The receipt's customer name with suggestions from the customer list, each with its receipt count and last
  * date. Typing a different name drops a picked customer's link.
@@ -94,41 +144,7 @@ export function CustomerNameField({ onPick }: { onPick: (customer: Customer) => 
       />
       <FieldErrorText message={error} />
       {showList && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('receipt.customerSuggestions')}
-          className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
-        >
-          {suggestions.map((customer, index) => (
-            <li
-              key={customer._id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={cn(
-                'cursor-pointer px-3 py-2 text-sm',
-                index === active ? 'bg-brand-50' : 'hover:bg-slate-50',
-              )}
-              // mousedown keeps focus in the input, so blur does not race the pick.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(customer);
-              }}
-            >
-              <span className="block font-medium text-slate-800">{customer.name}</span>
-              <span className="block text-xs text-slate-500">
-                {customer.lastInvoiceDate
-                  ? t('receipt.suggestionWithLast', {
-                      phone: customer.phone,
-                      count: customer.invoiceCount,
-                      date: formatDate(customer.lastInvoiceDate),
-                    })
-                  : t('receipt.suggestion', { phone: customer.phone, count: customer.invoiceCount })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <CustomerSuggestions listId={listId} suggestions={suggestions} active={active} onPick={pick} />
       )}
     </div>
   );

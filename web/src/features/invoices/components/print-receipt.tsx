@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { ReceiptView } from './receipt-view';
-import { useRollPrint } from './roll-print';
+import { useRollPrint } from '../../../components/roll/roll-print';
 
 type PrintReceiptProps = {
   invoice: Invoice;

@@ -4,7 +4,7 @@ import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { receiptTenders } from '../receipt-tenders';
 import { Barcode } from './barcode';
-import { ReceiptRow as Row } from './receipt-row';
+import { RollRow as Row } from '../../../components/roll/roll-row';
 import { TenderList, TenderReference } from './tender-rows';
 
 const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black" />;

@@ -4,13 +4,13 @@ import {
   WALLET_METHODS,
   type PaymentMethod,
 } from '@dastarkhan/contract/tenders';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { BackButton } from '../../../components/ui/back-and-dashboard';
-import { SmallIcon } from '../../../components/ui/icon';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { SmallIcon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -21,9 +21,11 @@ import {
   type AmountField,
   type ReceiptForm,
   type ReceiptTotals,
+  type TenderLine,
 } from '../receipt-form';
 import { AmountBox, type KeepAmount } from './amount-box';
 import { TotalLine } from './order-totals';
+import type { Charge } from './use-charge';
 
 /** Keys that pick a method from the amount box, where letters mean nothing (shortcuts-help.tsx shows them). */
 export const METHOD_KEYS: Record<string, PaymentMethod> = {
@@ -35,51 +37,209 @@ export const METHOD_KEYS: Record<string, PaymentMethod> = {
 };
 const KEY_OF = Object.fromEntries(Object.entries(METHOD_KEYS).map(([key, method]) => [method, key]));
 
+/** The payment lines before the one being taken, each with its Remove. */
+function PaymentsTaken({
+  payments,
+  keys,
+  onRemove,
+}: {
+  payments: TenderLine[];
+  keys: string[];
+  onRemove: (at: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (payments.length === 0) return null;
+  return (
+    <ul aria-label={t('receipt.paymentsTaken')} className="space-y-1">
+      {payments.map((line, at) => (
+        <li
+          key={keys[at] ?? at}
+          className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
+        >
+          <span>
+            {t(`invoices.paymentMethod.${line.method}`)} {line.reference && `· ${line.reference}`}
+          </span>
+          <span className="ml-auto font-medium">{formatTaka(amountOf(line.amount))}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('receipt.removePayment', { number: at + 1 })}
+            onClick={() => onRemove(at)}
+          >
+            <SmallIcon name="close" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cash, Card, bKash, Nagad, Credit: one tap each. */
+function MethodPicker({
+  label,
+  current,
+  onPick,
+}: {
+  label: string;
+  current: PaymentMethod;
+  onPick: (method: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={label} className="grid grid-cols-5 gap-1.5">
+      {PAYMENT_METHODS.map((method) => (
+        <button
+          key={method}
+          type="button"
+          aria-pressed={current === method}
+          aria-keyshortcuts={KEY_OF[method]}
+          onClick={() => onPick(method)}
+          className={cn(
+            'min-h-11 rounded-md border px-1 text-sm font-medium',
+            current === method
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+          )}
+        >
+          {t(`invoices.paymentMethod.${method}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type TenderProps = {
+  index: number;
+  line: TenderLine;
+  /** What the lines before this one leave owed. */
+  owed: number;
+  cutField: AmountField | undefined;
+  keepAmount: KeepAmount;
+  amountRef: RefObject<HTMLInputElement | null>;
+  onPick: (method: PaymentMethod) => void;
+};
+
+/** The payment being taken: its amount (or Credit's rest), quick cash amounts, and its proof of payment. */
+function CurrentTender({ index, line, owed, cutField, keepAmount, amountRef, onPick }: TenderProps) {
+  const { t } = useTranslation();
+  const { setValue } = useFormContext<ReceiptForm>();
+  const number = index + 1;
+  const method = t(`invoices.paymentMethod.${line.method}`);
+  const onAmountKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const picked = METHOD_KEYS[event.key.toLowerCase()];
+    if (picked && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      onPick(picked);
+    }
+  };
+  if (line.method === 'Credit')
+    return <p className="text-sm text-slate-600">{t('receipt.creditRest', { amount: formatTaka(owed) })}</p>;
+  return (
+    <>
+      <AmountBox
+        key={index}
+        name={`payments.${index}.amount`}
+        label={number === 1 ? t('receipt.amountPaid') : t('receipt.amountOfPayment', { number })}
+        keep={keepAmount}
+        inputRef={amountRef}
+        onKeyDown={onAmountKey}
+        hint={
+          cutField === `payments.${index}.amount`
+            ? t('receipt.twoDecimals')
+            : line.method !== 'Cash' && amountOf(line.amount) === 0 && owed > 0
+              ? t('receipt.takenAsPaid', { amount: formatTaka(owed), method })
+              : undefined
+        }
+      />
+      {line.method === 'Cash' && owed > 0 && (
+        <div role="group" aria-label={t('receipt.quickAmounts')} className="flex flex-wrap gap-1.5">
+          {quickAmounts(owed).map((amount, at) => (
+            <Button
+              key={amount}
+              variant="secondary"
+              onClick={() => setValue(`payments.${index}.amount`, String(amount), { shouldDirty: true })}
+            >
+              {at === 0 ? t('receipt.exact') : formatTaka(amount)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {WALLET_METHODS.includes(line.method) && (
+        <FormField
+          key={`ref-${index}`}
+          name={`payments.${index}.reference`}
+          label={t('receipt.transactionId')}
+          autoComplete="off"
+        />
+      )}
+      {line.method === 'Card' && (
+        <FormField
+          key={`card-${index}`}
+          name={`payments.${index}.reference`}
+          label={t('receipt.cardLast4')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      )}
+    </>
+  );
+}
+
+/** What the payments come to: paid, change (cash only) and what stays due. */
+function ChargeSums({ totals }: { totals: ReceiptTotals }) {
+  const { t } = useTranslation();
+  const problem = tendersProblem(totals.total, totals.tenders);
+  return (
+    <>
+      <div className="space-y-1 border-t border-slate-200 pt-3">
+        <TotalLine label={t('receipt.paid')} value={formatTaka(totals.amountPaid)} testId="amount-paid" />
+        <TotalLine label={t('receipt.changeReturned')} value={formatTaka(totals.change)} testId="change" />
+        {totals.status === 'due' && (
+          <TotalLine
+            label={t('receipt.amountDue')}
+            value={formatTaka(totals.amountDue)}
+            testId="amount-due"
+          />
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
 type ChargeDialogProps = {
-  open: boolean;
-  onClose: () => void;
+  charge: Charge;
   totals: ReceiptTotals;
   cutField: AmountField | undefined;
   keepAmount: KeepAmount;
-  /** Create Receipt or Update Receipt, or what it is waiting for. */
-  submitLabel: string;
-  submitting: boolean;
-  /** Why the server refused the save. */
-  error: string;
 };
 
 /**
- * Charge: the total and any mix of payments. The last payment line is the one being taken (its method, amount
- * with quick cash amounts, and the transaction ID or card digits); the ones before it are listed. What the
- * lines leave unpaid is Due on Credit; change is cash only (contract/src/tenders.ts).
+ * Charge: the total and any mix of payments, and the save (Create Receipt or Update Receipt) as this panel's own
+ * form. The last payment line is the one being taken; the ones before it are listed. What the lines leave
+ * unpaid is Due on Credit; change is cash only (contract/src/tenders.ts).
  */
-export function ChargeDialog({
-  open,
-  onClose,
-  totals,
-  cutField,
-  keepAmount,
-  submitLabel,
-  submitting,
-  error,
-}: ChargeDialogProps) {
+export function ChargeDialog({ charge, totals, cutField, keepAmount }: ChargeDialogProps) {
   const { t } = useTranslation();
+  const formId = useId();
   const { watch, setValue, setFocus } = useFormContext<ReceiptForm>();
   const lines = useFieldArray<ReceiptForm, 'payments'>({ name: 'payments' });
   const payments = watch('payments');
   const index = payments.length - 1;
   const current = payments[index]!;
   const amountRef = useRef<HTMLInputElement | null>(null);
-  const number = index + 1;
   // What the lines before the current one leave owed: the current line's Exact, and what a blank wallet pays.
   const paidBefore = payments.slice(0, index).reduce((sum, line) => sum + amountOf(line.amount), 0);
   const owed = Math.max(0, Math.round((totals.total - paidBefore) * 100) / 100);
-  const problem = tendersProblem(totals.total, totals.tenders);
 
   // A tender line added or removed while the panel is open: its amount is what is typed next.
   useEffect(() => {
-    if (open) amountRef.current?.focus();
-  }, [open, index]);
+    if (charge.open) amountRef.current?.focus();
+  }, [charge.open, index]);
 
   const pick = (method: PaymentMethod) => {
     setValue(`payments.${index}.method`, method, { shouldDirty: true });
@@ -89,127 +249,49 @@ export function ChargeDialog({
     if (WALLET_METHODS.includes(method)) setTimeout(() => setFocus(`payments.${index}.reference`));
   };
 
-  const onAmountKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const method = METHOD_KEYS[event.key.toLowerCase()];
-    if (method && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      pick(method);
-    }
-  };
-
-  const methodGroup = number === 1 ? t('receipt.paymentMethod') : t('receipt.methodOfPayment', { number });
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      open={charge.open}
+      onClose={charge.close}
       initialFocus={amountRef}
       title={t('receipt.chargeTitle', { total: formatTaka(totals.total) })}
-      error={error}
+      error={charge.error}
       errorTitle={t('common.error')}
       footer={
         <>
-          <BackButton onClick={onClose} />
-          <Button type="submit" disabled={submitting || problem !== undefined}>
-            {submitLabel}
+          <BackButton onClick={charge.close} />
+          <Button
+            type="submit"
+            form={formId}
+            disabled={charge.submitting || tendersProblem(totals.total, totals.tenders) !== undefined}
+          >
+            {charge.submitLabel}
           </Button>
         </>
       }
     >
-      <div className="space-y-4">
-        {index > 0 && (
-          <ul aria-label={t('receipt.paymentsTaken')} className="space-y-1">
-            {payments.slice(0, index).map((line, at) => (
-              <li
-                key={lines.fields[at]?.id ?? at}
-                className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
-              >
-                <span>
-                  {t(`invoices.paymentMethod.${line.method}`)} {line.reference && `· ${line.reference}`}
-                </span>
-                <span className="ml-auto font-medium">{formatTaka(amountOf(line.amount))}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('receipt.removePayment', { number: at + 1 })}
-                  onClick={() => lines.remove(at)}
-                >
-                  <SmallIcon name="close" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div role="group" aria-label={methodGroup} className="grid grid-cols-5 gap-1.5">
-          {PAYMENT_METHODS.map((method) => (
-            <button
-              key={method}
-              type="button"
-              aria-pressed={current.method === method}
-              aria-keyshortcuts={KEY_OF[method]}
-              onClick={() => pick(method)}
-              className={cn(
-                'min-h-11 rounded-md border px-1 text-sm font-medium',
-                current.method === method
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
-            >
-              {t(`invoices.paymentMethod.${method}`)}
-            </button>
-          ))}
-        </div>
-        {current.method === 'Credit' ? (
-          <p className="text-sm text-slate-600">{t('receipt.creditRest', { amount: formatTaka(owed) })}</p>
-        ) : (
-          <AmountBox
-            key={index}
-            name={`payments.${index}.amount`}
-            label={number === 1 ? t('receipt.amountPaid') : t('receipt.amountOfPayment', { number })}
-            keep={keepAmount}
-            inputRef={amountRef}
-            onKeyDown={onAmountKey}
-            hint={
-              cutField === `payments.${index}.amount`
-                ? t('receipt.twoDecimals')
-                : current.method !== 'Cash' && amountOf(current.amount) === 0 && owed > 0
-                  ? t('receipt.takenAsPaid', {
-                      amount: formatTaka(owed),
-                      method: t(`invoices.paymentMethod.${current.method}`),
-                    })
-                  : undefined
-            }
-          />
-        )}
-        {current.method === 'Cash' && owed > 0 && (
-          <div role="group" aria-label={t('receipt.quickAmounts')} className="flex flex-wrap gap-1.5">
-            {quickAmounts(owed).map((amount, at) => (
-              <Button
-                key={amount}
-                variant="secondary"
-                onClick={() => setValue(`payments.${index}.amount`, String(amount), { shouldDirty: true })}
-              >
-                {at === 0 ? t('receipt.exact') : formatTaka(amount)}
-              </Button>
-            ))}
-          </div>
-        )}
-        {WALLET_METHODS.includes(current.method) && (
-          <FormField
-            key={`ref-${index}`}
-            name={`payments.${index}.reference`}
-            label={t('receipt.transactionId')}
-            autoComplete="off"
-          />
-        )}
-        {current.method === 'Card' && (
-          <FormField
-            key={`card-${index}`}
-            name={`payments.${index}.reference`}
-            label={t('receipt.cardLast4')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        )}
+      <form id={formId} noValidate onSubmit={(event) => void charge.submit(event)} className="space-y-4">
+        <PaymentsTaken
+          payments={payments.slice(0, index)}
+          keys={lines.fields.map((field) => field.id)}
+          onRemove={lines.remove}
+        />
+        <MethodPicker
+          label={
+            index === 0 ? t('receipt.paymentMethod') : t('receipt.methodOfPayment', { number: index + 1 })
+          }
+          current={current.method}
+          onPick={pick}
+        />
+        <CurrentTender
+          index={index}
+          line={current}
+          owed={owed}
+          cutField={cutField}
+          keepAmount={keepAmount}
+          amountRef={amountRef}
+          onPick={pick}
+        />
         {totals.status === 'due' && current.method !== 'Credit' && (
           <Button
             variant="secondary"
@@ -220,23 +302,8 @@ export function ChargeDialog({
             {t('receipt.addPayment')}
           </Button>
         )}
-        <div className="space-y-1 border-t border-slate-200 pt-3">
-          <TotalLine label={t('receipt.paid')} value={formatTaka(totals.amountPaid)} testId="amount-paid" />
-          <TotalLine label={t('receipt.changeReturned')} value={formatTaka(totals.change)} testId="change" />
-          {totals.status === 'due' && (
-            <TotalLine
-              label={t('receipt.amountDue')}
-              value={formatTaka(totals.amountDue)}
-              testId="amount-due"
-            />
-          )}
-        </div>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-      </div>
+        <ChargeSums totals={totals} />
+      </form>
     </Dialog>
   );
 }

@@ -108,22 +108,91 @@ function useSteadyCallback<Args extends unknown[]>(callback: (...args: Args) => 
   return useCallback((...args: Args) => latest.current(...args), []);
 }
 
-/**
- * The counter's menu: Search menu (name or short code), category tabs in the columns' order (left, then
- * right: SPEC §2's two tables, ADR 0086), and a grid of dishes to tap, one more per tap.
- */
-export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuPanelProps) {
+type SearchBoxProps = SearchKeys & {
+  query: string;
+  onQuery: (query: string) => void;
+  /** The best match that can be sold, which Enter adds. */
+  best: Recipe | undefined;
+  onAdd: (recipe: Recipe) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+};
+
+/** Search menu, with the counter's keys (shortcuts-help.tsx): Enter adds the best match, + - and % act. */
+function MenuSearchBox({ query, onQuery, best, onAdd, onStep, onPercent, searchRef }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && query.trim() !== '') {
+      // Enter adds the best match; with nothing typed it goes on to the form, which opens Charge.
+      event.preventDefault();
+      if (best) onAdd(best);
+      onQuery('');
+    } else if (event.key === '+' || event.key === '-') {
+      event.preventDefault();
+      onStep(event.key === '+' ? 1 : -1);
+    } else if (event.key === '%') {
+      event.preventDefault();
+      onPercent();
+    } else if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      onQuery('');
+    }
+  };
+  return (
+    <input
+      ref={searchRef}
+      type="search"
+      aria-label={t('receipt.searchMenu')}
+      placeholder={t('receipt.searchPlaceholder')}
+      autoComplete="off"
+      enterKeyHint="done"
+      value={query}
+      onChange={(event) => onQuery(event.target.value)}
+      onKeyDown={onSearchKey}
+      className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand-600 pointer-coarse:min-h-11"
+    />
+  );
+}
+
+type CategoryTabsProps = {
+  categories: (string | null)[];
+  current: string | null;
+  onPick: (category: string | null) => void;
+};
+
+/** All, then each category in the menu's order; a dish with none is under Other dishes. */
+function CategoryTabs({ categories, current, onPick }: CategoryTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('receipt.categories')} className="flex flex-wrap gap-1.5">
+      {[ALL, ...categories].map((name) => (
+        <button
+          key={name ?? 'other'}
+          type="button"
+          aria-pressed={current === name}
+          onClick={() => onPick(name)}
+          className={cn(
+            'min-h-9 rounded-full border px-3 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11',
+            current === name
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+          )}
+        >
+          {name === ALL ? t('receipt.allDishes') : (name ?? t('receipt.otherDishes'))}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The menu's sections in the columns' order, its dishes made searchable, and each tile's texts: once a menu. */
+function useMenuDishes() {
   const { t } = useTranslation();
   const menu = useMenu();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string | null>(ALL);
   const sections = useMemo<MenuSection[]>(
     () => (menu.data ? [...menu.data.left, ...menu.data.right] : []),
     [menu.data],
   );
   const dishes = useMemo(() => searchable(sections.flatMap((section) => section.recipes)), [sections]);
-  const matches = useMemo(() => searchMenu(dishes, query), [dishes, query]);
-  const searching = query.trim() !== '';
   const texts = useMemo(
     () =>
       new Map(
@@ -134,6 +203,20 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
       ),
     [dishes, t],
   );
+  return { menu, sections, dishes, texts };
+}
+
+/**
+ * The counter's menu: Search menu (name or short code), category tabs in the columns' order (left, then
+ * right: SPEC §2's two tables, ADR 0086), and a grid of dishes to tap, one more per tap.
+ */
+export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuPanelProps) {
+  const { t } = useTranslation();
+  const { menu, sections, dishes, texts } = useMenuDishes();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string | null>(ALL);
+  const matches = useMemo(() => searchMenu(dishes, query), [dishes, query]);
+  const searching = query.trim() !== '';
   const add = useSteadyCallback(onAdd);
   const loaded = dishes.length > 0;
   useEffect(() => {
@@ -160,25 +243,6 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
       />
     );
   if (dishes.length === 0) return <p className="text-sm text-slate-500">{t('receipt.menuEmpty')}</p>;
-
-  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && query.trim() !== '') {
-      // Enter adds the best match; with nothing typed it goes on to the form, which opens Charge.
-      event.preventDefault();
-      const best = matches.find((recipe) => !recipe.ranOutOf);
-      if (best) onAdd(best);
-      setQuery('');
-    } else if (event.key === '+' || event.key === '-') {
-      event.preventDefault();
-      onStep(event.key === '+' ? 1 : -1);
-    } else if (event.key === '%') {
-      event.preventDefault();
-      onPercent();
-    } else if (event.key === 'Escape' && query !== '') {
-      event.preventDefault();
-      setQuery('');
-    }
-  };
 
   const tile = (recipe: Recipe, hidden = false) => (
     <DishTile
@@ -207,37 +271,21 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
   });
   return (
     <div className="space-y-3">
-      <input
-        ref={searchRef}
-        type="search"
-        aria-label={t('receipt.searchMenu')}
-        placeholder={t('receipt.searchPlaceholder')}
-        autoComplete="off"
-        enterKeyHint="done"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={onSearchKey}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand-600 pointer-coarse:min-h-11"
+      <MenuSearchBox
+        query={query}
+        onQuery={setQuery}
+        best={matches.find((recipe) => !recipe.ranOutOf)}
+        onAdd={onAdd}
+        onStep={onStep}
+        onPercent={onPercent}
+        searchRef={searchRef}
       />
       {!searching && (
-        <div role="group" aria-label={t('receipt.categories')} className="flex flex-wrap gap-1.5">
-          {[ALL, ...sections.map((section) => section.category)].map((name) => (
-            <button
-              key={name ?? 'other'}
-              type="button"
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}
-              className={cn(
-                'min-h-9 rounded-full border px-3 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11',
-                category === name
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
-            >
-              {name === ALL ? t('receipt.allDishes') : (name ?? t('receipt.otherDishes'))}
-            </button>
-          ))}
-        </div>
+        <CategoryTabs
+          categories={sections.map((section) => section.category)}
+          current={category}
+          onPick={setCategory}
+        />
       )}
       {searching && matches.length === 0 && (
         <p role="status" className="text-sm text-slate-500">

@@ -1,11 +1,11 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
-import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/ui/back-and-dashboard';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { PrintReceipt } from '../components/print-receipt';
 import { TakePayment } from '../components/take-payment';
-import { useState } from 'react';
 
 const NEW_ORDER = '/dashboard/invoices/new';
 
@@ -17,7 +17,6 @@ export function SavedReceipt({ invoice: saved, onBack }: { invoice: Invoice; onB
   const { t } = useTranslation();
   const [invoice, setInvoice] = useState(saved);
   const navigate = useNavigate();
-  const location = useLocation();
   return (
     <section aria-labelledby="receipt-view-title">
       <h2 id="receipt-view-title" className="mb-4 text-center text-xl font-semibold text-slate-800">
@@ -27,12 +26,7 @@ export function SavedReceipt({ invoice: saved, onBack }: { invoice: Invoice; onB
         <Button variant="secondary" onClick={() => navigate(NEW_ORDER, { replace: true })}>
           {t('receipt.newOrder')}
         </Button>
-        <BackButton
-          onClick={() => {
-            onBack();
-            navigate(location.pathname, { replace: true, state: null });
-          }}
-        />
+        <BackButton onClick={onBack} />
         <TakePayment invoice={invoice} onPaid={setInvoice} />
       </PrintReceipt>
     </section>

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@dastarkhan/contract/orders';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from './i18n';
 
 /** The list of held orders, where a held order goes back to once saved or voided. */
 export const OPEN_ORDERS = '/dashboard/orders';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 
 /** A dialog's one action: busy while it runs, and why it failed (`failed` when the server gave no reason). */
 export function useDialogAction(failed: string) {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useOpenOrders } from './api/held-orders';
-import { usePlaceOf } from './counter/order-place';
+import { usePlaceOf } from '../../lib/order-place';
 
 /** /dashboard/orders: the held orders, oldest first, each reopened with one tap to add to, send or charge. */
 export function OpenOrdersPage() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/field';
+import { useTranslation } from '../../lib/i18n';
 import { useDialogAction } from './use-dialog-action';
 
 type HoldDialogProps = {

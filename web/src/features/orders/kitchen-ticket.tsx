@@ -1,12 +1,12 @@
 import type { KitchenTicket } from '@dastarkhan/contract/orders';
 import { forwardRef, useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
-import { useRollPrint } from '../components/roll-print';
-import { ReceiptRow as Row } from '../components/receipt-row';
-import { usePlaceOf } from './order-place';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useRollPrint } from '../../components/roll/roll-print';
+import { RollRow as Row } from '../../components/roll/roll-row';
+import { usePlaceOf } from '../../lib/order-place';
 
 const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black" />;
 

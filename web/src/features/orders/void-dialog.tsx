@@ -1,10 +1,10 @@
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@dastarkhan/contract/limits';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { BackButton } from '../../../components/ui/back-and-dashboard';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '../../components/ui/button';
+import { BackButton } from '../../components/ui/back-and-dashboard';
+import { Dialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/field';
+import { useTranslation } from '../../lib/i18n';
 import { useDialogAction } from './use-dialog-action';
 
 type VoidDialogProps = {

@@ -2,6 +2,7 @@ import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import type { CreateOrderBody, Order, UpdateOrderBody } from '@dastarkhan/contract/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import type { ChargeReceipt } from '../../../lib/counter-order';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Held dine-in and takeaway orders (ADR 0083): listed, reopened, added to, sent to the kitchen, voided, charged. */
@@ -64,12 +65,26 @@ export function useSendToKitchen() {
 }
 
 /** The receipt body less its items (the order's) and with the order's version. */
-export type ChargeOrderInput = Omit<CreateInvoiceInput, 'items'> & { version: number };
+type ChargeOrderInput = Omit<CreateInvoiceInput, 'items'> & { version: number };
 
-export async function chargeOrder(id: string, body: ChargeOrderInput, idempotencyKey?: string) {
+async function chargeOrder(id: string, body: ChargeOrderInput, idempotencyKey?: string) {
   const charged = api.POST('/api/orders/{id}/charge', {
     params: { path: { id }, header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined },
     body,
   });
   return (await unwrap(charged)).invoice;
+}
+
+/**
+ * How the counter saves `order`: charged at the version read, its receipt made from the order's own lines, with
+ * the counter's idempotency key and retry (ADR 0088); the order then leaves the open orders.
+ */
+export function useChargeHeldOrder(order: Order): ChargeReceipt {
+  const queryClient = useQueryClient();
+  return async ({ body, idempotencyKey }) => {
+    const { items: _fromTheOrder, ...charge } = body;
+    const invoice = await chargeOrder(order._id, { ...charge, version: order.version }, idempotencyKey);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    return invoice;
+  };
 }

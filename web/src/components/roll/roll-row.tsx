@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
-/** A label and its value on one line of the printed receipt, the value kept whole at the right. */
-export function ReceiptRow({
+/** A label and its value on one line of a printed slip (receipt, kitchen ticket), the value whole at the right. */
+export function RollRow({
   label,
   value,
   strong,

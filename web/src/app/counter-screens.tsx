@@ -1,0 +1,44 @@
+import { ReceiptPage } from '../features/invoices/receipt-page';
+import { Counter } from '../features/invoices/counter/counter';
+import { receiptFromHeldOrder } from '../features/invoices/receipt-form';
+import { heldOrderDraftId } from '../features/invoices/use-receipt-draft';
+import { HeldOrderPage } from '../features/orders/held-order-page';
+import { HeldOrderControls, NewOrderControls } from '../features/orders/order-controls';
+import { BusinessSetupGate } from '../features/settings/business-setup-gate';
+
+/*
+ * The counter (features/invoices) and held orders (features/orders) meet here: the counter lends its order to
+ * the controls that hold, send and void it, and a held order comes back onto the counter. Neither feature
+ * imports the other (ADR 0120).
+ */
+
+/** /dashboard/invoices/:id/edit: a saved receipt on the counter; its order can be held as any order can. */
+export function ReceiptScreen() {
+  return <ReceiptPage orderControls={(order) => <NewOrderControls order={order} />} />;
+}
+
+/** /dashboard/invoices/new: the first receipt waits for the business details it prints (ADR 0060). */
+export function NewReceiptScreen() {
+  return (
+    <BusinessSetupGate>
+      <ReceiptScreen />
+    </BusinessSetupGate>
+  );
+}
+
+/** /dashboard/orders/:orderId: a held order back on the counter, charged through its own route. */
+export function HeldOrderScreen() {
+  return (
+    <HeldOrderPage
+      counter={({ order: held, charge }) => (
+        <Counter
+          key={held._id}
+          draftId={heldOrderDraftId(held._id)}
+          initial={receiptFromHeldOrder(held)}
+          charge={charge}
+          orderControls={(order) => <HeldOrderControls held={held} order={order} />}
+        />
+      )}
+    />
+  );
+}

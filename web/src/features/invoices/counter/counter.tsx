@@ -1,0 +1,149 @@
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useHotkeys } from 'react-hotkeys-hook';
+import type { ChargeReceipt, CounterOrder } from '../../../lib/counter-order';
+import { useTranslation } from '../../../lib/i18n';
+import type { ReceiptForm } from '../receipt-form';
+import { ChargeDialog } from './charge-dialog';
+import { MenuPanel } from './menu-panel';
+import { OrderPanel, PhoneChargeBar } from './order-panel';
+import { ShortcutsHelp } from './shortcuts-help';
+import { useCharge, type Charge } from './use-charge';
+import { useCounterOrder, type CounterOrderState } from './use-counter-order';
+import { OpenedOnce } from '../../../components/ui/dialog';
+
+type CounterProps = {
+  /** The receipt being edited; none for a new one. */
+  id?: string;
+  /** Where the order's draft is kept on this device: none for a new order, else the receipt's or held order's. */
+  draftId?: string;
+  initial: ReceiptForm;
+  /** How the order is saved, when not through the receipts API (a held order's charge). */
+  charge?: ChargeReceipt;
+  /** The controls beside Charge that hold, send or void the order (features/orders, handed in by the app). */
+  orderControls: (order: CounterOrder) => ReactNode;
+};
+
+/**
+ * Charge checks the order, then opens the Charge panel; a payment line still to fix (a restored draft's) is
+ * fixed in the panel itself. Otherwise the cashier is taken to the first field to fix, which may be folded away
+ * or far from the button.
+ */
+function useOpenCharge(counter: CounterOrderState, charge: Charge, openDetails: () => void) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form } = counter;
+  const openCharge = form.handleSubmit(
+    () => charge.show(),
+    (errors) => {
+      if (Object.keys(errors).every((field) => field === 'payments')) return charge.show();
+      if (form.getFieldState('issueDate').invalid) openDetails();
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('aside [aria-invalid="true"]')?.focus(),
+      );
+    },
+  );
+  return { formRef, openCharge };
+}
+
+/** The counter's keys: `/` Search menu, F9 Charge (or, in the Charge panel, its save) from anywhere. */
+function useCounterKeys(
+  searchRef: RefObject<HTMLInputElement | null>,
+  charge: Charge,
+  openCharge: () => void,
+) {
+  // useKey: matched by the character typed, as `/` has no key code of its own name on every layout.
+  useHotkeys('/', () => searchRef.current?.focus(), {
+    preventDefault: true,
+    useKey: true,
+    enabled: !charge.open,
+  });
+  useHotkeys('f9', () => (charge.open ? void charge.submit() : openCharge()), {
+    preventDefault: true,
+    enableOnFormTags: true,
+  });
+}
+
+/**
+ * The receipt screen as a counter (ADR 0086): the menu on one side, the order on the other with its total and
+ * Charge always in view; Charge takes the payments and saves (SPEC §2, §4). The order's own controls (Hold, a
+ * held order's Send and Void) come from the held orders' feature (ADR 0120).
+ */
+export function Counter({ id, draftId, initial, charge: chargeWith, orderControls }: CounterProps) {
+  const { t } = useTranslation();
+  const counter = useCounterOrder(draftId, initial);
+  const charge = useCharge({ form: counter.form, id, charge: chargeWith, onSaved: counter.draft.saved });
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const { formRef, openCharge } = useOpenCharge(counter, charge, () => setDetailsOpen(true));
+  const searchRef = useRef<HTMLInputElement>(null);
+  const discountRef = useRef<HTMLInputElement>(null);
+  useCounterKeys(searchRef, charge, () => void openCharge());
+  const order: CounterOrder = {
+    ...counter.order,
+    discard() {
+      counter.discard();
+      charge.clearError();
+    },
+  };
+  const counts = new Map(counter.values.items.map((item) => [item.recipeId ?? '', item.quantity]));
+
+  return (
+    <FormProvider {...counter.form}>
+      <form
+        ref={formRef}
+        noValidate
+        // From the tablet width up the counter fills the window below the page heading (the frame sizes itself
+        // to the window for it), so its menu and order scroll inside and the total and Charge stay in view.
+        data-fills-screen
+        className="md:flex md:min-h-0 md:flex-1 md:flex-col"
+        onSubmit={(event) => void openCharge(event)}
+      >
+        <div className="grid gap-4 pb-20 md:min-h-80 md:flex-1 md:grid-cols-[minmax(0,1fr)_19rem] md:pb-0 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-labelledby="menu-title" className="min-w-0 space-y-3 md:overflow-y-auto md:pr-1">
+            <div className="flex items-center justify-between">
+              <h2 id="menu-title" className="font-semibold text-slate-800">
+                {t('receipt.menu')}
+              </h2>
+              <ShortcutsHelp />
+            </div>
+            {counter.draft.restored && (
+              <p
+                role="status"
+                className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
+              >
+                {t('receipt.draftRestored')}
+              </p>
+            )}
+            <MenuPanel
+              onAdd={counter.addDish}
+              counts={counts}
+              searchRef={searchRef}
+              onStep={(delta) => counter.lines.step(counter.values.items.length - 1, delta)}
+              onPercent={() => {
+                if (counter.values.discountType !== 'percent') counter.setDiscountType('percent');
+                discountRef.current?.focus();
+              }}
+            />
+          </section>
+          <OrderPanel
+            counter={counter}
+            discountRef={discountRef}
+            detailsOpen={detailsOpen}
+            onDetailsToggle={setDetailsOpen}
+            error={charge.open ? '' : charge.error}
+            controls={orderControls(order)}
+          />
+        </div>
+        <PhoneChargeBar counter={counter} />
+      </form>
+      {/* The Charge panel is a form of its own, outside the counter's: Charge opens it, its button saves. */}
+      <OpenedOnce open={charge.open}>
+        <ChargeDialog
+          charge={charge}
+          totals={counter.totals}
+          cutField={counter.cutField}
+          keepAmount={counter.keepAmount}
+        />
+      </OpenedOnce>
+    </FormProvider>
+  );
+}

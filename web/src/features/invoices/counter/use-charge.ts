@@ -1,0 +1,86 @@
+import type { Invoice } from '@dastarkhan/contract/invoices';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useServerReachable } from '../../../lib/connection';
+import type { ChargeReceipt } from '../../../lib/counter-order';
+import { useTranslation } from '../../../lib/i18n';
+import { useSaveInvoice } from '../api/save-invoice';
+import { receiptBody, type ReceiptForm } from '../receipt-form';
+
+type ChargeOptions = {
+  form: UseFormReturn<ReceiptForm>;
+  /** The receipt being edited; none for a new one. */
+  id: string | undefined;
+  /** How the order is saved: the receipts API unless the screen says otherwise (a held order's charge). */
+  charge: ChargeReceipt | undefined;
+  /** The order was saved: its draft goes. */
+  onSaved: () => void;
+};
+
+/** Where a saved receipt shows: its own address, so Back and a second save cannot duplicate it. */
+export const savedReceiptPath = (invoice: Invoice) => `/dashboard/invoices/${invoice._id}/edit`;
+
+/**
+ * The Charge panel's save: the checked order goes to the server with its idempotency key; if the server cannot
+ * be reached, the order waits on the device and is sent again, with the same key, the moment it answers
+ * (ADR 0088). Saved, the screen moves to the receipt's address with the receipt to show (receipt-page.tsx).
+ */
+export function useCharge({ form, id, charge, onSaved }: ChargeOptions) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveInvoice(charge);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState('');
+  /** The order checked and sent, while the server cannot be reached. */
+  const [waiting, setWaiting] = useState<ReceiptForm>();
+  const reachable = useServerReachable();
+
+  const saveOrder = async (checked: ReceiptForm) => {
+    setWaiting(undefined);
+    setError('');
+    try {
+      const invoice = await save.mutateAsync({
+        id,
+        body: receiptBody(checked),
+        idempotencyKey: checked.orderKey || undefined,
+      });
+      onSaved();
+      setOpen(false);
+      void navigate(savedReceiptPath(invoice), { replace: true, state: { saved: invoice } });
+    } catch (failure) {
+      // Not reached: kept, and sent again with the same key the moment the server answers.
+      if (failure instanceof ApiError && failure.status === 0) setWaiting(checked);
+      else setError(errorMessage(failure, t('receipt.saveFailed')));
+    }
+  };
+  useEffect(() => {
+    if (reachable && waiting) void saveOrder(waiting);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- retried when the server is back, once
+  }, [reachable, waiting]);
+
+  return {
+    open,
+    /** Opens the panel on a checked order, without the last attempt's refusal. */
+    show() {
+      setError('');
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    /** Why the server refused the save; shown in the panel, and beside Charge once the panel is closed. */
+    error,
+    clearError: () => setError(''),
+    submit: form.handleSubmit(saveOrder),
+    submitting: save.isPending || waiting !== undefined,
+    submitLabel: waiting
+      ? t('receipt.waitingForServer')
+      : save.isPending
+        ? t('common.saving')
+        : id
+          ? t('receipt.update')
+          : t('receipt.create'),
+  };
+}
+
+export type Charge = ReturnType<typeof useCharge>;

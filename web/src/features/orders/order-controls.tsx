@@ -1,0 +1,132 @@
+import type { KitchenTicket, Order } from '@dastarkhan/contract/orders';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { OpenedOnce } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toasts';
+import { errorMessage } from '../../lib/api-client';
+import type { CounterOrder } from '../../lib/counter-order';
+import { useTranslation } from '../../lib/i18n';
+import { OPEN_ORDERS, usePlaceOf } from '../../lib/order-place';
+import { useHoldOrder, useSendToKitchen, useUpdateOrder, useVoidOrder } from './api/held-orders';
+import { HoldDialog } from './hold-dialog';
+import { KitchenTicketDialog } from './kitchen-ticket';
+import { VoidDialog } from './void-dialog';
+
+/** The round just sent, printed from its dialog; mounted once first sent (OpenedOnce). */
+function TicketOf({ ticket, onClose }: { ticket: KitchenTicket | undefined; onClose: () => void }) {
+  return (
+    <OpenedOnce open={ticket !== undefined}>
+      <KitchenTicketDialog ticket={ticket} onClose={onClose} />
+    </OpenedOnce>
+  );
+}
+
+/** A new order's controls beside Charge: Cancel starts over; Hold keeps it for a table or a token. */
+export function NewOrderControls({ order }: { order: CounterOrder }) {
+  const { t } = useTranslation();
+  const placeOf = usePlaceOf();
+  const [holding, setHolding] = useState(false);
+  const holdOrder = useHoldOrder();
+
+  const hold = async (table: string | undefined) => {
+    const held = await holdOrder.mutateAsync({ ...(table ? { table } : {}), ...order.fields() });
+    setHolding(false);
+    order.discard();
+    toast.success(t('orders.held', { place: placeOf(held) }));
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={order.discard}>
+        {t('common.cancel')}
+      </Button>
+      <Button variant="secondary" onClick={() => void order.checkLines().then(setHolding)}>
+        {t('orders.hold')}
+      </Button>
+      <OpenedOnce open={holding}>
+        <HoldDialog open={holding} onClose={() => setHolding(false)} onHold={hold} />
+      </OpenedOnce>
+    </>
+  );
+}
+
+/** What a held order's controls do: store its lines, send the new ones to the kitchen, void it. */
+function useHeldOrderActions(held: Order, order: CounterOrder) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const placeOf = usePlaceOf();
+  const updateOrder = useUpdateOrder();
+  const voidOrder = useVoidOrder();
+  const sendToKitchen = useSendToKitchen();
+  const [ticket, setTicket] = useState<KitchenTicket>();
+
+  /** Saves the lines as they stand, at the version read; the answer carries the new version. */
+  const store = async () => {
+    const stored = await updateOrder.mutateAsync({
+      id: held._id,
+      body: { version: held.version, ...order.fields() },
+    });
+    order.settle(stored);
+    return stored;
+  };
+  /** Runs `action` once the lines check; a refusal (a stale tablet's 409) is a toast. */
+  const attempt = async (action: () => Promise<void>) => {
+    if (!(await order.checkLines())) return;
+    try {
+      await action();
+    } catch (error) {
+      toast.error(errorMessage(error, t('orders.saveFailed')));
+    }
+  };
+  const leave = (message: string) => {
+    toast.success(message);
+    void navigate(OPEN_ORDERS);
+  };
+
+  return {
+    ticket,
+    closeTicket: () => setTicket(undefined),
+    save: () => attempt(async () => leave(t('orders.saved', { place: placeOf(await store()) }))),
+    send: () =>
+      attempt(async () => {
+        const stored = await store();
+        const sent = await sendToKitchen.mutateAsync({ id: stored._id, version: stored.version });
+        order.settle(sent.order);
+        setTicket(sent.ticket);
+      }),
+    voidHeld: async (reason: string) => {
+      await voidOrder.mutateAsync({ id: held._id, reason: reason || undefined });
+      order.settle();
+      leave(t('orders.voided', { place: placeOf(held) }));
+    },
+  };
+}
+
+/** A held order's controls beside Charge: Void, Save order (back to the open orders) and Send to kitchen. */
+export function HeldOrderControls({ held, order }: { held: Order; order: CounterOrder }) {
+  const { t } = useTranslation();
+  const actions = useHeldOrderActions(held, order);
+  const [voiding, setVoiding] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setVoiding(true)}>
+        {t('orders.void')}
+      </Button>
+      <Button variant="secondary" onClick={() => void actions.save()}>
+        {t('orders.saveHeld')}
+      </Button>
+      <Button variant="secondary" className="col-span-2" onClick={() => void actions.send()}>
+        {t('orders.sendToKitchen')}
+      </Button>
+      <OpenedOnce open={voiding}>
+        <VoidDialog
+          open={voiding}
+          onClose={() => setVoiding(false)}
+          sentToKitchen={held.tickets.length > 0}
+          onVoid={actions.voidHeld}
+        />
+      </OpenedOnce>
+      <TicketOf ticket={actions.ticket} onClose={actions.closeTicket} />
+    </>
+  );
+}
