@@ -82,7 +82,7 @@ export function Dialog({
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer && (
             <div className="border-t border-slate-200 px-5 py-3">
-              <FormActions error={error} errorTitle={errorTitle}>
+              <FormActions error={error} errorTitle={errorTitle} className="flex flex-wrap justify-end gap-2">
                 {footer}
               </FormActions>
             </div>

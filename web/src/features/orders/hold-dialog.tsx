@@ -8,18 +8,24 @@ import { useDialogAction } from './use-dialog-action';
 type HoldDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** Holds the order for a table, or as a takeaway (the day's next token) without one. */
-  onHold: (table: string | undefined) => Promise<void>;
+  /**
+   * Holds the order for a table, or as a takeaway (the day's next token) without one; with `send`, its dishes
+   * go to the kitchen at once.
+   */
+  onHold: (table: string | undefined, send: boolean) => Promise<void>;
 };
 
-/** Hold: the order waits, unpaid and not a sale, for its table or under a takeaway token (ADR 0083). */
+/**
+ * Hold: the order waits, unpaid and not a sale, for its table or under a takeaway token (ADR 0083). "Hold and
+ * send" also sends its dishes to the kitchen, for the table typed or as a takeaway (ADR 0121).
+ */
 export function HoldDialog({ open, onClose, onHold }: HoldDialogProps) {
   const { t } = useTranslation();
   const [table, setTable] = useState('');
   const { busy, error, run } = useDialogAction(t('orders.holdFailed'));
-  const hold = (place: string | undefined) =>
+  const hold = (place: string | undefined, send = false) =>
     run(async () => {
-      await onHold(place);
+      await onHold(place, send);
       setTable('');
     });
   return (
@@ -36,6 +42,9 @@ export function HoldDialog({ open, onClose, onHold }: HoldDialogProps) {
           </Button>
           <Button disabled={busy || table.trim() === ''} onClick={() => void hold(table.trim())}>
             {t('orders.holdForTable')}
+          </Button>
+          <Button disabled={busy} onClick={() => void hold(table.trim() || undefined, true)}>
+            {t('orders.holdAndSend')}
           </Button>
         </>
       }

@@ -1,5 +1,5 @@
 import type { KitchenTicket } from '@dastarkhan/contract/orders';
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, useRef, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { formatDateTime } from '../../lib/format';
@@ -46,13 +46,17 @@ const KitchenTicketView = forwardRef<HTMLDivElement, { ticket: KitchenTicket }>(
   );
 });
 
+type PrintableTicketProps = {
+  ticket: KitchenTicket;
+  onPrinted: () => void;
+  printRef: RefObject<HTMLButtonElement | null>;
+};
+
 /** The ticket and its Print: mounted with the ticket, so the print page is measured from it (useRollPrint). */
-function PrintableTicket({ ticket, onPrinted }: { ticket: KitchenTicket; onPrinted: () => void }) {
+function PrintableTicket({ ticket, onPrinted, printRef }: PrintableTicketProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
-  const printRef = useRef<HTMLButtonElement>(null);
   const print = useRollPrint(contentRef, t('orders.ticketTitle', { round: ticket.round }), onPrinted);
-  useEffect(() => printRef.current?.focus(), []);
   return (
     <div className="space-y-3">
       <div className="flex justify-end gap-2">
@@ -79,14 +83,17 @@ export function KitchenTicketDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // Print has the focus once the dialog is shown (the dialog gives it: showing it moves the focus).
+  const printRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={ticket !== undefined}
       onClose={onClose}
       title={t('orders.ticketTitle', { round: ticket?.round ?? 0 })}
       size="sm"
+      initialFocus={printRef}
     >
-      {ticket && <PrintableTicket ticket={ticket} onPrinted={onClose} />}
+      {ticket && <PrintableTicket ticket={ticket} onPrinted={onClose} printRef={printRef} />}
     </Dialog>
   );
 }

@@ -22,18 +22,31 @@ function TicketOf({ ticket, onClose }: { ticket: KitchenTicket | undefined; onCl
   );
 }
 
-/** A new order's controls beside Charge: Cancel starts over; Hold keeps it for a table or a token. */
+/**
+ * A new order's controls beside Charge: Cancel starts over; Hold keeps it for a table or a token, and Hold and
+ * send also sends its dishes to the kitchen and shows the ticket to print (ADR 0121).
+ */
 export function NewOrderControls({ order }: { order: CounterOrder }) {
   const { t } = useTranslation();
   const placeOf = usePlaceOf();
   const [holding, setHolding] = useState(false);
+  const [ticket, setTicket] = useState<KitchenTicket>();
   const holdOrder = useHoldOrder();
+  const sendToKitchen = useSendToKitchen();
 
-  const hold = async (table: string | undefined) => {
+  const hold = async (table: string | undefined, send: boolean) => {
     const held = await holdOrder.mutateAsync({ ...(table ? { table } : {}), ...order.fields() });
+    // Held from here on, whatever the kitchen's answer: the next customer's order starts.
     setHolding(false);
     order.discard();
-    toast.success(t('orders.held', { place: placeOf(held) }));
+    const place = placeOf(held);
+    toast.success(t('orders.held', { place }));
+    if (!send) return;
+    try {
+      setTicket((await sendToKitchen.mutateAsync({ id: held._id, version: held.version })).ticket);
+    } catch (error) {
+      toast.error(t('orders.heldNotSent', { place, reason: errorMessage(error, t('orders.sendFailed')) }));
+    }
   };
   return (
     <>
@@ -46,6 +59,7 @@ export function NewOrderControls({ order }: { order: CounterOrder }) {
       <OpenedOnce open={holding}>
         <HoldDialog open={holding} onClose={() => setHolding(false)} onHold={hold} />
       </OpenedOnce>
+      <TicketOf ticket={ticket} onClose={() => setTicket(undefined)} />
     </>
   );
 }
@@ -58,7 +72,8 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
   const updateOrder = useUpdateOrder();
   const voidOrder = useVoidOrder();
   const sendToKitchen = useSendToKitchen();
-  const [ticket, setTicket] = useState<KitchenTicket>();
+  /** The round just sent, and whether the order then goes back to the open orders (Hold and send). */
+  const [sent, setSent] = useState<{ ticket: KitchenTicket; leave: boolean }>();
 
   /** Saves the lines as they stand, at the version read; the answer carries the new version. */
   const store = async () => {
@@ -84,15 +99,19 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
   };
 
   return {
-    ticket,
-    closeTicket: () => setTicket(undefined),
+    ticket: sent?.ticket,
+    closeTicket() {
+      if (sent?.leave) leave(t('orders.saved', { place: placeOf(held) }));
+      setSent(undefined);
+    },
     save: () => attempt(async () => leave(t('orders.saved', { place: placeOf(await store()) }))),
-    send: () =>
+    /** Sends what the kitchen has not had; with `leave`, the order goes back to the open orders after. */
+    send: (leave: boolean) =>
       attempt(async () => {
         const stored = await store();
-        const sent = await sendToKitchen.mutateAsync({ id: stored._id, version: stored.version });
-        order.settle(sent.order);
-        setTicket(sent.ticket);
+        const round = await sendToKitchen.mutateAsync({ id: stored._id, version: stored.version });
+        order.settle(round.order);
+        setSent({ ticket: round.ticket, leave });
       }),
     voidHeld: async (reason: string) => {
       await voidOrder.mutateAsync({ id: held._id, reason: reason || undefined });
@@ -102,7 +121,10 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
   };
 }
 
-/** A held order's controls beside Charge: Void, Save order (back to the open orders) and Send to kitchen. */
+/**
+ * A held order's controls beside Charge: Void, Save order (back to the open orders), Send to kitchen, and Hold
+ * and send (send, then back to the open orders) while some dish has not gone to the kitchen.
+ */
 export function HeldOrderControls({ held, order }: { held: Order; order: CounterOrder }) {
   const { t } = useTranslation();
   const actions = useHeldOrderActions(held, order);
@@ -115,9 +137,18 @@ export function HeldOrderControls({ held, order }: { held: Order; order: Counter
       <Button variant="secondary" onClick={() => void actions.save()}>
         {t('orders.saveHeld')}
       </Button>
-      <Button variant="secondary" className="col-span-2" onClick={() => void actions.send()}>
+      <Button
+        variant="secondary"
+        className={order.hasUnsent ? undefined : 'col-span-2'}
+        onClick={() => void actions.send(false)}
+      >
         {t('orders.sendToKitchen')}
       </Button>
+      {order.hasUnsent && (
+        <Button variant="secondary" onClick={() => void actions.send(true)}>
+          {t('orders.holdAndSend')}
+        </Button>
+      )}
       <OpenedOnce open={voiding}>
         <VoidDialog
           open={voiding}

@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, BUSINESS } from '../support/accounts';
+import { addDish, dishButton } from '../support/counter';
+import { printedDocuments, recordPrints } from '../support/print';
+import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+
+// What a newcomer tripped on at the counter (issue 31 §3), each tried as they tried it: the quantity box, Hold
+// without the kitchen, "/" as the hint says, a double tap on Charge, a leftover order, the heading after a sale.
+const TABLET = { width: 768, height: 1024 };
+
+let server: RunningServer;
+let managerToken: string;
+test.beforeAll(async ({ request }) => {
+  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
+  const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
+  managerToken = await apiTokenOn(server.url, ACCOUNTS.manager);
+  for (const [name, category, price] of [
+    ['Basmoti Kacchi', 'Kacchi', 420],
+    ['Beef Tehari', 'Biriyani', 230],
+    ['Borhani', 'Desert & Drinks', 90],
+    ['Firni', 'Desert & Drinks', 120],
+  ] as const) {
+    await addDish(request, server.url, admin, { name, category, price });
+  }
+});
+test.afterAll(() => server.stop());
+
+async function openCounter(page: Page, viewport = TABLET) {
+  await page.setViewportSize(viewport);
+  await recordPrints(page);
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
+  await page.goto(`${server.url}/dashboard/invoices/new`);
+  await expect(dishButton(page, 'Basmoti Kacchi')).toBeVisible();
+}
+
+test('Hold and send holds a new table and sends its dishes to the kitchen in one go; a held order with new dishes offers it too', async ({
+  page,
+}) => {
+  await openCounter(page);
+  const table = `T${crypto.randomBytes(2).toString('hex')}`;
+  await dishButton(page, 'Beef Tehari').click();
+  await dishButton(page, 'Borhani').click();
+  await page.getByRole('button', { name: 'Hold', exact: true }).click();
+  const hold = page.getByRole('dialog', { name: 'Hold the order' });
+  await hold.getByLabel('Table').fill(table);
+  await hold.getByRole('button', { name: 'Hold and send' }).click();
+
+  const first = page.getByRole('dialog', { name: 'Kitchen ticket, round 1' });
+  await expect(first.getByTestId('kitchen-ticket')).toContainText(`Table ${table}`);
+  await expect(first.getByTestId('kitchen-ticket')).toContainText('1 × Beef Tehari');
+  await expect(first.getByTestId('kitchen-ticket')).toContainText('1 × Borhani');
+  await expect(first.getByRole('button', { name: 'Print ticket' })).toBeFocused();
+  await first.getByRole('button', { name: 'Print ticket' }).click();
+  await expect(first).toBeHidden();
+  expect(await printedDocuments(page)).toHaveLength(1);
+  // The counter is ready for the next customer.
+  await expect(page.getByText('Tap dishes in the menu, or search for them, to add them.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open orders' }).click();
+  await page.getByRole('link', { name: `Table ${table}` }).click();
+  await expect(page.getByRole('heading', { name: `Order: Table ${table}` })).toBeVisible();
+  await expect(page.getByText('1 sent')).toHaveCount(2);
+  // Everything went: nothing to hold and send.
+  await expect(page.getByRole('button', { name: 'Hold and send' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'One more Borhani' }).click();
+  await page.getByRole('button', { name: 'Hold and send' }).click();
+  const second = page.getByRole('dialog', { name: 'Kitchen ticket, round 2' });
+  await expect(second.getByTestId('kitchen-ticket')).toContainText('1 × Borhani');
+  await expect(second.getByTestId('kitchen-ticket')).not.toContainText('Beef Tehari');
+  await second.getByRole('button', { name: 'Close' }).first().click();
+  // Held: back to the open orders, where the table waits.
+  await expect(page.getByRole('heading', { name: 'Open orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Table ${table}` })).toBeVisible();
+});
+
