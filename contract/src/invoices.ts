@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   requiredText,
 } from './common';
+import { QUANTITY_MAX } from './limits';
 import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
@@ -70,7 +71,7 @@ export const invoiceItemInputSchema = z.object({
     .number({ message: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, QUANTITY_TOO_SMALL)
-    .max(10_000, 'Quantity must be at most 10000'),
+    .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
   image: optionalText(2000).optional(),
   recipeId: idSchema.nullish(),
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { addDish, dishButton } from '../support/counter';
+import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, recordPrints } from '../support/print';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 
@@ -33,6 +33,45 @@ async function openCounter(page: Page, viewport = TABLET) {
   await page.goto(`${server.url}/dashboard/invoices/new`);
   await expect(dishButton(page, 'Basmoti Kacchi')).toBeVisible();
 }
+
+const quantityOf = (page: Page, dish: string) =>
+  page.getByRole('spinbutton', { name: `Quantity of ${dish}` });
+
+test('the quantity box may be emptied while typing: backspace then 3 makes 3, and a quantity over 10000 is told, not cut', async ({
+  page,
+}) => {
+  await openCounter(page);
+  await dishButton(page, 'Basmoti Kacchi').click();
+  const quantity = quantityOf(page, 'Basmoti Kacchi');
+  await quantity.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await expect(quantity).toHaveValue('');
+  await page.keyboard.type('3');
+  await expect(quantity).toHaveValue('3');
+  await page.keyboard.press('Tab');
+  await expect(quantity).toHaveValue('3');
+  await expect(page.getByTestId('total')).toHaveText('৳1,260.00');
+
+  // Emptied and left: the line keeps the quantity it had.
+  await quantity.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  await expect(quantity).toHaveValue('3');
+
+  // More than the server takes: the box keeps what was typed and says why it cannot be charged.
+  await quantity.fill('20000');
+  await expect(quantity).toHaveValue('20000');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Quantity must be at most 10000')).toBeVisible();
+  await chargeButton(page).click();
+  await expect(chargePanel(page)).toHaveCount(0);
+  await expect(quantity).toBeFocused();
+  await quantity.fill('2');
+  await expect(page.getByText('Quantity must be at most 10000')).toHaveCount(0);
+  await expect(page.getByTestId('total')).toHaveText('৳840.00');
+});
 
 test('Hold and send holds a new table and sends its dishes to the kitchen in one go; a held order with new dishes offers it too', async ({
   page,

@@ -6,13 +6,14 @@ import {
   blankReceipt,
   formTenders,
   lineForDish,
-  parseQuantity,
+  leftQuantity,
   quickAmounts,
   receiptBody,
   receiptRulesSchema,
   receiptTotals,
   typedAmount,
   typedDiscount,
+  typedQuantity,
   type ReceiptForm,
   type SelectedItem,
 } from './receipt-form';
@@ -54,8 +55,32 @@ describe('the receipt form: a new order and its lines', () => {
     ]);
   });
 
-  it('keeps quantities at 1 or more, non-numbers becoming 1', () => {
-    expect(['3', '0', '-2', 'abc', '', '2.7'].map(parseQuantity)).toEqual([3, 1, 1, 1, 1, 2]);
+  it('takes a typed quantity as it is typed once it is a whole number from 1 up, however large', () => {
+    expect(['3', '13', '20000', '0', '-2', '', '2.7', 'abc'].map(typedQuantity)).toEqual([
+      3,
+      13,
+      20000,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('keeps a left quantity at 1 or more, an emptied box going back to what the line had', () => {
+    expect(['3', '0', '-2', '2.7', '', 'abc'].map((text) => leftQuantity(text, 4))).toEqual([
+      3, 1, 1, 2, 4, 4,
+    ]);
+  });
+
+  it('refuses to charge a line of more than the server takes, saying how many it takes', () => {
+    const line = (quantity: number) => form({ items: [{ ...kacchi, quantity }] });
+    expect(receiptRulesSchema.safeParse(line(10_000)).success).toBe(true);
+    const tooMany = receiptRulesSchema.safeParse(line(10_001));
+    expect(tooMany.error?.issues).toEqual([
+      expect.objectContaining({ path: ['items', 0, 'quantity'], message: 'Quantity must be at most 10000' }),
+    ]);
   });
 });
 

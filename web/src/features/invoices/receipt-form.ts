@@ -1,4 +1,5 @@
 import { MAX_MONEY } from '@dastarkhan/contract/common';
+import { QUANTITY_MAX } from '@dastarkhan/contract/limits';
 import type { CreateInvoiceInput, Invoice, ReceiptPayment } from '@dastarkhan/contract/invoices';
 import type { Order } from '@dastarkhan/contract/orders';
 import { INVOICE_DEFAULTS, invoiceCustomerInputSchema, NO_ITEMS } from '@dastarkhan/contract/invoices';
@@ -201,10 +202,23 @@ export function typedAmount(previous: string, typed: string): { text: string; cu
   return { text: kept, cut: kept !== text };
 }
 
-/** SPEC §5: quantity minimum 1, anything non-numeric becomes 1. */
-export function parseQuantity(text: string): number {
+/**
+ * A quantity box's text as the line's quantity while it is typed: a whole number from 1 up, or nothing yet (an
+ * emptied box, a 0 on its way to 10). Above QUANTITY_MAX it is kept as typed: the line says it is too many.
+ */
+export function typedQuantity(text: string): number | undefined {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isInteger(value) && value >= 1 ? value : undefined;
+}
+
+/**
+ * What a quantity box keeps when it is left (SPEC §5: at least 1, a whole number): a fraction is rounded
+ * down and 0 or less becomes 1; an empty or unreadable box keeps the quantity the line had (ADR 0122).
+ */
+export function leftQuantity(text: string, previous: number): number {
   const value = Math.floor(Number(text));
-  return Number.isFinite(value) && value >= 1 ? Math.min(value, 10_000) : 1;
+  if (text.trim() === '' || !Number.isFinite(value)) return previous;
+  return Math.max(1, value);
 }
 
 /**
@@ -272,12 +286,20 @@ export function receiptTotals(form: ReceiptForm): ReceiptTotals {
 
 /**
  * What the form checks before it sends (SPEC §5): the customer name by the contract's rule, a date, and at
- * least one item (the contract's message). The server checks the rest and its answer shows beside the button.
+ * least one item (the contract's message), none of more than the server takes. The server checks the rest and its answer shows beside the button.
  */
 export const receiptRulesSchema = receiptFormSchema.extend({
   customerName: invoiceCustomerInputSchema.shape.name,
   issueDate: z.string().min(1, { error: () => i18n.t('receipt.dateRequired') }),
-  items: receiptFormSchema.shape.items.min(1, NO_ITEMS),
+  items: z
+    .array(
+      selectedItemSchema.extend({
+        quantity: z.number().max(QUANTITY_MAX, {
+          error: () => i18n.t('receipt.quantityTooLarge', { max: QUANTITY_MAX }),
+        }),
+      }),
+    )
+    .min(1, NO_ITEMS),
   payments: z.array(
     tenderLineSchema.superRefine((line, ctx) => {
       // The contract's rule for a reference, ahead of the amount (a blank wallet amount pays the rest).

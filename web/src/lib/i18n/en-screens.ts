@@ -230,6 +230,7 @@ export const enScreens = {
     price: 'Price',
     quantity: 'Quantity',
     quantityOf: 'Quantity of {{name}}',
+    quantityTooLarge: 'Quantity must be at most {{max}}',
     totals: 'Totals',
     subtotal: 'Subtotal',
     discountType: 'Discount type',

@@ -1,12 +1,12 @@
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
-import { ORDER_NOTE_MAX } from '@dastarkhan/contract/limits';
+import { ORDER_NOTE_MAX, QUANTITY_MAX } from '@dastarkhan/contract/limits';
 import { useState } from 'react';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { FieldErrorText } from '../../../components/ui/field';
 import { SmallIcon } from '../../../components/ui/icon';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { parseQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
+import { leftQuantity, typedQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
 
 /** A line's note for the kitchen, opened from its pencil button and kept with the line. */
 function NoteInput({ index, name }: { index: number; name: string }) {
@@ -39,25 +39,125 @@ type OrderLinesProps = {
 const STEP =
   'h-9 w-9 shrink-0 rounded-md border border-slate-300 bg-white text-lg leading-none text-slate-700 hover:bg-slate-50 pointer-coarse:h-11 pointer-coarse:w-11';
 
-/** SPEC §5: at least 1, and anything that is not a number becomes 1, as it is typed. */
-function QuantityInput({ index, name }: { index: number; name: string }) {
+/**
+ * A line's quantity, typed. The box may be emptied on the way to a new number (backspace, then 3, makes 3): each
+ * whole number from 1 up is taken as typed, and leaving the box settles the rest (`leftQuantity`, SPEC §5). More
+ * than the server takes is kept as typed and said under the line, and Charge and Hold refuse it (ADR 0122).
+ */
+function QuantityInput({ index, name, errorId }: { index: number; name: string; errorId: string }) {
   const { t } = useTranslation();
   const { field } = useController<ReceiptForm, `items.${number}.quantity`>({
     name: `items.${index}.quantity`,
   });
+  /** What the box shows while it has the focus, when it is not (yet) the line's quantity. */
+  const [typing, setTyping] = useState<string>();
+  const tooMany = field.value > QUANTITY_MAX;
+  const leave = () => {
+    if (typing !== undefined) field.onChange(leftQuantity(typing, field.value));
+    setTyping(undefined);
+    field.onBlur();
+  };
   return (
     <input
       type="number"
       min={1}
       step={1}
       aria-label={t('receipt.quantityOf', { name })}
-      className="w-14 rounded-md border border-slate-300 px-1 py-1.5 text-center pointer-coarse:min-h-11"
+      aria-invalid={tooMany || undefined}
+      aria-describedby={tooMany ? errorId : undefined}
+      className="w-14 rounded-md border border-slate-300 px-1 py-1.5 text-center aria-invalid:border-red-500 pointer-coarse:min-h-11"
       ref={field.ref}
       name={field.name}
-      value={field.value}
-      onBlur={field.onBlur}
-      onChange={(event) => field.onChange(parseQuantity(event.target.value))}
+      value={typing ?? field.value}
+      onBlur={leave}
+      onKeyDown={(event) => {
+        // Enter settles the quantity, as leaving the box does, before it opens Charge.
+        if (event.key === 'Enter') leave();
+      }}
+      onChange={(event) => {
+        const text = event.target.value;
+        const quantity = typedQuantity(text);
+        if (quantity !== undefined) field.onChange(quantity);
+        setTyping(quantity === undefined || String(quantity) !== text ? text : undefined);
+      }}
     />
+  );
+}
+
+type OrderLineProps = {
+  item: SelectedItem;
+  index: number;
+  /** The field array's key of the line: its quantity's error is named after it. */
+  lineKey: string;
+  total: number | undefined;
+  /** Its kitchen note is open. */
+  noting: boolean;
+  onNote: () => void;
+  onStep: (index: number, delta: 1 | -1) => void;
+  onRemove: (index: number) => void;
+};
+
+/** One line: its dish, price and total; one less, the quantity, one more; its kitchen note and Remove. */
+function OrderLine({ item, index, lineKey, total, noting, onNote, onStep, onRemove }: OrderLineProps) {
+  const { t } = useTranslation();
+  const errorId = `quantity-${lineKey}`;
+  return (
+    <li className="py-1.5">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800">
+          {item.name}
+          <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">
+            @ {formatTaka(item.price)}
+          </span>
+          {item.sent ? (
+            <span className="ml-1.5 text-xs font-normal text-amber-700">
+              {t('orders.sent', { count: item.sent })}
+            </span>
+          ) : null}
+        </span>
+        <span className="whitespace-nowrap text-slate-800">{formatTaka(total)}</span>
+      </div>
+      <div className="mt-1 flex items-center gap-1">
+        <button
+          type="button"
+          className={STEP}
+          aria-label={t('receipt.oneLess', { name: item.name })}
+          onClick={() => onStep(index, -1)}
+        >
+          <SmallIcon name="minus" />
+        </button>
+        <QuantityInput index={index} name={item.name} errorId={errorId} />
+        <button
+          type="button"
+          className={STEP}
+          aria-label={t('receipt.oneMore', { name: item.name })}
+          onClick={() => onStep(index, 1)}
+        >
+          <SmallIcon name="plus" />
+        </button>
+        <button
+          type="button"
+          aria-label={t('orders.addNote', { name: item.name })}
+          aria-expanded={noting || Boolean(item.note)}
+          onClick={onNote}
+          className="ml-auto rounded px-2 py-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+        >
+          <SmallIcon name="pencil" />
+        </button>
+        <button
+          type="button"
+          aria-label={t('common.removeNamed', { name: item.name })}
+          onClick={() => onRemove(index)}
+          className="rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+        >
+          <SmallIcon name="close" />
+        </button>
+      </div>
+      {item.quantity > QUANTITY_MAX && (
+        <FieldErrorText id={errorId} message={t('receipt.quantityTooLarge', { max: QUANTITY_MAX })} />
+      )}
+      {(noting || item.note) && <NoteInput index={index} name={item.name} />}
+    </li>
   );
 }
 
@@ -81,64 +181,25 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
           aria-label={t('receipt.selectedItems')}
           className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
         >
-          {items.map((item, index) => (
-            <li key={keys[index] ?? index} className="py-1.5">
-              <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="font-medium text-slate-800">
-                  {item.name}
-                  <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">
-                    @ {formatTaka(item.price)}
-                  </span>
-                  {item.sent ? (
-                    <span className="ml-1.5 text-xs font-normal text-amber-700">
-                      {t('orders.sent', { count: item.sent })}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="whitespace-nowrap text-slate-800">{formatTaka(lineTotals[index])}</span>
-              </div>
-              <div className="mt-1 flex items-center gap-1">
-                <button
-                  type="button"
-                  className={STEP}
-                  aria-label={t('receipt.oneLess', { name: item.name })}
-                  onClick={() => onStep(index, -1)}
-                >
-                  <SmallIcon name="minus" />
-                </button>
-                <QuantityInput index={index} name={item.name} />
-                <button
-                  type="button"
-                  className={STEP}
-                  aria-label={t('receipt.oneMore', { name: item.name })}
-                  onClick={() => onStep(index, 1)}
-                >
-                  <SmallIcon name="plus" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('orders.addNote', { name: item.name })}
-                  aria-expanded={noting.has(keys[index] ?? '') || Boolean(item.note)}
-                  onClick={() => setNoting(new Set(noting).add(keys[index] ?? ''))}
-                  className="ml-auto rounded px-2 py-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-                >
-                  <SmallIcon name="pencil" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('common.removeNamed', { name: item.name })}
-                  onClick={() => onRemove(index)}
-                  className="rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-                >
-                  <SmallIcon name="close" />
-                </button>
-              </div>
-              {(noting.has(keys[index] ?? '') || item.note) && <NoteInput index={index} name={item.name} />}
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const key = keys[index] ?? String(index);
+            return (
+              <OrderLine
+                key={key}
+                item={item}
+                index={index}
+                lineKey={key}
+                total={lineTotals[index]}
+                noting={noting.has(key)}
+                onNote={() => setNoting(new Set(noting).add(key))}
+                onStep={onStep}
+                onRemove={onRemove}
+              />
+            );
+          })}
         </ul>
       )}
-      <FieldErrorText message={error?.message} />
+      <FieldErrorText message={typeof error?.message === 'string' ? error.message : undefined} />
     </section>
   );
 }
