@@ -8,6 +8,7 @@ import { apiTokenOn, startServer, type RunningServer } from '../support/server';
 // What a newcomer tripped on at the counter (issue 31 §3), each tried as they tried it: the quantity box, Hold
 // without the kitchen, "/" as the hint says, a double tap on Charge, a leftover order, the heading after a sale.
 const TABLET = { width: 768, height: 1024 };
+const LAPTOP = { width: 1366, height: 768 };
 
 let server: RunningServer;
 let managerToken: string;
@@ -36,6 +37,7 @@ async function openCounter(page: Page, viewport = TABLET) {
 
 const quantityOf = (page: Page, dish: string) =>
   page.getByRole('spinbutton', { name: `Quantity of ${dish}` });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search menu' });
 
 test('the quantity box may be emptied while typing: backspace then 3 makes 3, and a quantity over 10000 is told, not cut', async ({
   page,
@@ -112,4 +114,23 @@ test('Hold and send holds a new table and sends its dishes to the kitchen in one
   await expect(page.getByRole('heading', { name: 'Open orders' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Table ${table}` })).toBeVisible();
 });
+
+for (const viewport of [LAPTOP, TABLET]) {
+  test(`at ${viewport.width}×${viewport.height} "/" never lands in Search menu: it takes the cashier there with its text selected`, async ({
+    page,
+  }) => {
+    await openCounter(page, viewport);
+    // The search already has the focus when the counter opens: the hint's "/" then the dish.
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('/kac');
+    await expect(searchBox(page)).toHaveValue('kac');
+    await expect(dishButton(page, 'Basmoti Kacchi')).toBeVisible();
+    // A second search: "/" selects what was typed, so the next letters replace it.
+    await page.keyboard.type('/bor');
+    await expect(searchBox(page)).toHaveValue('bor');
+    await expect(dishButton(page, 'Borhani')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(quantityOf(page, 'Borhani')).toHaveValue('1');
+  });
+}
 

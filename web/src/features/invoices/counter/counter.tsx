@@ -51,12 +51,20 @@ function useCounterKeys(
   charge: Charge,
   openCharge: () => void,
 ) {
-  // useKey: matched by the character typed, as `/` has no key code of its own name on every layout.
-  useHotkeys('/', () => searchRef.current?.focus(), {
-    preventDefault: true,
-    useKey: true,
-    enabled: !charge.open,
-  });
+  // useKey: matched by the character typed, as `/` has no key code of its own name on every layout. What the
+  // search held is selected, so the next dish's name replaces it.
+  useHotkeys(
+    '/',
+    () => {
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    },
+    {
+      preventDefault: true,
+      useKey: true,
+      enabled: !charge.open,
+    },
+  );
   useHotkeys('f9', () => (charge.open ? void charge.submit() : openCharge()), {
     preventDefault: true,
     enableOnFormTags: true,

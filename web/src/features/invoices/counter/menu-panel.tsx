@@ -117,11 +117,18 @@ type SearchBoxProps = SearchKeys & {
   searchRef: RefObject<HTMLInputElement | null>;
 };
 
-/** Search menu, with the counter's keys (shortcuts-help.tsx): Enter adds the best match, + - and % act. */
+/**
+ * Search menu, with the counter's keys (shortcuts-help.tsx): Enter adds the best match, + - and % act. `/`, the
+ * key that comes here, is never typed into it (no dish's name has one, the demo seed's included): here too it
+ * selects what was typed, so the next search replaces it.
+ */
 function MenuSearchBox({ query, onQuery, best, onAdd, onStep, onPercent, searchRef }: SearchBoxProps) {
   const { t } = useTranslation();
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && query.trim() !== '') {
+    if (event.key === '/') {
+      event.preventDefault();
+      event.currentTarget.select();
+    } else if (event.key === 'Enter' && query.trim() !== '') {
       // Enter adds the best match; with nothing typed it goes on to the form, which opens Charge.
       event.preventDefault();
       if (best) onAdd(best);
