@@ -134,3 +134,29 @@ for (const viewport of [LAPTOP, TABLET]) {
   });
 }
 
+test('a double tap on Charge leaves the Charge panel open; a later tap outside it still closes it', async ({
+  page,
+}) => {
+  await openCounter(page);
+  await dishButton(page, 'Basmoti Kacchi').click();
+  const box = (await chargeButton(page).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(x, y);
+  await page.waitForFunction(() => document.querySelector('dialog[open]') !== null);
+  // The second press of the double tap, as the browser reports it: its click count is 2. It lands where
+  // Charge was, now outside the panel.
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  const panel = chargePanel(page);
+  await panel.getByRole('button', { name: 'Exact' }).click();
+  await expect(panel.getByTestId('amount-paid')).toHaveText('৳420.00');
+
+  // A tap of its own outside the panel closes it, as before.
+  await page.mouse.click(5, y);
+  await expect(panel).toBeHidden();
+  await chargeButton(page).click();
+  await panel.getByRole('button', { name: 'Create Receipt' }).click();
+  await expect(page.getByTestId('receipt')).toContainText('৳420.00');
+});
+

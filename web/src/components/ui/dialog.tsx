@@ -38,6 +38,8 @@ export function Dialog({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  /** The press of the click under way began on the backdrop, outside the dialog's box. */
+  const pressedOutside = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -59,8 +61,13 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
+      // A tap outside the box closes the dialog, if it is a tap of its own: pressed on the backdrop too (not a
+      // drag from inside), and not the second tap of a double tap (its click count, `detail`, is 2), whose first
+      // opened the dialog and whose second lands where the opening button was, now the backdrop (ADR 0124).
+      onPointerDown={(event) => (pressedOutside.current = event.target === ref.current)}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current && pressedOutside.current && event.detail <= 1) onClose();
+        pressedOutside.current = false;
       }}
       className={cn('m-auto w-[calc(100%-2rem)] rounded-lg bg-white p-0 shadow-xl', WIDTHS[size])}
     >
