@@ -160,3 +160,33 @@ test('a double tap on Charge leaves the Charge panel open; a later tap outside i
   await expect(page.getByTestId('receipt')).toContainText('৳420.00');
 });
 
+test('an unfinished order left on the device is offered, not restored: Start new gives the next customer a blank order', async ({
+  page,
+}) => {
+  await openCounter(page);
+  for (const dish of ['Basmoti Kacchi', 'Basmoti Kacchi', 'Firni']) await dishButton(page, dish).click();
+  await page.getByRole('button', { name: 'Percent (%)' }).click();
+  await page.getByRole('textbox', { name: 'Discount (%)' }).fill('10');
+  await expect(page.getByTestId('total')).toHaveText('৳864.00');
+
+  // The next customer's order, on the same device.
+  await page.goto(`${server.url}/dashboard/invoices/new`);
+  const prompt = page.getByRole('dialog', { name: 'Unfinished order' });
+  await expect(prompt).toContainText(/Unfinished order from \d{2}:\d{2}\s?[ap]m: 3 items, ৳864\.00/i);
+  // Nothing of it is on the order until the cashier chooses.
+  await expect(page.getByTestId('total')).toHaveText('৳0.00');
+  await prompt.getByRole('button', { name: 'Start new' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByTestId('total')).toHaveText('৳0.00');
+  await expect(page.getByRole('button', { name: 'Fixed (৳)' })).toHaveAttribute('aria-pressed', 'true');
+  await dishButton(page, 'Borhani').click();
+  await expect(page.getByTestId('total')).toHaveText('৳90.00');
+
+  // This one is left too, and this time restored.
+  await page.reload();
+  await prompt.getByRole('button', { name: 'Restore' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(quantityOf(page, 'Borhani')).toHaveValue('1');
+  await expect(page.getByTestId('total')).toHaveText('৳90.00');
+});
+

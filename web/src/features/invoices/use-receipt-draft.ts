@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { receiptFormSchema, receiptRulesSchema, type ReceiptForm } from './receipt-form';
 
 /*
@@ -12,17 +13,25 @@ const draftKey = (id: string | undefined) => `receipt-draft:${id ?? 'new'}`;
 /** A held order's draft, apart from any receipt's. */
 export const heldOrderDraftId = (orderId: string) => `order:${orderId}`;
 
+/** A draft as stored: the form, and when it was last changed (none in a draft kept before that was). */
+const storedDraftSchema = z.object({ form: receiptFormSchema, savedAt: z.iso.datetime().optional() });
+export type StoredDraft = z.infer<typeof storedDraftSchema>;
+
 /**
  * Key order and all: two forms holding the same values give the same text. The order's idempotency key is no
  * value the cashier typed, so a fresh form is no draft whatever its key.
  */
 const canonical = (form: ReceiptForm) => JSON.stringify({ ...receiptFormSchema.parse(form), orderKey: '' });
 
-function readDraft(id: string | undefined): ReceiptForm | undefined {
+function readDraft(id: string | undefined): StoredDraft | undefined {
   const stored = localStorage.getItem(draftKey(id));
   if (stored === null) return undefined;
   try {
-    const draft = receiptFormSchema.safeParse(JSON.parse(stored));
+    const parsed: unknown = JSON.parse(stored);
+    // A draft kept before its time was: the form alone.
+    const wrapped =
+      typeof parsed === 'object' && parsed !== null && 'form' in parsed ? parsed : { form: parsed };
+    const draft = storedDraftSchema.safeParse(wrapped);
     return draft.success ? draft.data : undefined;
   } catch {
     return undefined; // Not JSON: nothing to restore.
@@ -37,19 +46,24 @@ function dropDraft(id: string | undefined): void {
 function keepDraft(id: string | undefined, form: ReceiptForm, start: ReceiptForm): void {
   if (canonical(form) === canonical(start)) return dropDraft(id);
   try {
-    localStorage.setItem(draftKey(id), JSON.stringify(form));
+    const draft: StoredDraft = { form, savedAt: new Date().toISOString() };
+    localStorage.setItem(draftKey(id), JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the form works on, only without a draft.
   }
 }
 
 /**
- * The receipt form (react-hook-form), starting from this device's draft when there is one, and kept as the
- * draft on every change. Its rules are checked from the first Create/Update on, as the fields change, so an
- * error goes as soon as it is fixed.
+ * The receipt form (react-hook-form), kept as the draft on every change. Its rules are checked from the first
+ * Charge on, as the fields change, so an error goes as soon as it is fixed.
+ *
+ * A receipt's or a held order's own draft is restored when the screen opens: it can only be that order's. The
+ * new order's draft may be the last customer's order, left unfinished on this device: it is only offered
+ * (`leftover`), and nothing of it is restored unless the cashier chooses to (ADR 0123).
  */
 export function useReceiptDraft(id: string | undefined, initial: ReceiptForm) {
-  const [restored, setRestored] = useState(() => readDraft(id));
+  const [leftover, setLeftover] = useState(() => (id === undefined ? readDraft(id) : undefined));
+  const [restored, setRestored] = useState(() => (id === undefined ? undefined : readDraft(id)?.form));
   const form = useForm<ReceiptForm>({
     resolver: zodResolver(receiptRulesSchema),
     defaultValues: restored ?? initial,
@@ -59,16 +73,32 @@ export function useReceiptDraft(id: string | undefined, initial: ReceiptForm) {
   });
   const start = useRef(initial);
   start.current = initial;
+  /** While the leftover is offered it stays stored as it is, whatever the form does. */
+  const offering = useRef(leftover !== undefined);
 
   useEffect(() => {
-    const changes = form.watch(() => keepDraft(id, form.getValues(), start.current));
+    const changes = form.watch(() => {
+      if (!offering.current) keepDraft(id, form.getValues(), start.current);
+    });
     return () => changes.unsubscribe();
   }, [form, id]);
 
   return {
     form,
-    /** The screen opened on a draft that is neither saved nor cancelled yet. */
+    /** The screen opened on a draft of its own that is neither saved nor cancelled yet. */
     restored: restored !== undefined,
+    /** The new order's draft left on this device, offered until the cashier restores it or starts anew. */
+    leftover,
+    restoreLeftover() {
+      offering.current = false;
+      if (leftover) form.reset(leftover.form);
+      setLeftover(undefined);
+    },
+    dropLeftover() {
+      offering.current = false;
+      dropDraft(id);
+      setLeftover(undefined);
+    },
     /** Cancel: back to where the screen started, unchecked, and the draft goes. */
     discard() {
       form.reset(start.current);

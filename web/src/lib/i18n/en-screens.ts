@@ -153,6 +153,15 @@ export const enScreens = {
     business:
       '{{name}} · {{address}}, {{cityState}} · {{phone}} · Merchant {{merchantId}} · Terminal {{terminalId}}',
     draftRestored: 'Restored the unsaved receipt typed on this device. Cancel discards it.',
+    leftover: {
+      title: 'Unfinished order',
+      summaryFrom_one: 'Unfinished order from {{when}}: {{count}} item, {{total}}',
+      summaryFrom_other: 'Unfinished order from {{when}}: {{count}} items, {{total}}',
+      summary_one: 'Unfinished order: {{count}} item, {{total}}',
+      summary_other: 'Unfinished order: {{count}} items, {{total}}',
+      restore: 'Restore',
+      startNew: 'Start new',
+    },
     menu: 'Menu',
     create: 'Create Receipt',
     update: 'Update Receipt',

@@ -5,7 +5,8 @@ import type { ChargeReceipt, CounterOrder } from '../../../lib/counter-order';
 import { useTranslation } from '../../../lib/i18n';
 import type { ReceiptForm } from '../receipt-form';
 import { ChargeDialog } from './charge-dialog';
-import { MenuPanel } from './menu-panel';
+import { LeftoverPrompt } from './leftover-prompt';
+import { MenuPanel, startsInSearch } from './menu-panel';
 import { OrderPanel, PhoneChargeBar } from './order-panel';
 import { ShortcutsHelp } from './shortcuts-help';
 import { useCharge, type Charge } from './use-charge';
@@ -92,6 +93,13 @@ export function Counter({ id, draftId, initial, charge: chargeWith, orderControl
       charge.clearError();
     },
   };
+  // The prompt took the focus the search would have had when the counter opened: it goes there now.
+  const afterChoice = (choose: () => void) => {
+    choose();
+    requestAnimationFrame(() => {
+      if (startsInSearch()) searchRef.current?.focus();
+    });
+  };
   const counts = new Map(counter.values.items.map((item) => [item.recipeId ?? '', item.quantity]));
 
   return (
@@ -143,6 +151,13 @@ export function Counter({ id, draftId, initial, charge: chargeWith, orderControl
         </div>
         <PhoneChargeBar counter={counter} />
       </form>
+      {counter.draft.leftover && (
+        <LeftoverPrompt
+          leftover={counter.draft.leftover}
+          onRestore={() => afterChoice(counter.draft.restoreLeftover)}
+          onStartNew={() => afterChoice(counter.draft.dropLeftover)}
+        />
+      )}
       {/* The Charge panel is a form of its own, outside the counter's: Charge opens it, its button saves. */}
       <OpenedOnce open={charge.open}>
         <ChargeDialog

@@ -43,7 +43,7 @@ const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2';
  * With a mouse and keyboard the order starts in Search menu (`n` on the receipts list, then the dish's code);
  * on a touch screen a focused box would open the on-screen keyboard over the menu, so nothing is focused.
  */
-const startsInSearch = () => window.matchMedia('(pointer: fine)').matches;
+export const startsInSearch = () => window.matchMedia('(pointer: fine)').matches;
 
 type TileProps = {
   recipe: Recipe;
