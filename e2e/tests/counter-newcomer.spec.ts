@@ -190,3 +190,21 @@ test('an unfinished order left on the device is offered, not restored: Start new
   await expect(page.getByTestId('total')).toHaveText('৳90.00');
 });
 
+test('after a sale the heading names the receipt shown, and Back to the form says Edit Receipt', async ({
+  page,
+}) => {
+  await openCounter(page);
+  await dishButton(page, 'Firni').click();
+  await chargeButton(page).click();
+  await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toBeVisible();
+  const number = (await receipt
+    .getByText(/^\d{14}(-\d+)?$/)
+    .first()
+    .textContent())!.trim();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Receipt ${number}`);
+  await expect(page.getByRole('heading', { name: 'Edit Receipt' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Receipt');
+});

@@ -45,7 +45,14 @@ export function ReceiptPage({ orderControls }: ReceiptPageProps) {
 
   const header = (
     <PageHeader
-      title={id ? t('receipt.editTitle') : t('receipt.newTitle')}
+      // The heading says what the screen shows: the receipt just saved, or the form that makes or edits one.
+      title={
+        saved
+          ? t('receipt.savedTitle', { number: saved.invoiceNumber })
+          : id
+            ? t('receipt.editTitle')
+            : t('receipt.newTitle')
+      }
       actions={
         <>
           <Link to={OPEN_ORDERS} className={cn(TEXT_LINK, 'text-sm')}>

@@ -145,6 +145,7 @@ export const enScreens = {
   receipt: {
     newTitle: 'New Receipt',
     editTitle: 'Edit Receipt',
+    savedTitle: 'Receipt {{number}}',
     backToInvoices: 'Back to invoices',
     loading: 'Loading receipt...',
     loadError: 'Error loading receipt',
