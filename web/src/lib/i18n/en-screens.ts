@@ -151,8 +151,11 @@ export const enScreens = {
     loadError: 'Error loading receipt',
     loadFailed: 'Failed to load the receipt',
     saveFailed: 'Failed to save the receipt',
-    business:
-      '{{name}} · {{address}}, {{cityState}} · {{phone}} · Merchant {{merchantId}} · Terminal {{terminalId}}',
+    /** The counter's header: "Name · Address, City · Phone · Merchant M · Terminal T", of the details given. */
+    businessJoin: ' · ',
+    businessPlaceJoin: ', ',
+    businessMerchant: 'Merchant {{merchantId}}',
+    businessTerminal: 'Terminal {{terminalId}}',
     draftRestored: 'Restored the unsaved receipt typed on this device. Cancel discards it.',
     leftover: {
       title: 'Unfinished order',
