@@ -181,7 +181,14 @@ export const invoiceSummarySchema = z.object({
 /** A receipt as listed: everything but its items. */
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/** Where a receipt charged from a held order was served: its table, or its takeaway token (orders.ts). */
+export type OrderPlace = { table: string | null; token: number | null };
+
 export const invoiceSchema = invoiceSummarySchema.extend({
+  /** The held order's table it was charged from; null for a takeaway or a sale made at the counter. */
+  table: z.string().nullable(),
+  /** The held takeaway order's token of the day; null otherwise. */
+  token: z.number().int().nullable(),
   items: z.array(invoiceItemSchema),
   /** Every payment row, oldest first. */
   payments: z.array(paymentSchema),

@@ -55,6 +55,12 @@ export const invoices = pgTable(
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('due'),
     paymentMethod: text('payment_method', { enum: RECEIPT_PAYMENT_METHODS }).notNull().default('Credit'),
     waiter: text('waiter').notNull().default(''),
+    /**
+     * The held order it was charged from: its table, or its takeaway token, as they were at the charge (the
+     * dine-in bill names them). Both null for a sale made at the counter.
+     */
+    orderTable: text('order_table'),
+    orderToken: integer('order_token'),
     additionalNotes: text('additional_notes').notNull().default('THANK YOU FOR YOUR PURCHASE'),
     /**
      * Who saved the receipt. Not a foreign key: its check share-locked the user's row on every save, so one

@@ -46,6 +46,8 @@ export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
 export function toInvoiceJson(row: InvoiceRow, items: ItemRow[], payments: Payment[]): Invoice {
   return {
     ...toInvoiceSummaryJson(row),
+    table: row.orderTable,
+    token: row.orderToken,
     items: items.map((item) => ({
       _id: item.id,
       recipeId: item.recipeId,

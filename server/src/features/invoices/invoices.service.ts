@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import type { CreateInvoiceBody, Invoice, UpdateInvoiceBody } from '@dastarkhan/contract/invoices';
+import type {
+  CreateInvoiceBody,
+  Invoice,
+  OrderPlace,
+  UpdateInvoiceBody,
+} from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ClientDatabase, Database, Executor } from '../../db/client';
@@ -104,6 +109,7 @@ export async function prepareReceipt(
   db: Database,
   body: CreateInvoiceBody,
   ctx: InvoiceContext,
+  place: OrderPlace = { table: null, token: null },
 ): Promise<PreparedReceipt> {
   const now = ctx.now ?? new Date();
   const draft = applyBody(
@@ -123,6 +129,8 @@ export async function prepareReceipt(
       id,
       invoiceNumber: await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone)),
       transactionId: newTransactionId(),
+      orderTable: place.table,
+      orderToken: place.token,
       createdBy: ctx.userId ?? null,
     },
     items,

@@ -1,4 +1,4 @@
-import type { CreateInvoiceBody, Invoice } from '@dastarkhan/contract/invoices';
+import type { CreateInvoiceBody, Invoice, OrderPlace } from '@dastarkhan/contract/invoices';
 import type { ClientDatabase, Database } from '../../db/client';
 import { prepareReceipt, saveReceipt, type InvoiceContext } from './invoices.service';
 
@@ -8,13 +8,17 @@ import { prepareReceipt, saveReceipt, type InvoiceContext } from './invoices.ser
  * 0062), so the app hands this to the feature that needs it (routes.ts; ADR 0083).
  */
 export const receiptMaker = {
-  /** Checks the receipt and hands out its number, on the pool; `save` then saves it inside `tx`. */
+  /**
+   * Checks the receipt and hands out its number, on the pool; `save` then saves it inside `tx`. `place` is the
+   * table or token of the held order it is made from, kept on the receipt.
+   */
   async prepare(
     db: Database,
     body: CreateInvoiceBody,
     ctx: InvoiceContext,
+    place?: OrderPlace,
   ): Promise<{ save(tx: Database | ClientDatabase): Promise<Invoice> }> {
-    const prepared = await prepareReceipt(db, body, ctx);
+    const prepared = await prepareReceipt(db, body, ctx, place);
     return { save: (tx) => saveReceipt(tx, prepared) };
   },
 };

@@ -199,4 +199,44 @@ describe('charging a held order', () => {
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().message).toBe('Customer name is required');
   });
+
+  it("keeps the order's table, or a takeaway's token, on its receipt through later edits; a counter sale has neither", async () => {
+    const { order } = await heldFor();
+    const table = (await orders.charge(order._id, { version: 1, paymentMethod: 'Cash' })).json().data.invoice;
+    expect(table).toMatchObject({ table: 'T3', token: null });
+
+    const takeaway = (
+      await orders.hold({
+        customer: { name: uniqueGuestName() },
+        lines: [{ name: 'Tea', price: 20, quantity: 1 }],
+      })
+    ).json().data.order as { _id: string; token: number };
+    const charged = await orders.charge(takeaway._id, { version: 1, paymentMethod: 'Cash' });
+    expect(charged.json().data.invoice).toMatchObject({ table: null, token: takeaway.token });
+
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/${table._id}`,
+      headers: manager,
+      payload: { waiter: 'Karim' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.invoice).toMatchObject({ waiter: 'Karim', table: 'T3', token: null });
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/invoices/${table._id}`, headers: manager });
+    expect(read.json().data.invoice).toMatchObject({ table: 'T3', token: null });
+
+    const counterSale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/invoices',
+      headers: manager,
+      payload: {
+        customer: { name: uniqueGuestName() },
+        items: [{ name: 'Tea', price: 20, quantity: 1 }],
+        paymentMethod: 'Cash',
+        amountPaid: 20,
+      },
+    });
+    expect(counterSale.statusCode).toBe(201);
+    expect(counterSale.json().data.invoice).toMatchObject({ table: null, token: null });
+  });
 });

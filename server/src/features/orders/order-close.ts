@@ -1,4 +1,4 @@
-import type { CreateInvoiceBody, Invoice } from '@dastarkhan/contract/invoices';
+import type { CreateInvoiceBody, Invoice, OrderPlace } from '@dastarkhan/contract/invoices';
 import { VOID_REASON_MIN } from '@dastarkhan/contract/limits';
 import {
   ORDER_NOT_OPEN,
@@ -24,6 +24,7 @@ export type ReceiptMaker = {
     db: Database,
     body: CreateInvoiceBody,
     ctx: OrderContext,
+    place: OrderPlace,
   ): Promise<{ save(tx: Database | ClientDatabase): Promise<Invoice> }>;
 };
 
@@ -97,7 +98,11 @@ export async function prepareCharge(
 ) {
   const order = await findOrder(db, id);
   assertChargeable(order, body.version);
-  const sale = await receipts.prepare(db, receiptBody(order, body), ctx);
+  // The bill names the table or token it is for (SPEC's receipt has no place of its own; issue 31).
+  const sale = await receipts.prepare(db, receiptBody(order, body), ctx, {
+    table: order.table,
+    token: order.token,
+  });
   return {
     /** Inside the transaction `answerOnce` opens (the route asks for one): the receipt and the order, or neither. */
     async save(tx: Database | ClientDatabase): Promise<Invoice> {

@@ -7,14 +7,19 @@ export function RollRow({
   value,
   strong,
   className,
+  testId,
 }: {
   label: ReactNode;
   value: ReactNode;
   strong?: boolean;
   className?: string;
+  testId?: string;
 }) {
   return (
-    <div className={cn('flex justify-between gap-2', strong && 'text-[13px] font-bold', className)}>
+    <div
+      data-testid={testId}
+      className={cn('flex justify-between gap-2', strong && 'text-[13px] font-bold', className)}
+    >
       <span>{label}</span>
       <span className="whitespace-nowrap">{value}</span>
     </div>

@@ -3122,6 +3122,8 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    table: string | null;
+                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3260,6 +3262,8 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    table: string | null;
+                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3505,6 +3509,8 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    table: string | null;
+                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3656,6 +3662,8 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    table: string | null;
+                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -4553,6 +4561,8 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    table: string | null;
+                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;

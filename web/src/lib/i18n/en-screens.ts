@@ -268,6 +268,8 @@ export const enScreens = {
       dateAndTime: '{{date}} {{time}}',
       merchantId: 'Merchant ID',
       terminalId: 'Terminal ID',
+      table: 'Table',
+      token: 'Token',
       transaction: 'Transaction',
       customer: 'Customer: {{name}}',
       address: 'Address: {{address}}',

@@ -40,8 +40,15 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
         label={t('receipt.printed.date')}
         value={t('receipt.printed.dateAndTime', { date: formatDate(invoice.issueDate), time: invoice.time })}
       />
-      <Row label={t('receipt.printed.merchantId')} value={invoice.merchantId} />
-      <Row label={t('receipt.printed.terminalId')} value={invoice.terminalId} />
+      {/* A dine-in bill names its table, a held takeaway its token; a detail the business left empty prints no line. */}
+      {invoice.table !== null && (
+        <Row label={t('receipt.printed.table')} value={invoice.table} testId="receipt-place" />
+      )}
+      {invoice.token !== null && (
+        <Row label={t('receipt.printed.token')} value={invoice.token} testId="receipt-place" />
+      )}
+      {invoice.merchantId && <Row label={t('receipt.printed.merchantId')} value={invoice.merchantId} />}
+      {invoice.terminalId && <Row label={t('receipt.printed.terminalId')} value={invoice.terminalId} />}
       <Row label={t('receipt.printed.transaction')} value={invoice.transactionId} />
       {rule}
       <p className="break-words">{t('receipt.printed.customer', { name: invoice.customer.name })}</p>
