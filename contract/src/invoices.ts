@@ -174,6 +174,10 @@ export const invoiceSummarySchema = z.object({
   /** Derived from the payments: the one method, or Mixed. */
   paymentMethod: z.enum(RECEIPT_PAYMENT_METHODS),
   waiter: z.string(),
+  /** The held order's table it was charged from; null for a takeaway or a sale made at the counter. */
+  table: z.string().nullable(),
+  /** The held takeaway order's token of the day; null otherwise. */
+  token: z.number().int().nullable(),
   additionalNotes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -185,10 +189,6 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export type OrderPlace = { table: string | null; token: number | null };
 
 export const invoiceSchema = invoiceSummarySchema.extend({
-  /** The held order's table it was charged from; null for a takeaway or a sale made at the counter. */
-  table: z.string().nullable(),
-  /** The held takeaway order's token of the day; null otherwise. */
-  token: z.number().int().nullable(),
   items: z.array(invoiceItemSchema),
   /** Every payment row, oldest first. */
   payments: z.array(paymentSchema),

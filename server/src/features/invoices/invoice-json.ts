@@ -37,6 +37,8 @@ export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
     status: row.status,
     paymentMethod: row.paymentMethod,
     waiter: row.waiter,
+    table: row.orderTable,
+    token: row.orderToken,
     additionalNotes: row.additionalNotes,
     createdAt: toIso(row.createdAt)!,
     updatedAt: toIso(row.updatedAt)!,
@@ -46,8 +48,6 @@ export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
 export function toInvoiceJson(row: InvoiceRow, items: ItemRow[], payments: Payment[]): Invoice {
   return {
     ...toInvoiceSummaryJson(row),
-    table: row.orderTable,
-    token: row.orderToken,
     items: items.map((item) => ({
       _id: item.id,
       recipeId: item.recipeId,

@@ -65,7 +65,8 @@ const summaryJson = sql<string>`json_build_object(
   'discountType', ${invoices.discountType}, 'discountAmount', ${invoices.discountAmount},
   'discount', ${invoices.discount}, 'subTotal', ${invoices.subTotal}, 'total', ${invoices.total},
   'amountPaid', ${invoices.amountPaid}, 'status', ${invoices.status}, 'paymentMethod', ${invoices.paymentMethod},
-  'waiter', ${invoices.waiter}, 'additionalNotes', ${invoices.additionalNotes},
+  'waiter', ${invoices.waiter}, 'table', ${invoices.orderTable}, 'token', ${invoices.orderToken},
+  'additionalNotes', ${invoices.additionalNotes},
   'createdAt', ${isoInstant(invoices.createdAt)}, 'updatedAt', ${isoInstant(invoices.updatedAt)}
 )::text`;
 

@@ -2962,6 +2962,8 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
+                                    table: string | null;
+                                    token: number | null;
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
@@ -3119,11 +3121,11 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
+                                    table: string | null;
+                                    token: number | null;
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
-                                    table: string | null;
-                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3259,11 +3261,11 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
+                                    table: string | null;
+                                    token: number | null;
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
-                                    table: string | null;
-                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3506,11 +3508,11 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
+                                    table: string | null;
+                                    token: number | null;
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
-                                    table: string | null;
-                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3659,11 +3661,11 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
+                                    table: string | null;
+                                    token: number | null;
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
-                                    table: string | null;
-                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -4558,11 +4560,11 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
                                     waiter: string;
+                                    table: string | null;
+                                    token: number | null;
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
-                                    table: string | null;
-                                    token: number | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
