@@ -10,23 +10,13 @@ import { TenderList, TenderReference } from './tender-rows';
 const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black" />;
 
 /**
- * The printed receipt. 72 mm wide: an 80 mm roll prints only its middle 72 mm (576 dots at 203 dpi), so
- * anything wider would be cut off; long item names wrap instead of widening the column.
+ * The business, then the order: its number, date and time, its table or token, the business's merchant and
+ * terminal IDs, and the transaction.
  */
-export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(function ReceiptView(
-  { invoice },
-  ref,
-) {
+function ReceiptHeading({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  // Change is never negative on paper; what is still owed prints as Amount Due.
-  const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
-  const tenders = receiptTenders(invoice);
   return (
-    <div
-      ref={ref}
-      data-testid="receipt"
-      className="receipt mx-auto w-[72mm] overflow-hidden bg-white p-[2mm] font-mono text-[11px] leading-snug text-black"
-    >
+    <>
       <header className="text-center">
         <p className="text-[14px] font-bold">{invoice.businessName}</p>
         {invoice.businessAddress && <p>{invoice.businessAddress}</p>}
@@ -50,6 +40,29 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(func
       {invoice.merchantId && <Row label={t('receipt.printed.merchantId')} value={invoice.merchantId} />}
       {invoice.terminalId && <Row label={t('receipt.printed.terminalId')} value={invoice.terminalId} />}
       <Row label={t('receipt.printed.transaction')} value={invoice.transactionId} />
+    </>
+  );
+}
+
+/**
+ * The printed receipt. 72 mm wide: an 80 mm roll prints only its middle 72 mm (576 dots at 203 dpi), so
+ * anything wider would be cut off; long item names wrap instead of widening the column.
+ */
+export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(function ReceiptView(
+  { invoice },
+  ref,
+) {
+  const { t } = useTranslation();
+  // Change is never negative on paper; what is still owed prints as Amount Due.
+  const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
+  const tenders = receiptTenders(invoice);
+  return (
+    <div
+      ref={ref}
+      data-testid="receipt"
+      className="receipt mx-auto w-[72mm] overflow-hidden bg-white p-[2mm] font-mono text-[11px] leading-snug text-black"
+    >
+      <ReceiptHeading invoice={invoice} />
       {rule}
       <p className="break-words">{t('receipt.printed.customer', { name: invoice.customer.name })}</p>
       {invoice.customer.phoneNumber && (
