@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { FormActions } from './form-actions';
 import { SmallIcon } from './icon';
 import { cn } from '../../lib/cn';
@@ -16,13 +17,23 @@ type DialogProps = {
   size?: 'sm' | 'md' | 'lg';
   /** The control that takes the focus when the dialog opens, instead of the browser's first one (✕). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** What holds the title bar, the body and the footer: a box, or a form whose buttons are the footer's. */
+  frame?: (content: ReactNode) => ReactNode;
 };
+
+const BOX = 'flex max-h-[85vh] flex-col';
+const inBox = (content: ReactNode) => <div className={BOX}>{content}</div>;
+
+/** The dialog's box as a `frame` sees it: a form that frames a dialog gives itself these classes. */
+export const DIALOG_BOX = BOX;
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, Escape closes it and focus returns to
- * the control that opened it, so it is keyboard-usable without extra code.
+ * the control that opened it, so it is keyboard-usable without extra code. It is drawn at the end of the page's
+ * body, wherever the screen opens it: a dialog with a form of its own may open from inside another form (the
+ * counter's Hold, inside the order), and a form inside a form is not HTML.
  */
 export function Dialog({
   open,
@@ -34,6 +45,7 @@ export function Dialog({
   errorTitle,
   size = 'md',
   initialFocus,
+  frame = inBox,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -53,7 +65,7 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open, initialFocus]);
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -71,32 +83,38 @@ export function Dialog({
       }}
       className={cn('m-auto w-[calc(100%-2rem)] rounded-lg bg-white p-0 shadow-xl', WIDTHS[size])}
     >
-      {open && (
-        <div className="flex max-h-[85vh] flex-col">
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-800">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-              className="rounded p-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-            >
-              <SmallIcon name="close" />
-            </button>
-          </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && (
-            <div className="border-t border-slate-200 px-5 py-3">
-              <FormActions error={error} errorTitle={errorTitle} className="flex flex-wrap justify-end gap-2">
-                {footer}
-              </FormActions>
+      {open &&
+        frame(
+          <>
+            <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+              <h2 id={titleId} className="text-lg font-semibold text-slate-800">
+                {title}
+              </h2>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t('common.close')}
+                className="rounded p-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+              >
+                <SmallIcon name="close" />
+              </button>
             </div>
-          )}
-        </div>
-      )}
-    </dialog>
+            <div className="overflow-y-auto px-5 py-4">{children}</div>
+            {footer && (
+              <div className="border-t border-slate-200 px-5 py-3">
+                <FormActions
+                  error={error}
+                  errorTitle={errorTitle}
+                  className="flex flex-wrap justify-end gap-2"
+                >
+                  {footer}
+                </FormActions>
+              </div>
+            )}
+          </>,
+        )}
+    </dialog>,
+    document.body,
   );
 }
 

@@ -121,7 +121,12 @@ export function Form<Input extends FieldValues, Output>({
         aria-label={label}
         aria-labelledby={labelledBy}
         noValidate
-        onSubmit={(event) => void submit(event).catch(() => undefined)}
+        onSubmit={(event) => {
+          // The submit is this form's: React would hand it on to a form it was drawn from, through a dialog's
+          // portal (the counter's, for its Hold dialog).
+          event.stopPropagation();
+          void submit(event).catch(() => undefined);
+        }}
       >
         {children}
       </form>

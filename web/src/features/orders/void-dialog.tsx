@@ -1,11 +1,16 @@
+import { optionalText } from '@dastarkhan/contract/common';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@dastarkhan/contract/limits';
-import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { BackButton } from '../../components/ui/back-and-dashboard';
-import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/field';
+import { Button } from '../../components/ui/button';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { FormField } from '../../components/ui/form-field';
 import { useTranslation } from '../../lib/i18n';
 import { useDialogAction } from './use-dialog-action';
+
+const voidSchema = z.object({ reason: optionalText(VOID_REASON_MAX) });
+type VoidForm = z.input<typeof voidSchema>;
 
 type VoidDialogProps = {
   open: boolean;
@@ -15,15 +20,27 @@ type VoidDialogProps = {
   onVoid: (reason: string) => Promise<void>;
 };
 
+/** Void order waits for a reason long enough, once the kitchen has had part of the order. */
+function VoidButton({ busy, sentToKitchen }: { busy: boolean; sentToKitchen: boolean }) {
+  const { t } = useTranslation();
+  const reason = useWatch<VoidForm, 'reason'>({ name: 'reason' });
+  const short = sentToKitchen && reason.trim().length < VOID_REASON_MIN;
+  return (
+    <Button type="submit" variant="danger" disabled={busy || short}>
+      {t('orders.voidOrder')}
+    </Button>
+  );
+}
+
 /** Cancelling a held order: kept as a void with who, when and why, never deleted (ADR 0083). */
 export function VoidDialog({ open, onClose, sentToKitchen, onVoid }: VoidDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const { busy, error, run } = useDialogAction(t('orders.voidFailed'));
-  const short = sentToKitchen && reason.trim().length < VOID_REASON_MIN;
-  const submit = () => run(() => onVoid(reason.trim()));
   return (
-    <Dialog
+    <FormDialog
+      schema={voidSchema}
+      defaultValues={{ reason: '' }}
+      onSubmit={({ reason }) => run(() => onVoid(reason))}
       open={open}
       onClose={onClose}
       title={t('orders.voidTitle')}
@@ -32,19 +49,16 @@ export function VoidDialog({ open, onClose, sentToKitchen, onVoid }: VoidDialogP
       footer={
         <>
           <BackButton onClick={onClose} />
-          <Button variant="danger" disabled={busy || short} onClick={() => void submit()}>
-            {t('orders.voidOrder')}
-          </Button>
+          <VoidButton busy={busy} sentToKitchen={sentToKitchen} />
         </>
       }
     >
-      <TextField
+      <FormField
+        name="reason"
         label={sentToKitchen ? t('orders.voidReasonRequired') : t('orders.voidReason')}
-        value={reason}
         maxLength={VOID_REASON_MAX}
         hint={sentToKitchen ? t('orders.voidReasonHint', { min: VOID_REASON_MIN }) : undefined}
-        onChange={(event) => setReason(event.target.value)}
       />
-    </Dialog>
+    </FormDialog>
   );
 }
