@@ -41,5 +41,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/**
+ * Registering signs the new account in (issue 31): the same token and user as signing in. The spec's client
+ * reads nothing of it, so the added token breaks no one.
+ */
+export const registerResponseSchema = loginResponseSchema;
 
 export const meResponseSchema = z.object({ user: userSchema });

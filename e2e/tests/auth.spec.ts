@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial' });
 const owner = { name: 'Nusrat Jahan', email: 'nusrat@dastarkhan.test', password: 'kacchi-2026' };
 const waiter = { name: 'Rafiq Islam', email: 'rafiq@dastarkhan.test', password: 'borhani-2026' };
 
+/** Registers through the form; the new account is signed in by it (issue 31). */
 async function registerThroughForm(page: Page, who: typeof owner) {
   await page.goto(`${server.url}/register`);
   await page.getByLabel('Name').fill(who.name);
@@ -22,14 +23,12 @@ async function registerThroughForm(page: Page, who: typeof owner) {
   await page.getByLabel('Confirm Password').fill(who.password);
   await page.getByLabel('I agree to the terms and conditions').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(`${server.url}/login`);
 }
 
 test('the first account becomes admin and reaches the dashboard with the sidebar', async ({ page }) => {
   await page.goto(server.url);
   await expect(page).toHaveURL(`${server.url}/login`);
   await registerThroughForm(page, owner);
-  await submitSignIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(`${server.url}/dashboard`);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByTestId('current-user-name')).toHaveText(owner.name);
@@ -68,7 +67,6 @@ test('a later account is staff: it waits on the staff portal and cannot open das
   page,
 }) => {
   await registerThroughForm(page, waiter);
-  await submitSignIn(page, waiter.email, waiter.password);
   await expect(page).toHaveURL(`${server.url}/stuff-portal`);
   await expect(page.getByText('Please wait until admin approves your request.')).toBeVisible();
   await page.getByRole('button', { name: 'Simulate Admin Approval' }).click();

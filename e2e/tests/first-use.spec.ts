@@ -21,7 +21,8 @@ async function register(page: Page, url: string, who: typeof owner) {
   await page.getByLabel('Confirm Password').fill(who.password);
   await page.getByLabel('I agree to the terms and conditions').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(`${url}/login`);
+  // Registering signs the account in (issue 31): the owner to the dashboard, a later sign-up to the staff portal.
+  await expect(page).toHaveURL(new RegExp(`${url}/(dashboard|stuff-portal)$`));
 }
 
 async function signIn(page: Page, url: string, who: typeof owner) {

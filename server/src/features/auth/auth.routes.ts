@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   registerBodySchema,
+  registerResponseSchema,
 } from '@dastarkhan/contract/auth';
 import { successSchema } from '@dastarkhan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,10 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
-        response: { 201: successSchema(meResponseSchema) },
+        response: { 201: successSchema(registerResponseSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok({ user: await registerUser(db, request.body) })),
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      // Signed in at once, as a sign-in would: the new owner does not type the email and password again.
+      const token = await app.auth.signToken({ id: user._id, role: user.role });
+      return reply.status(201).send(ok({ token, user }));
+    },
   );
 
   app.post(

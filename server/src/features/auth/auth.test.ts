@@ -62,6 +62,24 @@ describe('registration and sign-in', () => {
     expect(me.json()).toEqual({ status: 'success', data: { user } });
   });
 
+  it('signs the new account in: registering answers a session token as sign-in does', async () => {
+    const response = await register({
+      name: 'Shirin',
+      email: 'shirin@example.com',
+      password: 'kacchi123',
+      passwordConfirm: 'kacchi123',
+    });
+    expect(response.statusCode).toBe(201);
+    const { token, user } = response.json().data;
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.user).toEqual(user);
+  });
+
   it('refuses a duplicate email whatever its case with 409', async () => {
     const account = {
       name: 'Rahima',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FormField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/api-client';
 import { i18n, useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { AuthForm } from './auth-form';
 
@@ -16,13 +17,17 @@ type RegisterForm = z.output<typeof registerFormSchema>;
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { signIn } = useSession();
   const registerMutation = useRegister();
 
   // Passwords that differ never reach the server: the shared schema rejects them first (SPEC §5).
+  // The new account is signed in (issue 31): the owner goes on to the dashboard, and a later sign-up, staff
+  // until an admin says otherwise, to the waiting page the spec gives staff.
   const onSubmit = async ({ name, email, password, passwordConfirm }: RegisterForm) => {
-    await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
+    const { token, user } = await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
+    await signIn(token, user);
     toast.success(t('auth.accountCreated'));
-    navigate('/login');
+    navigate(user.role === 'staff' ? '/stuff-portal' : '/dashboard', { replace: true });
   };
 
   return (

@@ -133,6 +133,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "success";
                             data: {
+                                token: string;
                                 user: {
                                     /** Format: uuid */
                                     _id: string;

@@ -101,7 +101,7 @@ export const enSignIn = {
     createAccount: 'Create Account',
     creatingAccount: 'Creating Account...',
     registrationFailed: 'Registration failed. Please try again.',
-    accountCreated: 'Account created. Please sign in.',
+    accountCreated: 'Account created. You are signed in.',
     toLogin: { question: 'Already have an account?', link: 'Sign in' },
     name: 'Name',
     email: 'Email',

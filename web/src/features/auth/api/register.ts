@@ -1,8 +1,9 @@
-import type { RegisterBody, User } from '@dastarkhan/contract/auth';
+import type { LoginResponse, RegisterBody } from '@dastarkhan/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 
-export function register(body: RegisterBody): Promise<{ user: User }> {
+/** Registers and answers the new account's session, as signing in does. */
+export function register(body: RegisterBody): Promise<LoginResponse> {
   return unwrap(api.POST('/api/auth/register', { body }));
 }
 
