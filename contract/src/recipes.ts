@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryNameSchema, sortOrderSchema } from './categories';
 import { idSchema, moneySchema, pageMetaSchema, requiredText } from './common';
 import { MAX_RECIPES_PER_PAGE } from './limits';
 
@@ -14,14 +15,6 @@ export const recipeCategorySchema = z.object({
 });
 export type RecipeCategory = z.infer<typeof recipeCategorySchema>;
 
-/** A category name as sent: trimmed, inner runs of spaces made one (letter case is kept as typed). */
-const categoryNameSchema = requiredText('Category', 60).transform((name) => name.replace(/\s+/g, ' '));
-const sortOrderSchema = z
-  .number({ message: 'Sort order must be a whole number' })
-  .int('Sort order must be a whole number')
-  .min(0, 'Sort order must be 0 or more')
-  .max(10_000, 'Sort order must be at most 10000');
-
 export const createCategoryBodySchema = z.object({
   name: categoryNameSchema,
   menuColumn: menuColumnSchema.default('left'),
@@ -35,8 +28,6 @@ export const updateCategoryBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
-
-export const categoryParamsSchema = z.object({ name: z.string().min(1).max(60) });
 
 export const categoriesResponseSchema = z.object({ categories: z.array(recipeCategorySchema) });
 export const categoryResponseSchema = z.object({ category: recipeCategorySchema });

@@ -1,8 +1,8 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { categoryParamsSchema } from '@dastarkhan/contract/categories';
 import { successSchema } from '@dastarkhan/contract/common';
 import {
   categoriesResponseSchema,
-  categoryParamsSchema,
   categoryResponseSchema,
   createCategoryBodySchema,
   updateCategoryBodySchema,
