@@ -1,42 +1,11 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { migrationsFolder } from '../../config/paths';
-import { connectDatabase, type DatabaseHandle } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
-import { withDatabase } from '../../support/database-url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { olderDatabase } from '../../test/older-database';
 import { paymentCacheMismatches } from '../../test/invariants';
 import { findInvoice } from './invoices.service';
 
-const { adminUrl } = inject('testDatabase');
-const name = `dastarkhan_m_${crypto.randomBytes(6).toString('hex')}`;
 let handle: DatabaseHandle;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The migrations folder as it stood before payments were rows (up to 0007). */
-function migrationsBeforePayments(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dastarkhan-migrations-'));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 7);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+let drop: () => Promise<void>;
 
 /** Receipts of ৳1,000.00 as the app saved them before payments were rows. */
 const OLD_RECEIPTS = [
@@ -48,16 +17,9 @@ const OLD_RECEIPTS = [
 ];
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  handle = connectDatabase(withDatabase(adminUrl, name), 2);
-  const folder = migrationsBeforePayments();
-  const client = await handle.pool.connect();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: folder });
-  } finally {
-    client.release();
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
+  // As the app stood before payments were rows (up to 0007).
+  const older = await olderDatabase(7);
+  ({ handle, drop } = older);
   for (const receipt of OLD_RECEIPTS)
     await handle.pool.query(
       `insert into invoices (invoice_number, transaction_id, customer_name, issue_date, sub_total, total,
@@ -65,12 +27,9 @@ beforeAll(async () => {
        values ($1, 'TXN1', 'Old Guest', '2026-11-01', 1000, 1000, $2, $3, $4)`,
       [receipt.number, receipt.paid, receipt.status, receipt.method],
     );
-  await migrateDatabase(handle.pool);
+  await older.migrateRest();
 });
-afterAll(async () => {
-  await handle.close();
-  await admin(`drop database if exists ${name} with (force)`);
-});
+afterAll(() => drop());
 
 describe('migration 0008 on receipts saved before payments were rows', () => {
   it('carries each one over as its payment, reading as it did (credit with a part paid still reads Credit)', async () => {
