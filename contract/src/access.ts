@@ -65,6 +65,7 @@ export const ENDPOINT_ACCESS = {
   recipeCosts: ADMIN,
   /** The food cost report and the dashboard's kitchen figures: the owner's figures too (issue 16). */
   foodCost: ADMIN,
+  /** Stock, its intakes, movements and counts, and the stock categories. */
   inventory: ADMIN,
   users: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;

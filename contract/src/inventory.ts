@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import {
-  categoryKey,
-  idSchema,
-  MAX_MONEY,
-  optionalText,
-  pageMetaSchema,
-  pageQuerySchema,
-  requiredText,
-} from './common';
+import { categoryNameSchema, sortOrderSchema } from './categories';
+import { idSchema, MAX_MONEY, optionalText, pageMetaSchema, pageQuerySchema, requiredText } from './common';
 import { fromPoisha, toPoisha } from './money';
 import { moneyField, numberedRows, positiveDecimalField } from './rows';
 
-export const INVENTORY_CATEGORIES = ['Meat', 'Vegetable', 'Drinks', 'Desert', 'Mosla'] as const;
+/**
+ * The spec's stock categories (SPEC §3), which migration 0022 seeds as the starting list; the admin keeps the
+ * list from there (`/api/stock-categories`, ADR 0132).
+ */
+export const STARTING_STOCK_CATEGORIES = ['Meat', 'Vegetable', 'Drinks', 'Desert', 'Mosla'] as const;
 export const INVENTORY_UNITS = [
   'kg',
   'g',
@@ -33,17 +30,16 @@ export const USAGE_WINDOW_DAYS = 14;
 /** Rows one intake request may carry. */
 export const MAX_INTAKE_ROWS = 100;
 
-const inventoryCategoryEnum = z.enum(INVENTORY_CATEGORIES, {
-  error: (issue) => (issue.input === undefined ? 'Category is required' : 'Choose a listed category'),
-});
-const inventoryCategoryByKey = new Map(INVENTORY_CATEGORIES.map((name) => [categoryKey(name), name]));
-/** A listed stock category in any letter case or spacing (" meat "), read as its stored spelling ("Meat"). */
-export const inventoryCategorySchema = z.preprocess(
-  (input) => (typeof input === 'string' ? (inventoryCategoryByKey.get(categoryKey(input)) ?? input) : input),
-  inventoryCategoryEnum,
-);
+/**
+ * A stock category as sent: the server reads it in any letter case or spacing (" meat ") as the listed
+ * category's stored spelling ("Meat"), and refuses one that is not listed with 'Choose a listed category'.
+ */
+export const inventoryCategorySchema = z
+  .string({ message: 'Category is required' })
+  .trim()
+  .min(1, 'Category is required')
+  .max(60, 'Choose a listed category');
 export const inventoryUnitSchema = z.enum(INVENTORY_UNITS, { message: 'Choose a listed unit' });
-export type InventoryCategory = z.infer<typeof inventoryCategoryEnum>;
 export type InventoryUnit = z.infer<typeof inventoryUnitSchema>;
 
 /**
@@ -67,7 +63,8 @@ export const inventoryQuerySchema = pageQuerySchema.extend({
   /** Matches the item name or the supplier name. */
   search: z.string().trim().max(100).optional(),
   status: stockStatusSchema.optional(),
-  category: inventoryCategorySchema.optional(),
+  /** A listed category in any letter case or spacing; one that is not listed matches no item. */
+  category: z.string().trim().max(60).optional(),
   /** Items created in this period (restaurant time zone; weeks run Sunday to Saturday). */
   period: inventoryPeriodSchema.optional(),
   /** `true` lists only the deleted (archived) items, e.g. to pay what they still owe. */
@@ -111,10 +108,8 @@ export const inventoryIntakeBodySchema = numberedRows(intakeRowSchema, 'Item', {
   max: MAX_INTAKE_ROWS,
   acceptSingle: true,
 }).meta({ description: 'One intake item, or an array of them (name, category, quantity, unit, price, …)' });
-/** What a client sends for one item: a listed category (the server also takes its other spellings). */
-export type InventoryIntakeRow = Omit<z.input<typeof intakeRowSchema>, 'category'> & {
-  category: InventoryCategory;
-};
+/** What a client sends for one item. */
+export type InventoryIntakeRow = z.input<typeof intakeRowSchema>;
 export type InventoryIntakeBody = InventoryIntakeRow | InventoryIntakeRow[];
 
 /** Why stock went down: used in the kitchen, wasted, found short at a count, or a correction of a mistake. */
@@ -259,7 +254,7 @@ export type InventoryAddition = z.infer<typeof additionSchema>;
 export const inventoryItemSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  category: inventoryCategoryEnum,
+  category: z.string(),
   quantity: z.number(),
   unit: inventoryUnitSchema,
   price: z.number(),
@@ -340,3 +335,24 @@ export const movementsPageSchema = pageMetaSchema.extend({
   totals: z.object({ quantity: z.number(), dueTk: z.number(), totalTk: z.number() }),
 });
 export type MovementsPage = z.infer<typeof movementsPageSchema>;
+
+/** A stock category, in the order the admin keeps the list (ADR 0132). */
+export const stockCategorySchema = z.object({ name: z.string(), sortOrder: z.number().int() });
+export type StockCategory = z.infer<typeof stockCategorySchema>;
+
+export const createStockCategoryBodySchema = z.object({
+  name: categoryNameSchema,
+  /** Left out: at the end of the list. */
+  sortOrder: sortOrderSchema.optional(),
+});
+export type CreateStockCategoryBody = z.output<typeof createStockCategoryBodySchema>;
+
+/** A rename (the category's items follow it) and/or a new place in the list. */
+export const updateStockCategoryBodySchema = z
+  .object({ name: categoryNameSchema, sortOrder: sortOrderSchema })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateStockCategoryBody = z.infer<typeof updateStockCategoryBodySchema>;
+
+export const stockCategoriesResponseSchema = z.object({ categories: z.array(stockCategorySchema) });
+export const stockCategoryResponseSchema = z.object({ category: stockCategorySchema });

@@ -8,6 +8,7 @@ export const EVERY_SCREEN = [
   '/dashboard/orders',
   '/dashboard/inventory',
   '/dashboard/inventory/count',
+  '/dashboard/inventory/categories',
   '/dashboard/add-item',
   '/dashboard/extra-cost',
   '/dashboard/users',

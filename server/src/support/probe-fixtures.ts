@@ -24,8 +24,10 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 export async function seedProbeFixtures(call: Caller, staffId: string): Promise<ProbeFixtures> {
   // Receipts wait for the business details (ADR 0060).
   await call('PATCH', '/api/settings/business', { name: 'Probe Kitchen' });
+  // One name for a menu and a stock category: a request's `category` is a free string either way.
   const category = 'Probe Category';
   await call('POST', '/api/recipe-categories', { name: category, menuColumn: 'left' });
+  await call('POST', '/api/stock-categories', { name: category });
   const { recipe } = (await call('POST', '/api/recipes', {
     name: 'Probe Kacchi',
     category: 'Kacchi',
@@ -39,7 +41,7 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     customer: { _id: string };
   };
   const { items } = (await call('POST', '/api/inventory', [
-    { name: 'Probe Mutton', category: 'Meat', quantity: 50, unit: 'kg', price: 1150 },
+    { name: 'Probe Mutton', category, quantity: 50, unit: 'kg', price: 1150 },
   ])) as { items: { _id: string }[] };
   const {
     costs: [cost],
@@ -69,8 +71,7 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     phone: randomPhone,
     phoneNumber: randomPhone,
     image: () => 'https://example.com/dish.jpg',
-    // Menu categories are rows (a free string in the schema); stock categories are an enum the schema covers.
-    category: (schema) => (schema.enum ? undefined : 'Kacchi'),
+    category: () => category,
     password: () => 'probe-password-1',
     passwordConfirm: () => 'probe-password-1',
     checkIn: () => hoursAgo(1),
@@ -95,6 +96,7 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       costs: cost!._id,
       orders: order._id,
       'recipe-categories': category,
+      'stock-categories': category,
     },
     hints,
     queryValue(name, schema) {

@@ -38,6 +38,7 @@ import {
   register,
   settings,
   staffPortal,
+  stockCategories,
   stockCount,
   users,
 } from './screens';
@@ -103,6 +104,7 @@ const routes: RouteObject[] = [
           { path: 'orders/:orderId', ...route('invoices', heldOrder) },
           { path: 'inventory', ...route('inventory', inventory) },
           { path: 'inventory/count', ...route('inventory', stockCount) },
+          { path: 'inventory/categories', ...route('inventory', stockCategories) },
           { path: 'add-item', ...route('addItem', addItem) },
           { path: 'extra-cost', ...route('extraCost', extraCost) },
           { path: 'users', ...route('users', users) },

@@ -51,6 +51,9 @@ export const inventory = screen('inventory', () =>
 export const stockCount = screen('inventory', () =>
   import('../features/inventory/stock-count-page').then((m) => m.StockCountPage),
 );
+export const stockCategories = screen('inventory', () =>
+  import('../features/inventory/stock-categories-page').then((m) => m.StockCategoriesPage),
+);
 export const addItem = screen('addItem', () =>
   import('../features/inventory/add-item-page').then((m) => m.AddItemPage),
 );

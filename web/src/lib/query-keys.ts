@@ -47,6 +47,8 @@ export const queryKeys = {
     cost: (id: string) => ['recipes', 'cost', id] as const,
   },
   recipeCategories: ['recipe-categories'] as const,
+  /** Apart from 'inventory': an intake does not change the list; a rename reloads both. */
+  stockCategories: ['stock-categories'] as const,
   costs: {
     all: ['costs'] as const,
     list: <P extends object>(request: P) => ['costs', 'list', request] as const,

@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  INVENTORY_CATEGORIES,
   INVENTORY_UNITS,
   MOVEMENT_KINDS,
   MOVEMENT_REASONS,
@@ -32,6 +31,12 @@ const quantity = (name: string) => numeric(name, { precision: 15, scale: 3 });
 /** A running total of stock quantities (a day's usage of an item over many receipts). */
 const quantityTotal = (name: string) => numeric(name, { precision: 20, scale: 3 });
 
+/** The stock categories, kept by the admin as the menu's are (docs/decisions/0132-stock-categories.md). */
+export const stockCategories = pgTable('stock_categories', {
+  name: text('name').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
 /**
  * A stock item. `quantity`, `total_tk` and `due_tk` are cached sums of the item's `inventory_movements`, changed
  * only relatively, in the same statement that appends the movement (docs/decisions/0045-stock-movements.md).
@@ -41,7 +46,10 @@ export const inventoryItems = pgTable(
   {
     id: primaryId(),
     name: text('name').notNull(),
-    category: text('category', { enum: INVENTORY_CATEGORIES }).notNull(),
+    /** A rename of the category follows to its items; a category with items, even deleted ones, stays. */
+    category: text('category')
+      .notNull()
+      .references(() => stockCategories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     quantity: quantity('quantity').notNull(),
     unit: text('unit', { enum: INVENTORY_UNITS }).notNull().default('kg'),
     /** Unit price of the latest intake. */
@@ -74,7 +82,6 @@ export const inventoryItems = pgTable(
       // Stock may go below 0: a sale is never refused for an intake nobody recorded (issue 16).
       sql`${t.price} >= 0 and ${t.totalTk} >= 0 and ${t.threshold} >= 0 and ${t.dueTk} >= 0`,
     ),
-    check('inventory_items_category_check', oneOf(t.category, INVENTORY_CATEGORIES)),
     check('inventory_items_unit_check', oneOf(t.unit, INVENTORY_UNITS)),
   ],
 );

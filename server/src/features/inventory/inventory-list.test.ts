@@ -117,8 +117,9 @@ describe('inventory list', () => {
     expect(today.start.getTime()).toBeLessThan(now.getTime());
   });
 
+  // An unlisted category matches no item instead (stock-categories.test.ts): the list is the admin's, not fixed.
   it('refuses an unknown status or period with 400', async () => {
-    for (const query of ['status=plenty', 'period=year', 'category=Soda']) {
+    for (const query of ['status=plenty', 'period=year']) {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/inventory?${query}`,

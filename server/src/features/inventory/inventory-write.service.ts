@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { numeric, type Actor } from './movement-sql';
+import { storedStockCategories } from './stock-categories.service';
 
 const NUMERIC_OVERFLOW = '22003';
 
@@ -54,11 +55,29 @@ async function addIntake(db: Executor, row: InventoryIntake, index: number, acto
 }
 
 /**
+ * Each row with its category as stored ("meat" → "Meat"), so the merge into an existing item (by lower(name),
+ * category and unit) finds it; 400 naming the row when a category is not listed.
+ */
+async function withStoredCategories(db: Executor, rows: InventoryIntake[]): Promise<InventoryIntake[]> {
+  const stored = await storedStockCategories(
+    db,
+    rows.map((row) => row.category),
+  );
+  return rows.map((row, index) => {
+    const category = stored.get(row.category);
+    if (category !== undefined) return { ...row, category };
+    const message = `Item ${index + 1}: Choose a listed category`;
+    throw badRequest(message, [{ path: `${index}.category`, message }]);
+  });
+}
+
+/**
  * Saves every intake row in one transaction: all or none. Rows are written in identity order so two
  * multi-item intakes touching the same items lock them in the same order and cannot deadlock.
  * Returns the affected item ids in the order the rows were sent (each once).
  */
-export async function addIntakes(db: Executor, rows: InventoryIntake[], actor: Actor): Promise<string[]> {
+export async function addIntakes(db: Executor, sent: InventoryIntake[], actor: Actor): Promise<string[]> {
+  const rows = await withStoredCategories(db, sent);
   const order = rows
     .map((_, index) => index)
     .sort((a, b) => {

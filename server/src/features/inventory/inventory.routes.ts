@@ -18,6 +18,7 @@ import { inventoryMovementRoutes } from './inventory-movements.routes';
 import { listInventory, loadItem, loadItems, type Clock } from './inventory.service';
 import { editItem } from './inventory-movements.service';
 import { addIntakes, archiveItem } from './inventory-write.service';
+import { stockCategoriesRoutes } from './stock-categories.routes';
 
 const tags = ['inventory'];
 const access = ENDPOINT_ACCESS.inventory;
@@ -33,6 +34,7 @@ const ifMatchSchema = z
 export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
   const { db, timeZone, now } = options;
   const clock = (): Clock => ({ now: now(), timeZone });
+  await app.register(stockCategoriesRoutes, options);
   app.get(
     '/inventory',
     {

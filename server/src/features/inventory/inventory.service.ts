@@ -24,7 +24,8 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { daysLeftOf, recentUsage } from '../../db/item-usage';
-import { inventoryItems, inventoryMovements } from '../../db/schema';
+import { inventoryItems, inventoryMovements, stockCategories } from '../../db/schema';
+import { sameCategory } from '../../lib/category-lists';
 import { onHand, onHandOf } from '../../db/stock-on-hand';
 import { notFound } from '../../lib/errors';
 import { toMoney } from '../../lib/reply';
@@ -42,6 +43,10 @@ import {
 /** Intakes listed per item: the most recent ones, so a years-old staple does not bloat every page. */
 export const HISTORY_PER_ITEM = 50;
 
+/** The listed category a filter names in any letter case or spacing (null, matching no item, when none). */
+const storedCategory = (name: string) =>
+  sql`(select ${stockCategories.name} from ${stockCategories} where ${sameCategory(stockCategories.name, name)})`;
+
 function filters(query: InventoryQuery, timeZone: string, now: Date): SQL | undefined {
   const pattern = query.search ? likeContains(query.search) : undefined;
   const bounds = query.period ? periodBounds(query.period, timeZone, now) : undefined;
@@ -51,7 +56,7 @@ function filters(query: InventoryQuery, timeZone: string, now: Date): SQL | unde
       ? or(ilike(inventoryItems.name, pattern), ilike(inventoryItems.supplierName, pattern))
       : undefined,
     query.status ? eq(stockStatus, query.status) : undefined,
-    query.category ? eq(inventoryItems.category, query.category) : undefined,
+    query.category ? eq(inventoryItems.category, storedCategory(query.category)) : undefined,
     bounds ? gte(inventoryItems.createdAt, bounds.start) : undefined,
     bounds ? lt(inventoryItems.createdAt, bounds.end) : undefined,
   );

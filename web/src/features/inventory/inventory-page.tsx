@@ -101,6 +101,9 @@ export function InventoryPage() {
         title={t('inventory.title')}
         actions={
           <>
+            <Link to="/dashboard/inventory/categories" className={buttonClasses('secondary')}>
+              {t('stockCategories.open')}
+            </Link>
             <Link to="/dashboard/inventory/count" className={buttonClasses('secondary')}>
               {t('stockCount.open')}
             </Link>

@@ -1,6 +1,5 @@
 import {
   DEFAULT_SUPPLIER,
-  INVENTORY_CATEGORIES,
   INVENTORY_UNITS,
   lineTotalTk,
   paymentBodySchema,
@@ -9,7 +8,6 @@ import {
   stockCountBodySchema,
   wasteBodySchema,
   type StockCountBody,
-  type InventoryCategory,
   type InventoryIntakeRow,
   type InventoryItem,
 } from '@dastarkhan/contract/inventory';
@@ -86,7 +84,8 @@ export type CountFormValues = z.input<typeof countFormSchema>;
 /** One card of the add form as typed: the contract's intake fields, each a text box or a select. */
 const itemCardInput = z.object({
   name: z.string(),
-  category: z.enum(INVENTORY_CATEGORIES).or(z.literal('')),
+  /** One of the stock categories the admin keeps, or '' before one is chosen. */
+  category: z.string(),
   quantity: z.string(),
   unit: z.enum(INVENTORY_UNITS),
   price: z.string(),
@@ -120,8 +119,7 @@ function toIntake(item: ItemDraft): InventoryIntakeRow {
   const price = Number(item.price);
   return {
     name: item.name.trim(),
-    // A card gets here only once `isMissing` has passed it, so it has a category.
-    category: item.category as InventoryCategory,
+    category: item.category,
     quantity,
     unit: item.unit,
     price,

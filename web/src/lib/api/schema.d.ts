@@ -4963,6 +4963,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                categories: {
+                                    name: string;
+                                    sortOrder: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        sortOrder?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                category: {
+                                    name: string;
+                                    sortOrder: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-categories/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        sortOrder?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                category: {
+                                    name: string;
+                                    sortOrder: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/inventory": {
         parameters: {
             query?: never;
@@ -4977,7 +5279,7 @@ export interface paths {
                     limit?: number;
                     search?: string;
                     status?: "in-stock" | "low-stock" | "out-of-stock";
-                    category?: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                    category?: string;
                     period?: "today" | "week" | "month";
                     archived?: string;
                 };
@@ -5004,8 +5306,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    category: string;
                                     quantity: number;
                                     /** @enum {string} */
                                     unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
@@ -5107,8 +5408,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
-                        /** @enum {string} */
-                        category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                        category: string;
                         quantity: number;
                         /**
                          * @default kg
@@ -5125,8 +5425,7 @@ export interface paths {
                         totalTk?: number;
                     } | {
                         name: string;
-                        /** @enum {string} */
-                        category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                        category: string;
                         quantity: number;
                         /**
                          * @default kg
@@ -5159,8 +5458,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    category: string;
                                     quantity: number;
                                     /** @enum {string} */
                                     unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
@@ -5274,8 +5572,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    category: string;
                                     quantity: number;
                                     /** @enum {string} */
                                     unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
@@ -5457,8 +5754,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    category: string;
                                     quantity: number;
                                     /** @enum {string} */
                                     unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
@@ -5685,8 +5981,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    category: string;
                                     quantity: number;
                                     /** @enum {string} */
                                     unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
@@ -5828,8 +6123,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    category: string;
                                     quantity: number;
                                     /** @enum {string} */
                                     unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";
@@ -6067,8 +6361,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    category: "Meat" | "Vegetable" | "Drinks" | "Desert" | "Mosla";
+                                    category: string;
                                     quantity: number;
                                     /** @enum {string} */
                                     unit: "kg" | "g" | "l" | "ml" | "unit" | "dozen" | "pack" | "box" | "bag" | "bottle" | "other";

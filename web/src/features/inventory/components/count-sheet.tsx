@@ -68,7 +68,7 @@ export function CountSheet({ items }: { items: InventoryItem[] | undefined }) {
     // Fixed widths: the columns keep their size when the rows replace the placeholders (issue 15).
     {
       header: t('inventory.columns.category'),
-      cell: (item) => t(`inventory.categories.${item.category}`),
+      cell: (item) => item.category,
       className: 'w-32',
     },
     {

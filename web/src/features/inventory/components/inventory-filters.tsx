@@ -1,12 +1,8 @@
-import {
-  INVENTORY_CATEGORIES,
-  INVENTORY_PERIODS,
-  STOCK_STATUSES,
-  type InventoryQuery,
-} from '@dastarkhan/contract/inventory';
+import { INVENTORY_PERIODS, STOCK_STATUSES, type InventoryQuery } from '@dastarkhan/contract/inventory';
 import { SearchInput, SelectField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchInputProps } from '../../../lib/use-list-params';
+import { StockCategoryOptions } from './stock-category-options';
 
 type Filters = Pick<InventoryQuery, 'status' | 'category' | 'period' | 'archived'>;
 
@@ -42,11 +38,7 @@ export function InventoryFilters({ filters, searchInputProps, onChange }: Props)
         onChange={(event) => onChange({ category: event.target.value })}
       >
         <option value="">{t('inventory.filters.allCategories')}</option>
-        {INVENTORY_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {t(`inventory.categories.${category}`)}
-          </option>
-        ))}
+        <StockCategoryOptions selected={filters.category} />
       </SelectField>
       <SelectField
         label={t('inventory.filters.dateAdded')}

@@ -21,7 +21,7 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
       header: t('inventory.columns.name'),
       cell: (item) => <span className="font-medium text-slate-800">{item.name}</span>,
     },
-    { header: t('inventory.columns.category'), cell: (item) => t(`inventory.categories.${item.category}`) },
+    { header: t('inventory.columns.category'), cell: (item) => item.category },
     {
       header: t('inventory.columns.quantity'),
       cell: (item) => (

@@ -1,4 +1,4 @@
-import { INVENTORY_CATEGORIES, INVENTORY_UNITS, lineTotalTk } from '@dastarkhan/contract/inventory';
+import { INVENTORY_UNITS, lineTotalTk } from '@dastarkhan/contract/inventory';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { ItemDraft } from '../stock-forms';
+import { StockCategoryOptions } from './stock-category-options';
 
 type Props = {
   index: number;
@@ -52,11 +53,7 @@ export function ItemCard({ index, onRemove }: Props) {
         <FormField name={name('name')} label={t('inventory.add.name')} />
         <FormField as="select" name={name('category')} label={t('inventory.add.category')}>
           <option value="">{t('inventory.add.selectCategory')}</option>
-          {INVENTORY_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`inventory.categories.${category}`)}
-            </option>
-          ))}
+          <StockCategoryOptions />
         </FormField>
         <FormField name={name('vendor')} label={t('inventory.add.vendor')} />
         <FormField

@@ -148,9 +148,7 @@ export function ItemDetailDialog({
             </p>
           )}
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Detail label={t('inventory.detail.category')}>
-              {t(`inventory.categories.${item.category}`)}
-            </Detail>
+            <Detail label={t('inventory.detail.category')}>{item.category}</Detail>
             <Detail label={t('inventory.detail.quantity')}>
               {quantity(item.quantity)}
               {item.missingIntake && <MissingIntake />}

@@ -1,0 +1,111 @@
+import type { StockCategory } from '@dastarkhan/contract/inventory';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { PageHeader } from '../../components/ui/page-header';
+import { toast } from '../../components/ui/toasts';
+import { errorMessage } from '../../lib/api-client';
+import { useTranslation, type TFunction } from '../../lib/i18n';
+import { useDeleteStockCategory } from './api/delete-stock-category';
+import { useStockCategories } from './api/get-stock-categories';
+import { AddStockCategoryForm } from './components/add-stock-category-form';
+import { RenameStockCategoryDialog } from './components/rename-stock-category-dialog';
+
+type RowActions = {
+  onRename: (category: StockCategory) => void;
+  onDelete: (category: StockCategory) => void;
+};
+
+const categoryColumns = (t: TFunction, { onRename, onDelete }: RowActions): Column<StockCategory>[] => [
+  {
+    header: t('stockCategories.name'),
+    cell: (category) => <span className="font-medium text-slate-800">{category.name}</span>,
+  },
+  {
+    header: <span className="sr-only">{t('common.actions')}</span>,
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (category) => (
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('stockCategories.renameNamed', { name: category.name })}
+          onClick={() => onRename(category)}
+        >
+          {t('stockCategories.rename')}
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={t('common.deleteNamed', { name: category.name })}
+          onClick={() => onDelete(category)}
+        >
+          {t('common.delete')}
+        </Button>
+      </div>
+    ),
+  },
+];
+
+/** The stock categories the admin keeps (ADR 0132): add one, rename one (its items follow), delete an unused one. */
+export function StockCategoriesPage() {
+  const { t } = useTranslation();
+  const categories = useStockCategories();
+  const deleteCategory = useDeleteStockCategory();
+  const confirm = useConfirm();
+  const [renaming, setRenaming] = useState<string>();
+
+  const remove = async ({ name }: StockCategory) => {
+    if (!(await confirm(t('stockCategories.confirmDelete', { name }), { confirmLabel: t('common.delete') })))
+      return;
+    deleteCategory.mutate(name, {
+      onSuccess: () => toast.success(t('stockCategories.deleted', { name })),
+      onError: (error) =>
+        toast.error(
+          t('stockCategories.deleteFailed', { message: errorMessage(error, t('common.unknownError')) }),
+        ),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('stockCategories.title')}
+        actions={
+          <Link to="/dashboard/inventory" className={buttonClasses('secondary')}>
+            {t('stockCategories.back')}
+          </Link>
+        }
+      >
+        {t('stockCategories.intro')}
+      </PageHeader>
+      <AddStockCategoryForm />
+      {categories.isError ? (
+        <ErrorPanel
+          title={t('stockCategories.loadFailed')}
+          message={errorMessage(categories.error, t('stockCategories.loadFailed'))}
+          onRetry={() => void categories.refetch()}
+        />
+      ) : (
+        <DataTable
+          caption={t('stockCategories.caption')}
+          rows={categories.data ?? []}
+          rowKey={(category) => category.name}
+          loading={categories.isPending}
+          empty={t('stockCategories.empty')}
+          columns={categoryColumns(t, {
+            onRename: (category) => setRenaming(category.name),
+            onDelete: (category) => void remove(category),
+          })}
+        />
+      )}
+      {renaming !== undefined && (
+        <RenameStockCategoryDialog name={renaming} onClose={() => setRenaming(undefined)} />
+      )}
+    </>
+  );
+}
