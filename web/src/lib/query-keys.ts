@@ -58,6 +58,8 @@ export const queryKeys = {
     all: ['inventory'] as const,
     list: <P extends object>(filters: P) => ['inventory', 'list', filters] as const,
     movements: (id: string) => ['inventory', 'movements', id] as const,
+    /** The item Receive opened Add Items for. */
+    receiving: (id: string | null) => ['inventory', 'receiving', id] as const,
     /** Every live item, for the stock count sheet and the recipe screen's ingredient picker (lib/stock-items.ts). */
     everyItem: ['inventory', 'every-item'] as const,
   },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { toast } from '../../components/ui/toasts';
 import { BackAndDashboard } from '../../components/ui/back-and-dashboard';
@@ -16,17 +17,20 @@ import {
   type AddItemsFormOutput,
   type AddItemsFormValues,
 } from './stock-forms';
+import { useReceiveDraft } from './use-receive-draft';
 
 export function AddItemPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const addItems = useAddInventoryItems();
+  const receiving = useReceiveDraft();
 
   const save = ({ items }: AddItemsFormOutput, form: FormMethods<AddItemsFormValues, AddItemsFormOutput>) =>
     addItems.mutate(items.length === 1 ? items[0]! : items, {
       onSuccess: () => {
         toast.success(t('inventory.add.added'));
         form.reset({ items: [BLANK_ITEM] });
+        receiving.done();
       },
     });
 
@@ -38,6 +42,7 @@ export function AddItemPage() {
       <Form
         schema={addItemsFormSchema}
         defaultValues={{ items: [BLANK_ITEM] }}
+        values={receiving.values}
         // The alert stays until the next save, as the spec's does.
         reValidateMode="onSubmit"
         onSubmit={save}
@@ -46,18 +51,32 @@ export function AddItemPage() {
         <ItemCards
           failure={failureMessage(addItems.error, t('common.unknownError'))}
           saving={addItems.isPending}
+          receiving={receiving.values !== undefined}
         />
       </Form>
     </>
   );
 }
 
+type ItemCardsProps = {
+  failure: string | undefined;
+  saving: boolean;
+  /** The first card holds an item received from its row (Receive). */
+  receiving: boolean;
+};
+
 /** The cards, then their buttons with the one alert under them: a card left incomplete, or why the save failed. */
-function ItemCards({ failure, saving }: { failure: string | undefined; saving: boolean }) {
+function ItemCards({ failure, saving, receiving }: ItemCardsProps) {
   const { t } = useTranslation();
-  const { control } = useFormContext<AddItemsFormValues>();
+  const { control, setFocus } = useFormContext<AddItemsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const incomplete = useFormState({ control }).errors.items?.root?.message;
+  // A card filled by Receive is drawn anew (its key changes as the form takes the item): the cursor waits in its
+  // Quantity.
+  const firstCard = fields[0]?.id;
+  useEffect(() => {
+    if (receiving) setFocus('items.0.quantity');
+  }, [receiving, firstCard, setFocus]);
 
   return (
     <>

@@ -1,6 +1,6 @@
-import { inventoryIntakeBodySchema } from '@dastarkhan/contract/inventory';
+import { inventoryIntakeBodySchema, type InventoryItem } from '@dastarkhan/contract/inventory';
 import { describe, expect, it } from 'vitest';
-import { addItemsFormSchema, BLANK_ITEM, type ItemDraft } from './stock-forms';
+import { addItemsFormSchema, BLANK_ITEM, intakeTarget, type ItemDraft } from './stock-forms';
 
 // SPEC §5's alert, letter for letter.
 const ITEMS_INCOMPLETE = 'Please fill in all required fields for each item.';
@@ -44,5 +44,36 @@ describe('the Add Items to Inventory form', () => {
       expect.objectContaining({ name: 'Ice', supplier: { name: 'Karwan Bazar' }, threshold: 4, dueTk: 100 }),
     ]);
     expect(inventoryIntakeBodySchema.safeParse(items).error).toBeUndefined();
+  });
+});
+
+describe('where a card of Add Items goes, as the server merges intakes', () => {
+  const inStock = { name: 'Basmati Rice', category: 'Vegetable', unit: 'kg' } as InventoryItem;
+  const card = (changes: Partial<ItemDraft>): ItemDraft => ({ ...rice, ...changes });
+
+  it('adds to the live item of the same name in any case, category and unit', () => {
+    expect(intakeTarget([card({ name: 'basmati rice ' })], 0, [inStock])).toEqual({
+      kind: 'existing',
+      item: inStock,
+    });
+  });
+
+  it('is a new item, named beside its namesake, with another category or unit', () => {
+    for (const other of [{ category: 'Meat' }, { unit: 'bag' as const }])
+      expect(intakeTarget([card(other)], 0, [inStock])).toEqual({ kind: 'new', namesake: inStock });
+    expect(intakeTarget([card({ name: 'Mineral Water' })], 0, [inStock])).toEqual({
+      kind: 'new',
+      namesake: undefined,
+    });
+  });
+
+  it('joins an earlier card of the same save that is the same new item', () => {
+    const drafts = [card({ name: 'Ghee' }), card({ name: 'Ice' }), card({ name: 'GHEE' })];
+    expect(intakeTarget(drafts, 2, [inStock])).toEqual({ kind: 'earlier', card: 1 });
+  });
+
+  it('says nothing until the card has a name and a category', () => {
+    expect(intakeTarget([card({ category: '' })], 0, [inStock])).toBeUndefined();
+    expect(intakeTarget([card({ name: ' ' })], 0, [inStock])).toBeUndefined();
   });
 });

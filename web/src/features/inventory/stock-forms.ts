@@ -106,6 +106,44 @@ export const BLANK_ITEM: ItemDraft = {
   dueTk: '',
 };
 
+/** What a card takes from an item in stock to receive more of it: its name, category, unit and supplier. */
+export const receivedFields = (item: InventoryItem) =>
+  ({
+    name: item.name,
+    category: item.category,
+    unit: item.unit,
+    vendor: item.supplier.name === DEFAULT_SUPPLIER ? '' : item.supplier.name,
+  }) satisfies Partial<ItemDraft>;
+
+/**
+ * Where a card's intake goes, as the server merges intakes (docs/decisions/0020): into the live item with the
+ * same name in any letter case (trimmed), the same category and the same unit; into an earlier card of the same
+ * save that is the same; or a new item, which may share its name with an item of another category or unit.
+ * Undefined until the card has a name and a category.
+ */
+export type IntakeTarget =
+  | { kind: 'existing'; item: InventoryItem }
+  | { kind: 'earlier'; card: number }
+  | { kind: 'new'; namesake?: InventoryItem };
+
+const sameName = (left: string, right: string) => left.trim().toLowerCase() === right.trim().toLowerCase();
+const sameIdentity = (draft: ItemDraft, other: Pick<ItemDraft, 'name' | 'category' | 'unit'>) =>
+  sameName(draft.name, other.name) && draft.category === other.category && draft.unit === other.unit;
+
+export function intakeTarget(
+  drafts: ItemDraft[],
+  index: number,
+  stock: InventoryItem[],
+): IntakeTarget | undefined {
+  const draft = drafts[index];
+  if (!draft?.name.trim() || !draft.category) return undefined;
+  const existing = stock.find((item) => sameIdentity(draft, item));
+  if (existing) return { kind: 'existing', item: existing };
+  const earlier = drafts.slice(0, index).findIndex((other) => sameIdentity(draft, other));
+  if (earlier >= 0) return { kind: 'earlier', card: earlier + 1 };
+  return { kind: 'new', namesake: stock.find((item) => sameName(item.name, draft.name)) };
+}
+
 const isMissing = (item: ItemDraft) =>
   !item.name.trim() || !item.category || item.quantity.trim() === '' || item.price.trim() === '';
 

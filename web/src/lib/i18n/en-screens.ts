@@ -405,7 +405,17 @@ export const enScreens = {
       due: 'Due Amount (৳)',
       duePlaceholder: '0',
       total: 'Total (৳)',
+      stockSuggestions: 'Items in stock',
+      suggestion: '{{category}} · {{quantity}} in stock · {{supplier}}',
+      addsTo: 'Adds to {{name}} in stock ({{quantity}} now).',
+      joinsCard: 'Adds to Item #{{number}} above: they are saved as one item.',
+      newItem: 'A new item.',
+      newBesideNamesake:
+        'A new item: {{name}} is in stock as {{category}}, {{unit}}. Choose those to add to it.',
+      receiveGone: 'That item is not in stock any more: this is a new intake.',
     },
+    receive: 'Receive',
+    receiveNamed: 'Receive {{name}}',
     detail: {
       reduceStock: 'Reduce Stock',
       recordWaste: 'Record Waste',

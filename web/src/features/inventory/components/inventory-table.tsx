@@ -1,9 +1,11 @@
 import type { InventoryItem } from '@dastarkhan/contract/inventory';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { DaysLeft, MissingIntake } from './stock-outlook';
+import { receiveLink } from '../use-receive-draft';
 import { StockStatusBadge } from './stock-status-badge';
 
 type Props = {
@@ -19,7 +21,17 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
   const columns: Column<InventoryItem>[] = [
     {
       header: t('inventory.columns.name'),
-      cell: (item) => <span className="font-medium text-slate-800">{item.name}</span>,
+      // The name opens the item: the row's buttons keep to what changes it, and the table fits a laptop.
+      cell: (item) => (
+        <button
+          type="button"
+          className="text-left font-medium text-slate-800 underline-offset-2 hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+          aria-label={t('common.viewNamed', { name: item.name })}
+          onClick={() => onView(item)}
+        >
+          {item.name}
+        </button>
+      ),
     },
     { header: t('inventory.columns.category'), cell: (item) => item.category },
     {
@@ -55,16 +67,15 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
       className: 'whitespace-nowrap',
       cell: (item) => (
         <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('common.viewNamed', { name: item.name })}
-            onClick={() => onView(item)}
-          >
-            {t('common.view')}
-          </Button>
           {item.archivedAt === null && (
             <>
+              <Link
+                to={receiveLink(item)}
+                className={buttonClasses('ghost', 'sm')}
+                aria-label={t('inventory.receiveNamed', { name: item.name })}
+              >
+                {t('inventory.receive')}
+              </Link>
               <Button
                 variant="ghost"
                 size="sm"

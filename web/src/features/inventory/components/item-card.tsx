@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { ItemDraft } from '../stock-forms';
+import { ItemNameField } from './item-name-field';
 import { StockCategoryOptions } from './stock-category-options';
 
 type Props = {
@@ -50,7 +51,7 @@ export function ItemCard({ index, onRemove }: Props) {
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <FormField name={name('name')} label={t('inventory.add.name')} />
+        <ItemNameField index={index} />
         <FormField as="select" name={name('category')} label={t('inventory.add.category')}>
           <option value="">{t('inventory.add.selectCategory')}</option>
           <StockCategoryOptions />

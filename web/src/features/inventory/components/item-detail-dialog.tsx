@@ -6,11 +6,13 @@ import type {
   WasteBody,
 } from '@dastarkhan/contract/inventory';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { AdditionHistory } from './addition-history';
+import { receiveLink } from '../use-receive-draft';
 import { EDIT_FORM_ID, ItemEditForm } from './item-edit-form';
 import { MovementHistory } from './movement-history';
 import { PAY_FORM_ID, PaymentForm, REDUCE_FORM_ID, StockOutForm, WASTE_FORM_ID } from './movement-forms';
@@ -77,6 +79,11 @@ function ViewActions({
         <Button key="pay" variant="secondary" onClick={() => onModeChange('pay')}>
           {t('inventory.detail.recordPayment')}
         </Button>
+      )}
+      {live && (
+        <Link key="receive" to={receiveLink(item)} className={buttonClasses('secondary')}>
+          {t('inventory.receive')}
+        </Link>
       )}
       {/* Distinct keys: reusing this button as the submit button would submit the form on the same click. */}
       {live && (

@@ -8,7 +8,7 @@ export function MissingIntake() {
   const { t } = useTranslation();
   return (
     // Wraps within the quantity's column: on one line it widened the table past a tablet's screen.
-    <span className="mt-1 flex w-36 items-start gap-1 text-xs font-semibold whitespace-normal text-red-700">
+    <span className="mt-1 flex w-32 items-start gap-1 text-xs font-semibold whitespace-normal text-red-700">
       <Icon name="alert" className="mt-px h-3.5 w-3.5 shrink-0" />
       {t('inventory.missingIntake')}
     </span>
