@@ -1,53 +1,41 @@
 import { createStockCategoryBodySchema } from '@dastarkhan/contract/inventory';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { FormField } from '../../../components/ui/form-field';
+import { Form, FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCreateStockCategory } from '../api/create-stock-category';
 
 const newCategorySchema = createStockCategoryBodySchema.pick({ name: true });
-type NewCategory = z.input<typeof newCategorySchema>;
 
 /** One box and a button: a new category goes at the end of the list. */
 export function AddStockCategoryForm() {
   const { t } = useTranslation();
   const create = useCreateStockCategory();
-  const form = useForm<NewCategory, unknown, z.output<typeof newCategorySchema>>({
-    resolver: zodResolver(newCategorySchema),
-    defaultValues: { name: '' },
-  });
-
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    const added = await create.mutateAsync(name);
-    toast.success(t('stockCategories.added', { name: added.name }));
-    form.reset({ name: '' });
-  });
-
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <ErrorAlert message={failureMessage(create.error, t('stockCategories.addFailed'))} />
-        <div className="flex flex-wrap items-start gap-3">
-          <FormField
-            name="name"
-            label={t('stockCategories.newName')}
-            autoComplete="off"
-            wrapperClassName="min-w-56 flex-1"
-          />
-          <Button type="submit" className="mt-6" disabled={create.isPending}>
-            {create.isPending ? t('stockCategories.adding') : t('stockCategories.add')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <Form
+      schema={newCategorySchema}
+      defaultValues={{ name: '' }}
+      onSubmit={async ({ name }, form) => {
+        const added = await create.mutateAsync(name);
+        toast.success(t('stockCategories.added', { name: added.name }));
+        form.reset({ name: '' });
+      }}
+      className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <ErrorAlert message={failureMessage(create.error, t('stockCategories.addFailed'))} />
+      <div className="flex flex-wrap items-start gap-3">
+        <FormField
+          name="name"
+          label={t('stockCategories.newName')}
+          autoComplete="off"
+          wrapperClassName="min-w-56 flex-1"
+        />
+        <Button type="submit" className="mt-6" disabled={create.isPending}>
+          {create.isPending ? t('stockCategories.adding') : t('stockCategories.add')}
+        </Button>
+      </div>
+    </Form>
   );
 }
