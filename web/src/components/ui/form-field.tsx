@@ -15,6 +15,7 @@ import {
   useFormContext,
   useFormState,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   type UseFormProps,
   type UseFormReturn,
@@ -74,11 +75,12 @@ export type FormMethods<Input extends FieldValues, Output> = UseFormReturn<Input
 
 /**
  * What the forms set beyond the schema: where the boxes start, a record loaded after the form opened (`values`:
- * the form resets to it whenever it changes), and when fields are checked (`mode`, `reValidateMode`).
+ * the form resets to it whenever it changes), when fields are checked (`mode`, `reValidateMode`), and whether a
+ * failed submit focuses the first field to fix (`shouldFocusError`; the counter picks the field itself).
  */
 type FormOptions<Input extends FieldValues, Output> = Pick<
   UseFormProps<Input, unknown, Output>,
-  'defaultValues' | 'values' | 'mode' | 'reValidateMode'
+  'defaultValues' | 'values' | 'mode' | 'reValidateMode' | 'shouldFocusError'
 >;
 
 type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &
@@ -90,6 +92,8 @@ type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &
      * after a save. A rejected promise is the caller's to show (its mutation's error); the form does not throw it.
      */
     onSubmit: (values: Output, form: FormMethods<Input, Output>) => unknown;
+    /** Called instead when a rule fails, with the errors: for a form that does more than show them. */
+    onInvalid?: (errors: FieldErrors<Input>, form: FormMethods<Input, Output>) => unknown;
     /** The fields: they find the form through `useFormContext`, as `FormField` does. */
     children: ReactNode;
   };
@@ -102,6 +106,7 @@ type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &
 export function Form<Input extends FieldValues, Output>({
   schema,
   onSubmit,
+  onInvalid,
   children,
   id,
   className,
@@ -112,7 +117,10 @@ export function Form<Input extends FieldValues, Output>({
   ...options
 }: FormProps<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
-  const submit = form.handleSubmit((values) => onSubmit(values, form));
+  const submit = form.handleSubmit(
+    (values) => onSubmit(values, form),
+    (errors) => onInvalid?.(errors, form),
+  );
   return (
     <FormProvider {...form}>
       <form

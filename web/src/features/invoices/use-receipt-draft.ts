@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { receiptFormSchema, receiptRulesSchema, type ReceiptForm } from './receipt-form';
+import { receiptFormSchema, type ReceiptForm } from './receipt-form';
 
 /*
  * The receipt being typed is kept on this device until it is saved or cancelled, so a reload, a crash or
@@ -38,8 +37,17 @@ function readDraft(id: string | undefined): StoredDraft | undefined {
   }
 }
 
-function dropDraft(id: string | undefined): void {
+/** The receipt was saved, or cancelled: nothing is left to keep. */
+export function dropDraft(id: string | undefined): void {
   localStorage.removeItem(draftKey(id));
+}
+
+/**
+ * Where the receipt form starts: a receipt's or a held order's own draft, which can only be that order's, or
+ * `initial`. The new order's draft is never where it starts: it is only offered (`useReceiptDraft`).
+ */
+export function draftStart(id: string | undefined, initial: ReceiptForm): ReceiptForm {
+  return (id === undefined ? undefined : readDraft(id)?.form) ?? initial;
 }
 
 /** Keeps `form` as the draft, or drops the draft once the form is back where it started. */
@@ -54,8 +62,7 @@ function keepDraft(id: string | undefined, form: ReceiptForm, start: ReceiptForm
 }
 
 /**
- * The receipt form (react-hook-form), kept as the draft on every change. Its rules are checked from the first
- * Charge on, as the fields change, so an error goes as soon as it is fixed.
+ * The receipt form, started at `draftStart`, kept as the draft on every change.
  *
  * A receipt's or a held order's own draft is restored when the screen opens: it can only be that order's. The
  * new order's draft may be the last customer's order, left unfinished on this device: it is only offered
@@ -63,14 +70,8 @@ function keepDraft(id: string | undefined, form: ReceiptForm, start: ReceiptForm
  */
 export function useReceiptDraft(id: string | undefined, initial: ReceiptForm) {
   const [leftover, setLeftover] = useState(() => (id === undefined ? readDraft(id) : undefined));
-  const [restored, setRestored] = useState(() => (id === undefined ? undefined : readDraft(id)?.form));
-  const form = useForm<ReceiptForm>({
-    resolver: zodResolver(receiptRulesSchema),
-    defaultValues: restored ?? initial,
-    reValidateMode: 'onChange',
-    // The editor takes the cashier to the first field to fix in the order the screen shows them.
-    shouldFocusError: false,
-  });
+  const [restored, setRestored] = useState(() => id !== undefined && readDraft(id) !== undefined);
+  const form = useFormContext<ReceiptForm>();
   const start = useRef(initial);
   start.current = initial;
   /** While the leftover is offered it stays stored as it is, whatever the form does. */
@@ -86,7 +87,7 @@ export function useReceiptDraft(id: string | undefined, initial: ReceiptForm) {
   return {
     form,
     /** The screen opened on a draft of its own that is neither saved nor cancelled yet. */
-    restored: restored !== undefined,
+    restored,
     /** The new order's draft left on this device, offered until the cashier restores it or starts anew. */
     leftover,
     restoreLeftover() {
@@ -103,12 +104,12 @@ export function useReceiptDraft(id: string | undefined, initial: ReceiptForm) {
     discard() {
       form.reset(start.current);
       dropDraft(id);
-      setRestored(undefined);
+      setRestored(false);
     },
     /** The receipt was saved: nothing is left to keep. */
     saved() {
       dropDraft(id);
-      setRestored(undefined);
+      setRestored(false);
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   WALLET_METHODS,
   type PaymentMethod,
 } from '@dastarkhan/contract/tenders';
-import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { BackButton } from '../../../components/ui/back-and-dashboard';
 import { Button } from '../../../components/ui/button';
@@ -216,6 +216,8 @@ type ChargeDialogProps = {
   totals: ReceiptTotals;
   cutField: AmountField | undefined;
   keepAmount: KeepAmount;
+  /** The panel's submit: the order checked, then saved. */
+  onSave: (event?: FormEvent) => Promise<void>;
 };
 
 /**
@@ -223,7 +225,7 @@ type ChargeDialogProps = {
  * form. The last payment line is the one being taken; the ones before it are listed. What the lines leave
  * unpaid is Due on Credit; change is cash only (contract/src/tenders.ts).
  */
-export function ChargeDialog({ charge, totals, cutField, keepAmount }: ChargeDialogProps) {
+export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: ChargeDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const { watch, setValue, setFocus } = useFormContext<ReceiptForm>();
@@ -270,7 +272,16 @@ export function ChargeDialog({ charge, totals, cutField, keepAmount }: ChargeDia
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void charge.submit(event)} className="space-y-4">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          // The panel's submit only: React would hand it on to the counter's form, which opens this panel.
+          event.stopPropagation();
+          void onSave(event);
+        }}
+        className="space-y-4"
+      >
         <PaymentsTaken
           payments={payments.slice(0, index)}
           keys={lines.fields.map((field) => field.id)}

@@ -1,16 +1,18 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useHotkeys } from 'react-hotkeys-hook';
 import type { ChargeReceipt, CounterOrder } from '../../../lib/counter-order';
 import { useTranslation } from '../../../lib/i18n';
-import type { ReceiptForm } from '../receipt-form';
+import { receiptRulesSchema, type ReceiptForm } from '../receipt-form';
+import { draftStart, dropDraft } from '../use-receipt-draft';
+import { Form } from '../../../components/ui/form-field';
 import { ChargeDialog } from './charge-dialog';
 import { LeftoverPrompt } from './leftover-prompt';
 import { MenuPanel, startsInSearch } from './menu-panel';
 import { OrderPanel, PhoneChargeBar } from './order-panel';
 import { ShortcutsHelp } from './shortcuts-help';
 import { useCharge, type Charge } from './use-charge';
-import { useCounterOrder, type CounterOrderState } from './use-counter-order';
+import { useCounterOrder } from './use-counter-order';
 import { OpenedOnce } from '../../../components/ui/dialog';
 
 type CounterProps = {
@@ -28,29 +30,23 @@ type CounterProps = {
 /**
  * Charge checks the order, then opens the Charge panel; a payment line still to fix (a restored draft's) is
  * fixed in the panel itself. Otherwise the cashier is taken to the first field to fix, which may be folded away
- * or far from the button.
+ * or far from the button: the counter's own order, not the form's (`shouldFocusError` is off).
  */
-function useOpenCharge(counter: CounterOrderState, charge: Charge, openDetails: () => void) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { form } = counter;
-  const openCharge = form.handleSubmit(
-    () => charge.show(),
-    (errors) => {
-      if (Object.keys(errors).every((field) => field === 'payments')) return charge.show();
-      if (form.getFieldState('issueDate').invalid) openDetails();
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('aside [aria-invalid="true"]')?.focus(),
-      );
-    },
-  );
-  return { formRef, openCharge };
+function openChargeIfChecked(formId: string, charge: Charge, openDetails: () => void) {
+  return (errors: FieldErrors<ReceiptForm>, form: UseFormReturn<ReceiptForm>) => {
+    if (Object.keys(errors).every((field) => field === 'payments')) return charge.show();
+    if (form.getFieldState('issueDate').invalid) openDetails();
+    requestAnimationFrame(() =>
+      document.getElementById(formId)?.querySelector<HTMLElement>('aside [aria-invalid="true"]')?.focus(),
+    );
+  };
 }
 
 /** The counter's keys: `/` Search menu, F9 Charge (or, in the Charge panel, its save) from anywhere. */
 function useCounterKeys(
   searchRef: RefObject<HTMLInputElement | null>,
   charge: Charge,
-  openCharge: () => void,
+  { openCharge, saveCharge }: { openCharge: () => void; saveCharge: () => void },
 ) {
   // useKey: matched by the character typed, as `/` has no key code of its own name on every layout. What the
   // search held is selected, so the next dish's name replaces it.
@@ -66,7 +62,7 @@ function useCounterKeys(
       enabled: !charge.open,
     },
   );
-  useHotkeys('f9', () => (charge.open ? void charge.submit() : openCharge()), {
+  useHotkeys('f9', () => (charge.open ? saveCharge() : openCharge()), {
     preventDefault: true,
     enableOnFormTags: true,
   });
@@ -75,17 +71,56 @@ function useCounterKeys(
 /**
  * The receipt screen as a counter (ADR 0086): the menu on one side, the order on the other with its total and
  * Charge always in view; Charge takes the payments and saves (SPEC §2, §4). The order's own controls (Hold, a
- * held order's Send and Void) come from the held orders' feature (ADR 0120).
+ * held order's Send and Void) come from the held orders' feature (ADR 0120). The order is one form, started
+ * from its draft on this device; its rules are checked from the first Charge on, as the fields change, so an
+ * error goes as soon as it is fixed.
  */
 export function Counter({ id, draftId, initial, charge: chargeWith, orderControls }: CounterProps) {
+  const formId = useId();
+  const [start] = useState(() => draftStart(draftId, initial));
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const charge = useCharge({ id, charge: chargeWith, onSaved: () => dropDraft(draftId) });
+  return (
+    <Form
+      id={formId}
+      schema={receiptRulesSchema}
+      defaultValues={start}
+      reValidateMode="onChange"
+      shouldFocusError={false}
+      onSubmit={() => charge.show()}
+      onInvalid={openChargeIfChecked(formId, charge, () => setDetailsOpen(true))}
+      // From the tablet width up the counter fills the window below the page heading (the frame sizes itself
+      // to the window for it, data-fills-screen below), so its menu and order scroll inside and the total and
+      // Charge stay in view.
+      className="md:flex md:min-h-0 md:flex-1 md:flex-col"
+    >
+      <CounterScreen
+        {...{ formId, draftId, initial, charge, orderControls, detailsOpen }}
+        onDetailsToggle={setDetailsOpen}
+      />
+    </Form>
+  );
+}
+
+type CounterScreenProps = Pick<CounterProps, 'draftId' | 'initial' | 'orderControls'> & {
+  formId: string;
+  charge: Charge;
+  detailsOpen: boolean;
+  onDetailsToggle: (open: boolean) => void;
+};
+
+/** The counter inside its form: the menu, the order, the phone's Charge bar, and the dialogs they open. */
+function CounterScreen(props: CounterScreenProps) {
+  const { formId, draftId, initial, charge, orderControls, detailsOpen, onDetailsToggle } = props;
   const { t } = useTranslation();
   const counter = useCounterOrder(draftId, initial);
-  const charge = useCharge({ form: counter.form, id, charge: chargeWith, onSaved: counter.draft.saved });
-  const [detailsOpen, setDetailsOpen] = useState(false);
-  const { formRef, openCharge } = useOpenCharge(counter, charge, () => setDetailsOpen(true));
+  const saveCharge = counter.form.handleSubmit(charge.save);
   const searchRef = useRef<HTMLInputElement>(null);
   const discountRef = useRef<HTMLInputElement>(null);
-  useCounterKeys(searchRef, charge, () => void openCharge());
+  useCounterKeys(searchRef, charge, {
+    openCharge: () => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit(),
+    saveCharge: () => void saveCharge(),
+  });
   const order: CounterOrder = {
     ...counter.order,
     discard() {
@@ -103,54 +138,47 @@ export function Counter({ id, draftId, initial, charge: chargeWith, orderControl
   const counts = new Map(counter.values.items.map((item) => [item.recipeId ?? '', item.quantity]));
 
   return (
-    <FormProvider {...counter.form}>
-      <form
-        ref={formRef}
-        noValidate
-        // From the tablet width up the counter fills the window below the page heading (the frame sizes itself
-        // to the window for it), so its menu and order scroll inside and the total and Charge stay in view.
+    <>
+      <div
         data-fills-screen
-        className="md:flex md:min-h-0 md:flex-1 md:flex-col"
-        onSubmit={(event) => void openCharge(event)}
+        className="grid gap-4 pb-20 md:min-h-80 md:flex-1 md:grid-cols-[minmax(0,1fr)_19rem] md:pb-0 xl:grid-cols-[minmax(0,1fr)_24rem]"
       >
-        <div className="grid gap-4 pb-20 md:min-h-80 md:flex-1 md:grid-cols-[minmax(0,1fr)_19rem] md:pb-0 xl:grid-cols-[minmax(0,1fr)_24rem]">
-          <section aria-labelledby="menu-title" className="min-w-0 space-y-3 md:overflow-y-auto md:pr-1">
-            <div className="flex items-center justify-between">
-              <h2 id="menu-title" className="font-semibold text-slate-800">
-                {t('receipt.menu')}
-              </h2>
-              <ShortcutsHelp />
-            </div>
-            {counter.draft.restored && (
-              <p
-                role="status"
-                className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
-              >
-                {t('receipt.draftRestored')}
-              </p>
-            )}
-            <MenuPanel
-              onAdd={counter.addDish}
-              counts={counts}
-              searchRef={searchRef}
-              onStep={(delta) => counter.lines.step(counter.values.items.length - 1, delta)}
-              onPercent={() => {
-                if (counter.values.discountType !== 'percent') counter.setDiscountType('percent');
-                discountRef.current?.focus();
-              }}
-            />
-          </section>
-          <OrderPanel
-            counter={counter}
-            discountRef={discountRef}
-            detailsOpen={detailsOpen}
-            onDetailsToggle={setDetailsOpen}
-            error={charge.open ? '' : charge.error}
-            controls={orderControls(order)}
+        <section aria-labelledby="menu-title" className="min-w-0 space-y-3 md:overflow-y-auto md:pr-1">
+          <div className="flex items-center justify-between">
+            <h2 id="menu-title" className="font-semibold text-slate-800">
+              {t('receipt.menu')}
+            </h2>
+            <ShortcutsHelp />
+          </div>
+          {counter.draft.restored && (
+            <p
+              role="status"
+              className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
+            >
+              {t('receipt.draftRestored')}
+            </p>
+          )}
+          <MenuPanel
+            onAdd={counter.addDish}
+            counts={counts}
+            searchRef={searchRef}
+            onStep={(delta) => counter.lines.step(counter.values.items.length - 1, delta)}
+            onPercent={() => {
+              if (counter.values.discountType !== 'percent') counter.setDiscountType('percent');
+              discountRef.current?.focus();
+            }}
           />
-        </div>
-        <PhoneChargeBar counter={counter} />
-      </form>
+        </section>
+        <OrderPanel
+          counter={counter}
+          discountRef={discountRef}
+          detailsOpen={detailsOpen}
+          onDetailsToggle={onDetailsToggle}
+          error={charge.open ? '' : charge.error}
+          controls={orderControls(order)}
+        />
+      </div>
+      <PhoneChargeBar counter={counter} />
       {counter.draft.leftover && (
         <LeftoverPrompt
           leftover={counter.draft.leftover}
@@ -165,8 +193,9 @@ export function Counter({ id, draftId, initial, charge: chargeWith, orderControl
           totals={counter.totals}
           cutField={counter.cutField}
           keepAmount={counter.keepAmount}
+          onSave={saveCharge}
         />
       </OpenedOnce>
-    </FormProvider>
+    </>
   );
 }

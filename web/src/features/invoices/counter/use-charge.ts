@@ -1,6 +1,5 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useServerReachable } from '../../../lib/connection';
@@ -10,7 +9,6 @@ import { useSaveInvoice } from '../api/save-invoice';
 import { receiptBody, type ReceiptForm } from '../receipt-form';
 
 type ChargeOptions = {
-  form: UseFormReturn<ReceiptForm>;
   /** The receipt being edited; none for a new one. */
   id: string | undefined;
   /** How the order is saved: the receipts API unless the screen says otherwise (a held order's charge). */
@@ -27,7 +25,7 @@ export const savedReceiptPath = (invoice: Invoice) => `/dashboard/invoices/${inv
  * be reached, the order waits on the device and is sent again, with the same key, the moment it answers
  * (ADR 0088). Saved, the screen moves to the receipt's address with the receipt to show (receipt-page.tsx).
  */
-export function useCharge({ form, id, charge, onSaved }: ChargeOptions) {
+export function useCharge({ id, charge, onSaved }: ChargeOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveInvoice(charge);
@@ -71,7 +69,8 @@ export function useCharge({ form, id, charge, onSaved }: ChargeOptions) {
     /** Why the server refused the save; shown in the panel, and beside Charge once the panel is closed. */
     error,
     clearError: () => setError(''),
-    submit: form.handleSubmit(saveOrder),
+    /** Saves the order once the form has checked it (the panel's own submit, or F9 in the panel). */
+    save: saveOrder,
     submitting: save.isPending || waiting !== undefined,
     submitLabel: waiting
       ? t('receipt.waitingForServer')
