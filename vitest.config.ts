@@ -1,7 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { reactAsPreact } from './web/react-as-preact';
 
-const BROWSER_CONDITIONS = ['module', 'browser', 'development|production'];
 const CRASH_RUNS = 'src/test/crash-safety.test.ts';
 const FUZZ_RUNS = 'src/test/fuzz/**/*.test.ts';
 
@@ -38,17 +36,12 @@ export default defineConfig({
       serverProject('server-crash', [CRASH_RUNS]),
       serverProject('server-fuzz', [FUZZ_RUNS]),
       {
-        // The web's tests render with Preact, as the built app does (ADR 0092): libraries are bundled through
-        // Vite, resolved to their ES modules as in the browser, so their own imports of React reach Preact too.
-        resolve: { alias: reactAsPreact, conditions: BROWSER_CONDITIONS },
-        ssr: { resolve: { conditions: BROWSER_CONDITIONS, externalConditions: BROWSER_CONDITIONS } },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // The screens' words, which the app adds when the dashboard loads, and Preact's last effects let run.
+          // The screens' words, which the app adds when the dashboard loads.
           setupFiles: ['./web/src/lib/test-setup.ts'],
-          server: { deps: { inline: true } },
         },
       },
     ],

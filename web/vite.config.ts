@@ -7,7 +7,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './compile-hints';
 import { firstScreenChunks } from './first-screen-chunks';
-import { reactAsPreact } from './react-as-preact';
 
 export default defineConfig({
   plugins: [
@@ -58,7 +57,6 @@ export default defineConfig({
   // zod without its `new Function` compiler, so the strict CSP holds (src/lib/zod-jitless.ts).
   resolve: {
     alias: [
-      ...reactAsPreact,
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-classic.ts', import.meta.url)) },
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zod-mini.ts', import.meta.url)) },
     ],

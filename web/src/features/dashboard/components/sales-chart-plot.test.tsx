@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { roundStep, SalesChartPlot } from './sales-chart-plot';
 
-// Preact runs effects after the next frame, by a timer that would outlive the test's document: fake timers
-// drop it with the rest (as use-list-params.test.tsx does).
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(cleanup);
 
 describe('the sales chart', () => {
   it('steps its axis in round figures: 1, 2 or 5 × 10ⁿ at or above a quarter of the best day', () => {
