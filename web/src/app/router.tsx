@@ -11,7 +11,6 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
 import type { LazyComponent } from '../components/ui/lazy-component';
 import { setSessionRejectedHandler } from '../lib/api-client';
 import { businessDetailsQueryOptions } from '../lib/business-details';
@@ -37,6 +36,7 @@ import {
   recipes,
   register,
   settings,
+  signIn,
   staffPortal,
   stockCategories,
   stockCount,
@@ -80,7 +80,7 @@ const counter: FirstData = (client) => [
 
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: <signIn.Component /> },
   { path: '/register', element: <register.Component /> },
   // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of /staff-portal.
   { path: '/stuff-portal', element: <staffPortal.Component /> },

@@ -15,8 +15,10 @@ function screen(access: Screen, load: () => Promise<ComponentType>): LazyCompone
   return lazy;
 }
 
-// The pages beside /login are their own chunks too, so the sign-in page, a tablet's first download, carries
-// neither the registration form nor its schemas.
+// The sign-in page is its own chunk, so a signed-in screen does not download its form (react-hook-form
+// comes with the counter's chunks); the pages beside it are too, so it carries neither the registration form
+// nor its schemas.
+export const signIn = lazyComponent(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 export const register = lazyComponent(() =>
   import('../features/auth/register-page').then((m) => m.RegisterPage),
 );

@@ -1,4 +1,4 @@
-import { failureSchema } from '@dastarkhan/contract/envelope';
+import type { Failure } from '@dastarkhan/contract/envelope';
 import createClient from 'openapi-fetch';
 import type { paths } from './api/schema';
 import { reportReachable, reportUnreachable } from './connection';
@@ -76,6 +76,16 @@ type Success = { status: 'success'; data?: unknown };
 type DataOf<S> = S extends { data: infer T } ? T : null;
 type Answer<S> = { data?: S; error?: unknown; response: Response };
 
+/**
+ * The server's failure envelope, or undefined for anything else (a proxy's error page). Its schema needs zod,
+ * which the signed-in screens' frame carries and the sign-in page fetches once drawn (web/first-screen-chunks.ts):
+ * the sign-in page draws without it (issue 31). A failure means the server, and so the chunk, is reachable.
+ */
+async function readFailure(body: unknown): Promise<Failure | undefined> {
+  const envelope = await import('@dastarkhan/contract/envelope').catch(() => undefined);
+  return envelope?.failureSchema.safeParse(body).data;
+}
+
 /** The `data` of a JSend success; anything else throws an ApiError with the server's message and field errors. */
 export async function unwrap<S extends Success>(call: Promise<Answer<S>>): Promise<DataOf<S>> {
   let answer: Answer<S>;
@@ -88,7 +98,7 @@ export async function unwrap<S extends Success>(call: Promise<Answer<S>>): Promi
   }
   const { data, error, response } = answer;
   if (response.ok && data?.status === 'success') return data.data as DataOf<S>;
-  const failure = failureSchema.safeParse(error).data;
+  const failure = await readFailure(error);
   throw new ApiError(
     response.status,
     failure?.message ?? i18n.t('api.failed', { status: response.status }),

@@ -17,6 +17,7 @@ import {
   type FieldError,
   type FieldErrors,
   type FieldValues,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -83,10 +84,23 @@ type FormOptions<Input extends FieldValues, Output> = Pick<
   'defaultValues' | 'values' | 'mode' | 'reValidateMode' | 'shouldFocusError'
 >;
 
+/**
+ * The rules, from the typed text to what is saved: zod's full or small build, the contract's or the form's; or
+ * a function that loads them, for a first screen that draws before zod has arrived (the sign-in page).
+ */
+export type FormSchema<Input, Output> = $ZodType<Output, Input> | (() => Promise<$ZodType<Output, Input>>);
+
+/** The schema's resolver; a loaded schema's is made at the first check, once it has arrived. */
+function resolverOf<Input extends FieldValues, Output>(
+  schema: FormSchema<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  if (typeof schema !== 'function') return zodResolver(schema);
+  return async (...args) => zodResolver(await schema())(...args);
+}
+
 type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &
   Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> & {
-    /** The rules, from the typed text to what is saved: zod's full or small build, the contract's or the form's. */
-    schema: $ZodType<Output, Input>;
+    schema: FormSchema<Input, Output>;
     /**
      * Called with the schema's output once every rule passes, and with the form, for a form that empties itself
      * after a save. A rejected promise is the caller's to show (its mutation's error); the form does not throw it.
@@ -116,7 +130,7 @@ export function Form<Input extends FieldValues, Output>({
   // of undefined would stop re-checking a field as it changes after a failed submit).
   ...options
 }: FormProps<Input, Output>) {
-  const form = useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
+  const form = useForm<Input, unknown, Output>({ ...options, resolver: resolverOf(schema) });
   const submit = form.handleSubmit(
     (values) => onSubmit(values, form),
     (errors) => onInvalid?.(errors, form),

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { $ZodType } from 'zod/v4/core';
 import { Button } from '../../components/ui/button';
-import { Form } from '../../components/ui/form-field';
+import { Form, type FormSchema } from '../../components/ui/form-field';
 import { FormActions } from '../../components/ui/form-actions';
 import { useTranslation } from '../../lib/i18n';
 import { AuthCard } from './auth-card';
 
 type AuthFormProps<Input extends FieldValues, Output> = {
   title: string;
-  schema: $ZodType<Output, Input>;
+  schema: FormSchema<Input, Output>;
   /** The red box under the submit button: the server's message, or nothing. */
   error: string | undefined;
   /** Called with the valid form; a rejected save is already shown through `error`. */

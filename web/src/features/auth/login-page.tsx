@@ -1,25 +1,30 @@
-import { loginBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@dastarkhan/contract/sign-in';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import { FormField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
+import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
 import { AuthForm } from './auth-form';
+import type { LoginForm } from './login-form';
 
-// The form also holds the password to the minimum length (SPEC §5 Login). zod's small build, as the
-// contract's sign-in schemas are: this page is a tablet's first download (ADR 0096).
-const loginFormSchema = z.extend(loginBodySchema, {
-  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)),
-});
-type LoginForm = z.infer<typeof loginFormSchema>;
+const loginForm = () => import('./login-form');
+/** The form's schema, downloaded once the page has drawn (or at the first submit, if that comes sooner). */
+const loginFormSchema = async () => (await loginForm()).loginFormSchema;
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const loginMutation = useLogin();
+  useEffect(
+    () =>
+      void whenIdle()
+        .then(loginForm)
+        .catch(() => undefined),
+    [],
+  );
 
   const onSubmit = async (values: LoginForm) => {
     const { token, user } = await loginMutation.mutateAsync(values);
