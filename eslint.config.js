@@ -71,6 +71,25 @@ export default tseslint.config(
   // Words on the web's screens come from its catalogue (ADR 0073).
   ...wordsInCatalogue,
   {
+    // A journey takes `test` and `expect` from the shared fixture, which fails it on any console error.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from '../support/fixtures': it fails a journey on a console error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, printToPdf, recordPrints } from '../support/print';

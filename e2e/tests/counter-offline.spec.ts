@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';

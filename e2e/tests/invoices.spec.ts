@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { printedDocuments, printToPdf, recordPrints } from '../support/print';
 import { chargeButton, chargePanel, dishButton } from '../support/counter';

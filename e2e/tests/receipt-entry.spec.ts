@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';

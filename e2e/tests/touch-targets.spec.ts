@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ACCOUNTS } from '../support/accounts';
 import { EVERY_SCREEN, signedOut } from '../support/screens';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -51,4 +51,13 @@ function RouteError({ error, fullPage }: FallbackProps & { fullPage: boolean }) 
   );
   if (!fullPage) return panel;
   return <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center p-6">{panel}</main>;
+}
+
+/**
+ * What React does with an error a boundary caught: it reports it in the console, except a screen whose code
+ * could not be downloaded, which is no fault of the app: its boundary says the server is out of reach and
+ * offers Retry.
+ */
+export function reportCaughtError(error: unknown, info: ErrorInfo): void {
+  if (!(error instanceof ScreenLoadError)) console.error(error, info.componentStack);
 }
