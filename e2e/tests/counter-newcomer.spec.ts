@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
 import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, recordPrints } from '../support/print';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
 // What a newcomer tripped on at the counter (issue 31 §3), each tried as they tried it: the quantity box, Hold
 // without the kitchen, "/" as the hint says, a double tap on Charge, a leftover order, the heading after a sale.

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
 import { printedDocuments, printToPdf, recordPrints } from '../support/print';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
 // A restaurant that gave only its name (issue 31 §3): the counter's header and the bill print what exists and
 // nothing else; a bill charged from a held order names its table, or its takeaway token.

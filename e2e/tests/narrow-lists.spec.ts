@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Every list shows all of each row, its status and its actions, inside the window, on a tablet and on a laptop

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Receiving more of an item already in stock (issue 31 §3): it was retyping its name, category and unit on Add

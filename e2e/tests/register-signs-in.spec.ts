@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
 // A new shop on a tablet (issue 31 §3): the owner registers and is signed in, not sent to type it all again.
 let server: RunningServer;

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Stock categories the admin keeps (issue 31 §3: there was nothing for rice, dairy or "other"): adding, renaming

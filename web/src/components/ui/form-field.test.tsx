@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Form, FormField } from './form-field';
