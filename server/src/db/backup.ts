@@ -9,7 +9,7 @@ import { pgInvocation } from './pg-tools';
 const run = promisify(execFile);
 
 /** Tables whose rows a fresh, migrated database already has: they do not make a database "in use". */
-const REFERENCE_TABLES = new Set(['recipe_categories', 'settings']);
+const REFERENCE_TABLES = new Set(['recipe_categories', 'settings', 'stock_categories']);
 
 export class RestoreRefusedError extends Error {}
 
