@@ -6,7 +6,7 @@ const ENTRY = `${SOURCE}main.tsx`;
 const SIGN_IN = `${SOURCE}features/auth/login-page.tsx`;
 const FRAME = `${SOURCE}app/dashboard-layout.tsx`;
 const HOME = `${SOURCE}app/dashboard-home-page.tsx`;
-const COUNTER = `${SOURCE}app/new-receipt-page.tsx`;
+const COUNTER = `${SOURCE}app/counter-screens.tsx`;
 /** What the sign-in page downloads once it has drawn: its form's schema, and the failure envelope's with a failure. */
 const SIGN_IN_LATER = [
   `${SOURCE}features/auth/login-form.ts`,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { nextTask } from '../../lib/idle';
+import { nextTask, whenIdle } from '../../lib/idle';
 import { i18n } from '../../lib/i18n';
 import { Spinner } from './spinner';
 
@@ -81,4 +81,15 @@ export function lazyComponent<Props extends object = object>(
     return download.Page ? <download.Page {...props} /> : <Spinner />;
   }
   return { Component, preload };
+}
+
+/**
+ * Downloads these parts' code once the screen is idle, so each opens at once when first asked for while the
+ * screen's first visit waits for none of it (the counter's panels and dialogs, the receipt printed after a sale).
+ */
+export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]) {
+  useEffect(() => {
+    void whenIdle().then(() => Promise.all(parts.map((part) => part.preload().catch(() => undefined))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are module constants, loaded once
+  }, []);
 }

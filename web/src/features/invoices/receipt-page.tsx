@@ -1,18 +1,17 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { businessDetailsOf } from '@dastarkhan/contract/settings';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TEXT_LINK } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { SmallIcon } from '../../components/ui/icon';
-import { lazyComponent } from '../../components/ui/lazy-component';
+import { lazyComponent, usePreloadWhenIdle } from '../../components/ui/lazy-component';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import type { CounterOrder } from '../../lib/counter-order';
 import { useTranslation } from '../../lib/i18n';
-import { whenIdle } from '../../lib/idle';
 import { OPEN_ORDERS } from '../../lib/order-place';
 import { useInvoice } from './api/get-invoice';
 import { BusinessSummary } from './components/business-summary';
@@ -39,9 +38,7 @@ export function ReceiptPage({ orderControls }: ReceiptPageProps) {
   const navigate = useNavigate();
   const invoice = useInvoice(id);
   const saved = (location.state as { saved?: Invoice } | null)?.saved;
-  useEffect(() => {
-    void whenIdle().then(() => savedReceipt.preload().catch(() => undefined));
-  }, []);
+  usePreloadWhenIdle(savedReceipt);
 
   const header = (
     <PageHeader

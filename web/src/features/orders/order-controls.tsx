@@ -3,21 +3,26 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { OpenedOnce } from '../../components/ui/dialog';
+import { lazyComponent, usePreloadWhenIdle } from '../../components/ui/lazy-component';
 import { toast } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-client';
 import type { CounterOrder } from '../../lib/counter-order';
 import { useTranslation } from '../../lib/i18n';
 import { OPEN_ORDERS, usePlaceOf } from '../../lib/order-place';
 import { useHoldOrder, useSendToKitchen, useUpdateOrder, useVoidOrder } from './api/held-orders';
-import { HoldDialog } from './hold-dialog';
-import { KitchenTicketDialog } from './kitchen-ticket';
-import { VoidDialog } from './void-dialog';
+
+// The dialogs' code arrives once the counter is idle: the counter's first visit waits only for what it draws.
+const holdDialog = lazyComponent(() => import('./hold-dialog').then((m) => m.HoldDialog));
+const voidDialog = lazyComponent(() => import('./void-dialog').then((m) => m.VoidDialog));
+const kitchenTicketDialog = lazyComponent(() =>
+  import('./kitchen-ticket').then((m) => m.KitchenTicketDialog),
+);
 
 /** The round just sent, printed from its dialog; mounted once first sent (OpenedOnce). */
 function TicketOf({ ticket, onClose }: { ticket: KitchenTicket | undefined; onClose: () => void }) {
   return (
     <OpenedOnce open={ticket !== undefined}>
-      <KitchenTicketDialog ticket={ticket} onClose={onClose} />
+      <kitchenTicketDialog.Component ticket={ticket} onClose={onClose} />
     </OpenedOnce>
   );
 }
@@ -28,6 +33,7 @@ function TicketOf({ ticket, onClose }: { ticket: KitchenTicket | undefined; onCl
  */
 export function NewOrderControls({ order }: { order: CounterOrder }) {
   const { t } = useTranslation();
+  usePreloadWhenIdle(holdDialog, kitchenTicketDialog);
   const placeOf = usePlaceOf();
   const [holding, setHolding] = useState(false);
   const [ticket, setTicket] = useState<KitchenTicket>();
@@ -57,7 +63,7 @@ export function NewOrderControls({ order }: { order: CounterOrder }) {
         {t('orders.hold')}
       </Button>
       <OpenedOnce open={holding}>
-        <HoldDialog open={holding} onClose={() => setHolding(false)} onHold={hold} />
+        <holdDialog.Component open={holding} onClose={() => setHolding(false)} onHold={hold} />
       </OpenedOnce>
       <TicketOf ticket={ticket} onClose={() => setTicket(undefined)} />
     </>
@@ -127,6 +133,7 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
  */
 export function HeldOrderControls({ held, order }: { held: Order; order: CounterOrder }) {
   const { t } = useTranslation();
+  usePreloadWhenIdle(voidDialog, kitchenTicketDialog);
   const actions = useHeldOrderActions(held, order);
   const [voiding, setVoiding] = useState(false);
   return (
@@ -150,7 +157,7 @@ export function HeldOrderControls({ held, order }: { held: Order; order: Counter
         </Button>
       )}
       <OpenedOnce open={voiding}>
-        <VoidDialog
+        <voidDialog.Component
           open={voiding}
           onClose={() => setVoiding(false)}
           sentToKitchen={held.tickets.length > 0}

@@ -6,7 +6,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { receiptRulesSchema, type ReceiptForm } from '../receipt-form';
 import { draftStart, dropDraft } from '../use-receipt-draft';
 import { Form } from '../../../components/ui/form-field';
-import { ChargeDialog } from './charge-dialog';
 import { LeftoverPrompt } from './leftover-prompt';
 import { MenuPanel, startsInSearch } from './menu-panel';
 import { OrderPanel, PhoneChargeBar } from './order-panel';
@@ -14,6 +13,7 @@ import { ShortcutsHelp } from './shortcuts-help';
 import { useCharge, type Charge } from './use-charge';
 import { useCounterOrder } from './use-counter-order';
 import { OpenedOnce } from '../../../components/ui/dialog';
+import { lazyComponent, usePreloadWhenIdle } from '../../../components/ui/lazy-component';
 
 type CounterProps = {
   /** The receipt being edited; none for a new one. */
@@ -68,6 +68,9 @@ function useCounterKeys(
   });
 }
 
+/** The Charge panel's code arrives once the counter is idle: its first visit waits only for what it draws. */
+const chargeDialog = lazyComponent(() => import('./charge-dialog').then((m) => m.ChargeDialog));
+
 /**
  * The receipt screen as a counter (ADR 0086): the menu on one side, the order on the other with its total and
  * Charge always in view; Charge takes the payments and saves (SPEC §2, §4). The order's own controls (Hold, a
@@ -114,6 +117,7 @@ function CounterScreen(props: CounterScreenProps) {
   const { formId, draftId, initial, charge, orderControls, detailsOpen, onDetailsToggle } = props;
   const { t } = useTranslation();
   const counter = useCounterOrder(draftId, initial);
+  usePreloadWhenIdle(chargeDialog);
   const saveCharge = counter.form.handleSubmit(charge.save);
   const searchRef = useRef<HTMLInputElement>(null);
   const discountRef = useRef<HTMLInputElement>(null);
@@ -188,7 +192,7 @@ function CounterScreen(props: CounterScreenProps) {
       )}
       {/* The Charge panel is a form of its own, outside the counter's: Charge opens it, its button saves. */}
       <OpenedOnce open={charge.open}>
-        <ChargeDialog
+        <chargeDialog.Component
           charge={charge}
           totals={counter.totals}
           cutField={counter.cutField}
