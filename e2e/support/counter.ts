@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, BUSINESS } from './accounts';
+import { apiTokenOn, startServer, type RunningServer } from './server';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -14,6 +16,22 @@ export async function addDish(
     headers: { authorization: `Bearer ${token}` },
   });
   expect(created.ok(), await created.text()).toBe(true);
+}
+
+/**
+ * A server of the journey's own for the counter: an admin, a manager, the business given and the dishes on the
+ * menu. The manager's token is the one the counter is opened with.
+ */
+export async function startCounterServer(
+  request: APIRequestContext,
+  dishes: readonly (readonly [name: string, category: string, price: number])[],
+  business: object = BUSINESS,
+): Promise<{ server: RunningServer; managerToken: string }> {
+  const server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business });
+  const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
+  for (const [name, category, price] of dishes)
+    await addDish(request, server.url, admin, { name, category, price });
+  return { server, managerToken: await apiTokenOn(server.url, ACCOUNTS.manager) };
 }
 
 /** A dish's tile on the counter's menu: its accessible name starts with the dish's name, then its price. */

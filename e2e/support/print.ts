@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Points per millimetre in a PDF (72 pt to the inch). */
 const PT_PER_MM = 72 / 25.4;
@@ -89,4 +89,27 @@ export async function printToPdf(
   } finally {
     await preview.close();
   }
+}
+
+/**
+ * The document printed last, as Chromium saves it to PDF (attached to the report as `name`): one page 80 mm
+ * wide and as tall as what it prints, which sits inside the middle 72 mm a thermal head prints, none of it cut.
+ */
+export async function expectLastPrintOn80mm(
+  page: Page,
+  origin: string,
+  testInfo: TestInfo,
+  name: string,
+  testId = 'receipt',
+): Promise<PrintedPdf> {
+  const printed = await printedDocuments(page);
+  const result = await printToPdf(page, origin, printed.at(-1)!, testId);
+  await testInfo.attach(name, { body: result.pdf, contentType: 'application/pdf' });
+  expect(result.pages).toHaveLength(1);
+  expect(Math.abs(result.pages[0]!.widthMm - 80)).toBeLessThan(0.2);
+  expect(result.pages[0]!.heightMm).toBeGreaterThanOrEqual(result.receipt.bottom);
+  expect(result.receipt.left).toBeGreaterThanOrEqual(4 - 0.1);
+  expect(result.receipt.right).toBeLessThanOrEqual(76 + 0.1);
+  expect(result.overflowing).toEqual([]);
+  return result;
 }

@@ -1,26 +1,20 @@
 import crypto from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
-import { printedDocuments, printToPdf, recordPrints } from '../support/print';
-import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
+import { expectLastPrintOn80mm, recordPrints } from '../support/print';
+import { type RunningServer } from '../support/server';
 
 // A dine-in table at the counter: held, a second round added, a kitchen ticket per round with only what the
 // kitchen has not had, then charged by bKash and cash with change. A due receipt is settled later.
 let server: RunningServer;
 let managerToken: string;
 test.beforeAll(async ({ request }) => {
-  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
-  const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
-  managerToken = await apiTokenOn(server.url, ACCOUNTS.manager);
-  for (const [name, category, price] of [
+  ({ server, managerToken } = await startCounterServer(request, [
     ['Beef Tehari', 'Biriyani', 230],
     ['Basmoti Kacchi', 'Kacchi', 420],
     ['Borhani', 'Desert & Drinks', 80],
-  ] as const) {
-    await addDish(request, server.url, admin, { name, category, price });
-  }
+  ]));
 });
 test.afterAll(() => server.stop());
 
@@ -29,22 +23,13 @@ async function printTicket(page: Page, testInfo: TestInfo, round: number) {
   const dialog = page.getByRole('dialog', { name: `Kitchen ticket, round ${round}` });
   await dialog.getByRole('button', { name: 'Print ticket' }).click();
   await expect(dialog).toBeHidden();
-  const printed = await printedDocuments(page);
-  const {
-    pages,
-    receipt: onPage,
-    overflowing,
-    pdf,
-  } = await printToPdf(page, server.url, printed.at(-1)!, 'kitchen-ticket');
-  await testInfo.attach(`kitchen ticket round ${round} (80 mm)`, {
-    body: pdf,
-    contentType: 'application/pdf',
-  });
-  expect(pages).toHaveLength(1);
-  expect(Math.abs(pages[0]!.widthMm - 80)).toBeLessThan(0.2);
-  expect(onPage.left).toBeGreaterThanOrEqual(4 - 0.1);
-  expect(onPage.right).toBeLessThanOrEqual(76 + 0.1);
-  expect(overflowing).toEqual([]);
+  await expectLastPrintOn80mm(
+    page,
+    server.url,
+    testInfo,
+    `kitchen ticket round ${round} (80 mm)`,
+    'kitchen-ticket',
+  );
 }
 
 for (const viewport of [

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
+import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
 import { printedDocuments, recordPrints } from '../support/print';
-import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import { type RunningServer } from '../support/server';
 import { expect, test } from '../support/fixtures';
 
 // What a newcomer tripped on at the counter (issue 31 §3), each tried as they tried it: the quantity box, Hold
@@ -14,17 +13,12 @@ const LAPTOP = { width: 1366, height: 768 };
 let server: RunningServer;
 let managerToken: string;
 test.beforeAll(async ({ request }) => {
-  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: BUSINESS });
-  const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
-  managerToken = await apiTokenOn(server.url, ACCOUNTS.manager);
-  for (const [name, category, price] of [
+  ({ server, managerToken } = await startCounterServer(request, [
     ['Basmoti Kacchi', 'Kacchi', 420],
     ['Beef Tehari', 'Biriyani', 230],
     ['Borhani', 'Desert & Drinks', 90],
     ['Firni', 'Desert & Drinks', 120],
-  ] as const) {
-    await addDish(request, server.url, admin, { name, category, price });
-  }
+  ]));
 });
 test.afterAll(() => server.stop());
 

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS } from '../support/accounts';
-import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
-import { printedDocuments, printToPdf, recordPrints } from '../support/print';
-import { apiTokenOn, startServer, type RunningServer } from '../support/server';
+import type { Page } from '@playwright/test';
+import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
+import { expectLastPrintOn80mm, printedDocuments, recordPrints } from '../support/print';
+import { type RunningServer } from '../support/server';
 import { expect, test } from '../support/fixtures';
 
 // A restaurant that gave only its name (issue 31 §3): the counter's header and the bill print what exists and
@@ -13,11 +12,14 @@ const NAME_ONLY = { name: 'Nirob Kacchi Ghor' };
 let server: RunningServer;
 let managerToken: string;
 test.beforeAll(async ({ request }) => {
-  server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business: NAME_ONLY });
-  const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
-  managerToken = await apiTokenOn(server.url, ACCOUNTS.manager);
-  await addDish(request, server.url, admin, { name: 'Beef Tehari', category: 'Biriyani', price: 230 });
-  await addDish(request, server.url, admin, { name: 'Borhani', category: 'Desert & Drinks', price: 90 });
+  ({ server, managerToken } = await startCounterServer(
+    request,
+    [
+      ['Beef Tehari', 'Biriyani', 230],
+      ['Borhani', 'Desert & Drinks', 90],
+    ],
+    NAME_ONLY,
+  ));
 });
 test.afterAll(() => server.stop());
 
@@ -53,17 +55,6 @@ async function charge(page: Page, place: string) {
   await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
 }
 
-async function expectPrintedWithin72mm(page: Page, testInfo: TestInfo, name: string) {
-  const printed = await printedDocuments(page);
-  const { pages, receipt: onPage, overflowing, pdf } = await printToPdf(page, server.url, printed.at(-1)!);
-  await testInfo.attach(name, { body: pdf, contentType: 'application/pdf' });
-  expect(pages).toHaveLength(1);
-  expect(Math.abs(pages[0]!.widthMm - 80)).toBeLessThan(0.2);
-  expect(onPage.left).toBeGreaterThanOrEqual(4 - 0.1);
-  expect(onPage.right).toBeLessThanOrEqual(76 + 0.1);
-  expect(overflowing).toEqual([]);
-}
-
 for (const viewport of [
   { width: 768, height: 1024 },
   { width: 1366, height: 768 },
@@ -94,7 +85,7 @@ test("a table's bill names its table, a takeaway's its token, and neither prints
   const [printed] = await printedDocuments(page);
   expect(printed).toContain(table);
   expect(printed).not.toContain('Merchant ID');
-  await expectPrintedWithin72mm(page, testInfo, 'table bill (80 mm)');
+  await expectLastPrintOn80mm(page, server.url, testInfo, 'table bill (80 mm)');
 
   // The same receipt opened again from the list still names its table.
   const stored = await page.request.get(`${server.url}/api/invoices`, {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { printedDocuments, printToPdf, recordPrints } from '../support/print';
+import { expectLastPrintOn80mm, printedDocuments, recordPrints } from '../support/print';
 import { startServer, type RunningServer } from '../support/server';
 
 // Receipts paid by several tenders, made through the API, as the receipt view and the 80 mm print show them.
@@ -52,14 +52,7 @@ async function expectPrintedOn80mm(page: Page, testInfo: TestInfo, name: string,
   await expect.poll(async () => (await printedDocuments(page)).length).toBe(1);
   const [printed] = await printedDocuments(page);
   for (const text of printedText) expect(printed).toContain(text);
-  const { pages, receipt: onPage, overflowing, pdf } = await printToPdf(page, server.url, printed!);
-  await testInfo.attach(name, { body: pdf, contentType: 'application/pdf' });
-  expect(pages).toHaveLength(1);
-  expect(Math.abs(pages[0]!.widthMm - 80)).toBeLessThan(0.2);
-  expect(pages[0]!.heightMm).toBeGreaterThanOrEqual(onPage.bottom);
-  expect(onPage.left).toBeGreaterThanOrEqual(4 - 0.1);
-  expect(onPage.right).toBeLessThanOrEqual(76 + 0.1);
-  expect(overflowing).toEqual([]);
+  await expectLastPrintOn80mm(page, server.url, testInfo, name);
 }
 
 for (const viewport of [

@@ -127,4 +127,40 @@ describe('Form', () => {
     await waitFor(() => expect(box('Reason').value).toBe('Gas'));
     expect(box('Amount').value).toBe('12.00');
   });
+
+  it('checks with a schema it loads at the first check, so a first screen draws before zod arrives', async () => {
+    const load = vi.fn(async () => costSchema);
+    const onSubmit = vi.fn();
+    render(
+      <Form schema={load} defaultValues={EMPTY} onSubmit={onSubmit}>
+        <Fields />
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    save();
+    expect(await screen.findByText('Reason is required')).toBeTruthy();
+    type('Reason', 'Gas');
+    type('Amount', '12');
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ reason: 'Gas', amount: 12 });
+  });
+
+  it('hands the errors to onInvalid, and keeps its submit from a form it was drawn inside', async () => {
+    const onInvalid = vi.fn();
+    const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <div onSubmit={outerSubmit}>
+        <Form schema={costSchema} defaultValues={EMPTY} onSubmit={vi.fn()} onInvalid={onInvalid}>
+          <Fields />
+          <button type="submit">Save</button>
+        </Form>
+      </div>,
+    );
+    save();
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(Object.keys(onInvalid.mock.calls[0]![0]).sort()).toEqual(['amount', 'reason']);
+    expect(outerSubmit).not.toHaveBeenCalled();
+  });
 });
