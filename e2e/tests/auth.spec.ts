@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
-import { submitSignIn } from '../support/sign-in';
+import { submitRegistration, submitSignIn } from '../support/sign-in';
 
 // These journeys need an empty database (the first account becomes admin), so they run their own app.
 let server: RunningServer;
@@ -16,15 +16,7 @@ const owner = { name: 'Nusrat Jahan', email: 'nusrat@dastarkhan.test', password:
 const waiter = { name: 'Rafiq Islam', email: 'rafiq@dastarkhan.test', password: 'borhani-2026' };
 
 /** Registers through the form; the new account is signed in by it (issue 31). */
-async function registerThroughForm(page: Page, who: typeof owner) {
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Name').fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm Password').fill(who.password);
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
+const registerThroughForm = (page: Page, who: typeof owner) => submitRegistration(page, server.url, who);
 
 test('the first account becomes admin and reaches the dashboard with the sidebar', async ({ page }) => {
   await page.goto(server.url);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chargeButton, chargePanel, dishButton } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
-import { submitSignIn } from '../support/sign-in';
+import { submitRegistration, submitSignIn } from '../support/sign-in';
 
 // A new shop: an empty database, where the first account becomes admin and no business details exist.
 const owner = { name: 'Nusrat Jahan', email: 'nusrat@kacchighar.test', password: 'kacchi-2026' };
@@ -15,13 +15,7 @@ const business = {
 };
 
 async function register(page: Page, url: string, who: typeof owner) {
-  await page.goto(`${url}/register`);
-  await page.getByLabel('Name').fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm Password').fill(who.password);
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegistration(page, url, who);
   // Registering signs the account in (issue 31): the owner to the dashboard, a later sign-up to the staff portal.
   await expect(page).toHaveURL(new RegExp(`${url}/(dashboard|stuff-portal)$`));
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
 import { expect, test } from '../support/fixtures';
+import { submitRegistration } from '../support/sign-in';
 
 // A new shop on a tablet (issue 31 §3): the owner registers and is signed in, not sent to type it all again.
 let server: RunningServer;
@@ -14,15 +15,7 @@ test.describe.configure({ mode: 'serial' });
 const owner = { name: 'Nusrat Jahan', email: 'nusrat@signs-in.test', password: 'kacchi-2026' };
 const waiter = { name: 'Rafiq Islam', email: 'rafiq@signs-in.test', password: 'borhani-2026' };
 
-async function register(page: Page, who: typeof owner) {
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Name').fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm Password').fill(who.password);
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create Account' }).tap();
-}
+const register = (page: Page, who: typeof owner) => submitRegistration(page, server.url, who, 'tap');
 
 test('the new owner is signed in by registering and lands on the dashboard', async ({ page }) => {
   await register(page, owner);
