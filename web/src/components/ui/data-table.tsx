@@ -93,7 +93,7 @@ function PlaceholderRows({
   return Array.from({ length: count }, (_, row) => (
     <tr key={row} aria-hidden={row > 0 || undefined} className={CARD.row}>
       {labels.map((cardHeading, column) => (
-        <td key={column} data-label={cardHeading} className={cn('px-3 py-3', cardCell(cardHeading))}>
+        <td key={column} data-label={cardHeading} className={cn('px-2 py-3', cardCell(cardHeading))}>
           {row === 0 && column === 0 && <span className="sr-only">{label}</span>}
           <span className="block h-6 max-w-32 animate-pulse rounded bg-slate-100" />
         </td>
@@ -135,7 +135,7 @@ export function DataTable<Row>({
                 // One line always: a heading that wrapped only once real rows had narrowed its column made the
                 // header taller and pushed every row down as the page arrived (issue 15: layout shift).
                 className={cn(
-                  'whitespace-nowrap px-3 py-3 font-medium text-slate-600',
+                  'whitespace-nowrap px-2 py-3 font-medium text-slate-600',
                   column.align === 'right' ? 'text-right' : 'text-left',
                   column.sticky && cn(STICKY, 'bg-slate-50'),
                   column.className,
@@ -166,7 +166,7 @@ export function DataTable<Row>({
                     key={index}
                     data-label={labels[index]}
                     className={cn(
-                      'px-3 py-3 align-middle',
+                      'px-2 py-3 align-middle',
                       column.align === 'right' && 'text-right',
                       column.sticky && cn(STICKY, 'bg-inherit'),
                       column.className,
