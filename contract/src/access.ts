@@ -5,17 +5,21 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 
 const ADMIN: readonly Role[] = ['admin'];
 const DASHBOARD: readonly Role[] = ['admin', 'manager'];
-/** Everyone who works the counter. */
-const COUNTER: readonly Role[] = ['admin', 'manager', 'staff'];
+/** Everyone who works the counter: staff wait for an admin's approval and work nothing (ADR 0135). */
+const COUNTER: readonly Role[] = ['admin', 'manager', 'cashier'];
 
 /**
  * Who may open each dashboard screen (SPEC §2 route table, §6): the web's route guard reads it. Staff open
- * none; the guard sends them to /stuff-portal.
+ * none; the guard sends them to /stuff-portal. A cashier opens only the counter (ADR 0136).
  */
 export const SCREEN_ACCESS = {
-  /** The dashboard layout and its index. */
+  /** The dashboard's frame: its sidebar and sign-out, around the screens below. */
+  frame: COUNTER,
+  /** The dashboard's index. */
   dashboard: DASHBOARD,
-  /** The receipt list, and creating and editing a receipt. */
+  /** The counter: a new order, the held orders, and a held order back on the counter. */
+  counter: COUNTER,
+  /** The receipt list, and opening and editing a saved receipt. */
   invoices: DASHBOARD,
   inventory: ADMIN,
   addItem: ADMIN,
@@ -32,15 +36,33 @@ export type Screen = keyof typeof SCREEN_ACCESS;
 
 /**
  * Who sees each screen's sidebar link: those who may open it, except Users Management, which the sidebar
- * shows to every dashboard user although the screen is the admin's (SPEC §6).
+ * shows to every dashboard user of the spec's roles although the screen is the admin's (SPEC §6), and the
+ * counter, which admins and managers open from Invoices as before while the cashier, who has no receipt list,
+ * needs a link of its own (ADR 0136).
  */
-export const SIDEBAR_ACCESS: Record<Screen, readonly Role[]> = { ...SCREEN_ACCESS, users: DASHBOARD };
+export const SIDEBAR_ACCESS: Record<Screen, readonly Role[]> = {
+  ...SCREEN_ACCESS,
+  users: DASHBOARD,
+  counter: ['cashier'],
+};
+
+/**
+ * Where a signed-in user starts, and where the route guard sends a role a screen is not open to: staff wait on
+ * the spec's /stuff-portal, a cashier works at the counter, admins and managers see the dashboard (SPEC §2
+ * "Route guard", ADR 0136).
+ */
+export function homeOf(role: Role): string {
+  if (role === 'staff') return '/stuff-portal';
+  if (role === 'cashier') return '/dashboard/invoices/new';
+  return '/dashboard';
+}
 
 /**
  * Who may call each group of endpoints: every server route's `config.access` names one of these. Managers
  * read what the dashboard and the receipt screen show (recent costs, customer suggestions, the menu, the
- * business details printed on receipts) and change only receipts; staff reach only what concerns themselves
- * and the counter's held orders (SPEC §6, ADRs 0059, 0030, 0035, 0083).
+ * business details printed on receipts) and change only receipts; cashiers work held orders and read only what
+ * the counter shows (the menu, the business details, customer suggestions); staff reach only what concerns
+ * themselves (SPEC §6, ADRs 0059, 0030, 0035, 0083, 0135, 0136).
  */
 export const ENDPOINT_ACCESS = {
   /** Health and the API's own document. */
@@ -54,13 +76,20 @@ export const ENDPOINT_ACCESS = {
   dashboard: DASHBOARD,
   /** Receipts, and the later payments taken on a due one. */
   invoices: DASHBOARD,
-  /** Held orders, their kitchen tickets, voids and charging them: the counter's work (ADR 0083). */
+  /**
+   * Held orders, their kitchen tickets, voids and charging them: the counter's work (ADR 0083). Voiding an
+   * order the kitchen was sent is further kept to VOID_SENT_ORDERS.
+   */
   orders: COUNTER,
-  businessDetails: { read: DASHBOARD, write: ADMIN },
+  /** Printed at the head of every receipt, the counter's too. */
+  businessDetails: { read: COUNTER, write: ADMIN },
   costs: { read: DASHBOARD, write: ADMIN },
+  /** The customer list and search: the counter's name field suggests from it (SPEC §2, ADR 0030). */
+  customerSuggestions: COUNTER,
+  /** One customer's record, and changing customers. */
   customers: { read: DASHBOARD, write: ADMIN },
-  /** Recipes and their categories. */
-  menu: { read: DASHBOARD, write: ADMIN },
+  /** Recipes and their categories: the counter's menu. */
+  menu: { read: COUNTER, write: ADMIN },
   /** What each dish is made of, what its plate costs and the food-cost threshold: the owner's figures (issue 16). */
   recipeCosts: ADMIN,
   /** The food cost report and the dashboard's kitchen figures: the owner's figures too (issue 16). */
@@ -69,6 +98,16 @@ export const ENDPOINT_ACCESS = {
   inventory: ADMIN,
   users: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;
+
+/**
+ * Who may void an order after some of it went to the kitchen: not a cashier, since cooked food would then leave
+ * the books on one person's word (issue 32, finding 1; ADR 0137). An order the kitchen never saw is only a
+ * draft, and any counter role may drop it.
+ */
+export const VOID_SENT_ORDERS: readonly Role[] = ['admin', 'manager'];
+
+export const VOID_SENT_ORDER_REFUSED =
+  'This order already went to the kitchen: only a manager or an admin can void it. Ask one to void it for you.';
 
 /** Whether a caller (undefined: not signed in) gets past an access rule. */
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Failure } from './envelope';
 
-export const ROLES = ['admin', 'manager', 'staff'] as const;
+/**
+ * Who a user is to the restaurant (SPEC §6, ADR 0135). `staff` is the spec's waiting state: every
+ * self-registered account starts there and reaches only itself until an admin gives it a role. `cashier` takes
+ * orders and charges them at the counter (issue 32).
+ */
+export const ROLES = ['admin', 'manager', 'cashier', 'staff'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -13,7 +13,7 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 /** An admin changes a user's role and/or status; unknown fields are refused rather than ignored. */
 export const userPatchSchema = z
   .strictObject({
-    role: z.enum(ROLES, { message: 'Role must be admin, manager or staff' }).optional(),
+    role: z.enum(ROLES, { message: 'Role must be admin, manager, cashier or staff' }).optional(),
     status: z.enum(USER_STATUSES, { message: 'Status must be Active or Inactive' }).optional(),
   })
   .refine(

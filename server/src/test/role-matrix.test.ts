@@ -9,11 +9,12 @@ import { createTestContext, type TestContext } from './test-app';
  * contract/src/access.ts, which the routes read), so a route whose `config.access` drifts from the rules
  * fails here. Managers reach the dashboard and invoices (SPEC §6) and the reads those screens need: recent
  * costs (ADR 0059), customer suggestions (ADR 0030), the menu and its categories and the business details
- * printed on receipts. Staff reach only what concerns themselves: who they are and their own attendance
- * (SPEC §6, ADR 0035), and the counter's held orders, which every role works (ADR 0083). Everything else is
- * the admin's.
+ * printed on receipts. Cashiers work the counter's held orders (ADR 0083) and read only what the counter shows:
+ * the menu and its categories, the business details and customer suggestions (ADR 0136). Staff are the spec's
+ * waiting accounts, which registration makes: they reach only who they are and their own attendance (SPEC §6,
+ * ADRs 0035, 0135). Everything else is the admin's.
  */
-type Who = 'public' | 'signed-in' | 'every role' | 'admin+manager' | 'admin';
+type Who = 'public' | 'signed-in' | 'counter' | 'admin+manager' | 'admin';
 const EXPECTED: Record<string, Who> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
@@ -39,14 +40,14 @@ const EXPECTED: Record<string, Who> = {
   'PATCH /api/invoices/:id': 'admin+manager',
   'DELETE /api/invoices/:id': 'admin+manager',
   'POST /api/invoices/:id/payments': 'admin+manager',
-  'GET /api/orders': 'every role',
-  'POST /api/orders': 'every role',
-  'GET /api/orders/:id': 'every role',
-  'PATCH /api/orders/:id': 'every role',
-  'POST /api/orders/:id/kitchen-tickets': 'every role',
-  'POST /api/orders/:id/charge': 'every role',
-  'POST /api/orders/:id/void': 'every role',
-  'GET /api/settings/business': 'admin+manager',
+  'GET /api/orders': 'counter',
+  'POST /api/orders': 'counter',
+  'GET /api/orders/:id': 'counter',
+  'PATCH /api/orders/:id': 'counter',
+  'POST /api/orders/:id/kitchen-tickets': 'counter',
+  'POST /api/orders/:id/charge': 'counter',
+  'POST /api/orders/:id/void': 'counter',
+  'GET /api/settings/business': 'counter',
   'PATCH /api/settings/business': 'admin',
   'GET /api/settings/food-cost': 'admin',
   'PUT /api/settings/food-cost': 'admin',
@@ -54,19 +55,19 @@ const EXPECTED: Record<string, Who> = {
   'POST /api/costs': 'admin',
   'PATCH /api/costs/:id': 'admin',
   'DELETE /api/costs/:id': 'admin',
-  'GET /api/customers': 'admin+manager',
+  'GET /api/customers': 'counter',
   'GET /api/customers/:id': 'admin+manager',
   'POST /api/customers': 'admin',
   'PATCH /api/customers/:id': 'admin',
   'DELETE /api/customers/:id': 'admin',
-  'GET /api/recipes': 'admin+manager',
+  'GET /api/recipes': 'counter',
   'POST /api/recipes': 'admin',
   'PATCH /api/recipes/:id': 'admin',
   'DELETE /api/recipes/:id': 'admin',
   'GET /api/recipes/costs': 'admin',
   'GET /api/recipes/:id/cost': 'admin',
   'PUT /api/recipes/:id/bill': 'admin',
-  'GET /api/recipe-categories': 'admin+manager',
+  'GET /api/recipe-categories': 'counter',
   'POST /api/recipe-categories': 'admin',
   'PATCH /api/recipe-categories/:name': 'admin',
   'DELETE /api/recipe-categories/:name': 'admin',
@@ -92,13 +93,20 @@ const EXPECTED: Record<string, Who> = {
 };
 
 type Caller = 'no token' | Role;
-const CALLERS: Caller[] = ['no token', 'staff', 'manager', 'admin'];
+const CALLERS: Caller[] = ['no token', 'staff', 'cashier', 'manager', 'admin'];
+
+/** The roles each kind of route lets through, once signed in. */
+const LETS_THROUGH: Record<Exclude<Who, 'public' | 'signed-in'>, readonly Caller[]> = {
+  counter: ['admin', 'manager', 'cashier'],
+  'admin+manager': ['admin', 'manager'],
+  admin: ['admin'],
+};
 
 function expectedStatus(who: Who, caller: Caller): 'allowed' | 401 | 403 {
   if (who === 'public') return 'allowed';
   if (caller === 'no token') return 401;
-  if (who === 'signed-in' || who === 'every role') return 'allowed';
-  return caller === 'admin' || (who === 'admin+manager' && caller === 'manager') ? 'allowed' : 403;
+  if (who === 'signed-in') return 'allowed';
+  return LETS_THROUGH[who].includes(caller) ? 'allowed' : 403;
 }
 
 const collected = routeCollector();
@@ -111,7 +119,7 @@ afterAll(() => ctx.close());
 
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-describe('the role matrix: every route × {no token, staff, manager, admin}', () => {
+describe('the role matrix: every route × {no token, staff (waiting), cashier, manager, admin}', () => {
   it('has an expectation for every route the app serves, and no expectation for a route it does not', () => {
     const served = collected.routes.map(keyOf).sort();
     expect(served.length).toBeGreaterThan(30);
@@ -120,7 +128,8 @@ describe('the role matrix: every route × {no token, staff, manager, admin}', ()
 
   it('answers each caller as expected: 401 without a token, 403 for a role not allowed, otherwise through', async () => {
     const headers: Partial<Record<Caller, Record<string, string>>> = { 'no token': {} };
-    for (const role of ['staff', 'manager', 'admin'] as const) headers[role] = (await ctx.as(role)).headers;
+    for (const role of ['staff', 'cashier', 'manager', 'admin'] as const)
+      headers[role] = (await ctx.as(role)).headers;
     const outcomes: string[] = [];
     const wrong: string[] = [];
     for (const route of collected.routes) {

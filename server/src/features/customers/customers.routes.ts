@@ -23,7 +23,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.get(
     '/customers',
     {
-      config: { access: ENDPOINT_ACCESS.customers.read },
+      config: { access: ENDPOINT_ACCESS.customerSuggestions },
       schema: {
         tags: ['customers'],
         querystring: customersQuerySchema,

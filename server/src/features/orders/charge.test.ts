@@ -10,7 +10,7 @@ let orders: ReturnType<typeof orderCalls>;
 let manager: { authorization: string };
 beforeAll(async () => {
   ctx = await createTestContext();
-  orders = orderCalls(ctx, (await ctx.as('staff')).headers);
+  orders = orderCalls(ctx, (await ctx.as('cashier')).headers);
   manager = (await ctx.as('manager')).headers;
 });
 afterAll(() => ctx.close());

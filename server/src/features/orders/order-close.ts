@@ -1,3 +1,4 @@
+import { VOID_SENT_ORDER_REFUSED, VOID_SENT_ORDERS } from '@dastarkhan/contract/access';
 import type { CreateInvoiceBody, Invoice, OrderPlace } from '@dastarkhan/contract/invoices';
 import { VOID_REASON_MIN } from '@dastarkhan/contract/limits';
 import {
@@ -11,7 +12,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { ClientDatabase, Database } from '../../db/client';
 import { heldOrders, orderVoids } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { lockOpenOrder, type OrderContext } from './order-lock';
 import { findOrder, linesWithSent } from './order-read';
 
@@ -30,7 +31,8 @@ export type ReceiptMaker = {
 
 /**
  * Voids an open order, keeping who, when, why and what the kitchen had been sent. An order the kitchen never
- * saw may go without a reason; after a kitchen ticket a reason is required (422).
+ * saw may go without a reason; after a kitchen ticket only a manager or an admin may void it (403, ADR 0137)
+ * and a reason is required (422).
  */
 export async function voidOrder(
   db: Database,
@@ -42,8 +44,9 @@ export async function voidOrder(
     await lockOpenOrder(tx, id);
     const lines = await linesWithSent(tx, id);
     const reason = body.reason ?? '';
-    if (lines.some((line) => line.sent > 0) && reason.length < VOID_REASON_MIN)
-      throw new AppError(422, VOID_REASON_REQUIRED);
+    const sent = lines.some((line) => line.sent > 0);
+    if (sent && !VOID_SENT_ORDERS.includes(ctx.role)) throw forbidden(VOID_SENT_ORDER_REFUSED);
+    if (sent && reason.length < VOID_REASON_MIN) throw new AppError(422, VOID_REASON_REQUIRED);
     await tx
       .update(heldOrders)
       .set({ status: 'void', version: sql`${heldOrders.version} + 1`, updatedAt: sql`now()` })

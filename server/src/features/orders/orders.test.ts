@@ -8,8 +8,8 @@ let ctx: TestContext;
 let orders: ReturnType<typeof orderCalls>;
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
-  // The counter is staff's work: every call here is a staff member's.
-  orders = orderCalls(ctx, (await ctx.as('staff')).headers);
+  // The counter is the cashier's work: every call here is a cashier's.
+  orders = orderCalls(ctx, (await ctx.as('cashier')).headers);
 });
 afterAll(() => ctx.close());
 
@@ -220,8 +220,8 @@ describe('kitchen tickets', () => {
       token: null,
       waiter: 'Rafiq',
       createdAt: expect.any(String),
-      createdBy: (await ctx.as('staff')).id,
-      createdByName: 'Test staff',
+      createdBy: (await ctx.as('cashier')).id,
+      createdByName: 'Test cashier',
       lines: [
         { orderLineId: order.lines[0]!._id, name: 'Kacchi', quantity: 2, note: 'no chili' },
         { orderLineId: order.lines[1]!._id, name: 'Borhani', quantity: 1, note: '' },
@@ -279,18 +279,36 @@ describe('voiding an order', () => {
       status: 'void',
       void: {
         reason: '',
-        createdBy: (await ctx.as('staff')).id,
+        createdBy: (await ctx.as('cashier')).id,
         lines: [{ name: 'Kacchi', quantity: 2, sentQuantity: 0 }],
       },
     });
     expect(await openIds()).not.toContain(order._id);
   });
 
+  it('leaves an order the kitchen was sent to a manager or an admin: a cashier gets 403, whatever the reason', async () => {
+    const order = await held({ table: 'T14', lines: [kacchi] });
+    await orders.send(order._id, 1);
+    for (const payload of [{}, { reason: 'Guest left before the food came' }]) {
+      const refused = await orders.void(order._id, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        status: 'fail',
+        message:
+          'This order already went to the kitchen: only a manager or an admin can void it. Ask one to void it for you.',
+      });
+    }
+    expect(await openIds()).toContain(order._id);
+    expect((await orders.read(order._id)).json().data.order.void).toBeNull();
+  });
+
   it('needs a reason once a kitchen ticket went out (422), then keeps who, when, why and what was sent', async () => {
+    const manager = await ctx.as('manager');
+    const managerOrders = orderCalls(ctx, manager.headers);
     const order = await held({ table: 'T12', lines: [kacchi, borhani] });
     await orders.send(order._id, 1);
     for (const payload of [{}, { reason: '  ' }, { reason: 'no' }]) {
-      const refused = await orders.void(order._id, payload);
+      const refused = await managerOrders.void(order._id, payload);
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({
         status: 'fail',
@@ -299,13 +317,13 @@ describe('voiding an order', () => {
     }
     expect(await openIds()).toContain(order._id);
 
-    const voided = await orders.void(order._id, { reason: 'Guest left before the food came' });
+    const voided = await managerOrders.void(order._id, { reason: 'Guest left before the food came' });
     expect(voided.statusCode).toBe(200);
     expect(voided.json().data.order.void).toEqual({
       reason: 'Guest left before the food came',
       createdAt: expect.any(String),
-      createdBy: (await ctx.as('staff')).id,
-      createdByName: 'Test staff',
+      createdBy: manager.id,
+      createdByName: 'Test manager',
       lines: [
         { name: 'Kacchi', quantity: 2, sentQuantity: 2 },
         { name: 'Borhani', quantity: 1, sentQuantity: 1 },

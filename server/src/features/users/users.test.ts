@@ -107,7 +107,7 @@ describe('changing a role or status', () => {
     const extra = await patchUser(someone.id, { role: 'manager', name: 'Renamed' });
     expect(extra.statusCode).toBe(400);
     const badRole = await patchUser(someone.id, { role: 'owner' });
-    expect(badRole.json().message).toBe('Role must be admin, manager or staff');
+    expect(badRole.json().message).toBe('Role must be admin, manager, cashier or staff');
     const empty = await patchUser(someone.id, {});
     expect(empty.json().message).toBe('Send a role or a status to change');
     const missing = await patchUser('00000000-0000-4000-8000-000000000000', { role: 'staff' });
