@@ -1,10 +1,13 @@
+import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { ReceiptPage } from '../features/invoices/receipt-page';
 import { Counter } from '../features/invoices/counter/counter';
 import { receiptFromHeldOrder } from '../features/invoices/receipt-form';
 import { heldOrderDraftId } from '../features/invoices/use-receipt-draft';
 import { HeldOrderPage } from '../features/orders/held-order-page';
 import { HeldOrderControls, NewOrderControls } from '../features/orders/order-controls';
+import { useChargeNewOrder } from '../features/orders/api/held-orders';
 import { BusinessSetupGate } from '../features/settings/business-setup-gate';
+import { useSession } from '../lib/session';
 
 /*
  * The counter (features/invoices) and held orders (features/orders) meet here: the counter lends its order to
@@ -17,11 +20,20 @@ export function ReceiptScreen() {
   return <ReceiptPage orderControls={(order) => <NewOrderControls order={order} />} />;
 }
 
-/** /dashboard/invoices/new: the first receipt waits for the business details it prints (ADR 0060). */
+/**
+ * /dashboard/invoices/new: the first receipt waits for the business details it prints (ADR 0060). A cashier,
+ * who may not make receipts directly, charges the new order by holding it first (ADR 0136).
+ */
 export function NewReceiptScreen() {
+  const { user } = useSession();
+  const chargeNewOrder = useChargeNewOrder();
+  const makesReceipts = allows(ENDPOINT_ACCESS.invoices, user?.role);
   return (
     <BusinessSetupGate>
-      <ReceiptScreen />
+      <ReceiptPage
+        orderControls={(order) => <NewOrderControls order={order} />}
+        charge={makesReceipts ? undefined : chargeNewOrder}
+      />
     </BusinessSetupGate>
   );
 }

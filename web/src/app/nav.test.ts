@@ -1,9 +1,10 @@
+import type { Role } from '@dastarkhan/contract/common';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { navItemsFor } from './nav';
 
 // Written from SPEC §6, not read from contract/access.ts, so a drift in the table shows here.
-const labels = (role: 'admin' | 'manager' | 'staff') => navItemsFor(role).map((item) => i18n.t(item.label));
+const labels = (role: Role) => navItemsFor(role).map((item) => i18n.t(item.label));
 
 describe('the sidebar', () => {
   it('shows an admin every screen', () => {
@@ -24,6 +25,10 @@ describe('the sidebar', () => {
 
   it('shows a manager the dashboard and invoices, and Users Management although that screen is the admin’s', () => {
     expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Users Management']);
+  });
+
+  it('shows a cashier only the counter and the open orders: no screen it may not open (ADR 0136)', () => {
+    expect(labels('cashier')).toEqual(['Counter', 'Open orders']);
   });
 
   it('shows staff nothing: they never reach the dashboard', () => {

@@ -15,6 +15,9 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: 'dashboard', screen: 'dashboard' },
   { to: '/dashboard/invoices', label: 'nav.invoices', icon: 'receipt', screen: 'invoices' },
+  // The cashier's way to the counter; admins and managers open it from Invoices (contract's SIDEBAR_ACCESS).
+  { to: '/dashboard/invoices/new', label: 'nav.counter', icon: 'receipt', screen: 'counter' },
+  { to: '/dashboard/orders', label: 'nav.openOrders', icon: 'clock', screen: 'counter' },
   { to: '/dashboard/inventory', label: 'nav.inventory', icon: 'box', screen: 'inventory' },
   { to: '/dashboard/add-item', label: 'nav.addItem', icon: 'plus', screen: 'addItem' },
   { to: '/dashboard/extra-cost', label: 'nav.extraCost', icon: 'wallet', screen: 'extraCost' },

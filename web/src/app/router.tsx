@@ -86,7 +86,7 @@ const routes: RouteObject[] = [
   { path: '/stuff-portal', element: <staffPortal.Component /> },
   {
     path: '/dashboard',
-    ...route('dashboard', dashboardLayout),
+    ...route('frame', dashboardLayout),
     children: [
       {
         // A failing screen shows its error where the screen would be: the sidebar stays.
@@ -98,10 +98,10 @@ const routes: RouteObject[] = [
         children: [
           { index: true, ...route('dashboard', home, businessDetails) },
           { path: 'invoices', ...route('invoices', invoices) },
-          { path: 'invoices/new', ...route('invoices', newReceipt, counter) },
+          { path: 'invoices/new', ...route('counter', newReceipt, counter) },
           { path: 'invoices/:id/edit', ...route('invoices', receipt) },
-          { path: 'orders', ...route('invoices', openOrders) },
-          { path: 'orders/:orderId', ...route('invoices', heldOrder) },
+          { path: 'orders', ...route('counter', openOrders) },
+          { path: 'orders/:orderId', ...route('counter', heldOrder) },
           { path: 'inventory', ...route('inventory', inventory) },
           { path: 'inventory/count', ...route('inventory', stockCount) },
           { path: 'inventory/categories', ...route('inventory', stockCategories) },

@@ -40,13 +40,13 @@ export const invoices = screen('invoices', () =>
 // The counter's screens put the counter and the held orders together (counter-screens.tsx). A fresh install asks
 // the admin for the business details before the first receipt (ADR 0060).
 export const receipt = screen('invoices', () => import('./counter-screens').then((m) => m.ReceiptScreen));
-export const newReceipt = screen('invoices', () =>
+export const newReceipt = screen('counter', () =>
   import('./counter-screens').then((m) => m.NewReceiptScreen),
 );
-export const openOrders = screen('invoices', () =>
+export const openOrders = screen('counter', () =>
   import('../features/orders/open-orders-page').then((m) => m.OpenOrdersPage),
 );
-export const heldOrder = screen('invoices', () => import('./counter-screens').then((m) => m.HeldOrderScreen));
+export const heldOrder = screen('counter', () => import('./counter-screens').then((m) => m.HeldOrderScreen));
 export const inventory = screen('inventory', () =>
   import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
 );

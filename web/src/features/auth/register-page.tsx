@@ -1,3 +1,4 @@
+import { homeOf } from '@dastarkhan/contract/access';
 import { registerBodySchema } from '@dastarkhan/contract/auth';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toasts';
@@ -27,7 +28,7 @@ export function RegisterPage() {
     const { token, user } = await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
     await signIn(token, user);
     toast.success(t('auth.accountCreated'));
-    navigate(user.role === 'staff' ? '/stuff-portal' : '/dashboard', { replace: true });
+    navigate(homeOf(user.role), { replace: true });
   };
 
   return (

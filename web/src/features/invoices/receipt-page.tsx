@@ -1,3 +1,4 @@
+import { SCREEN_ACCESS } from '@dastarkhan/contract/access';
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { businessDetailsOf } from '@dastarkhan/contract/settings';
 import type { ReactNode } from 'react';
@@ -10,9 +11,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import type { CounterOrder } from '../../lib/counter-order';
+import type { ChargeReceipt, CounterOrder } from '../../lib/counter-order';
 import { useTranslation } from '../../lib/i18n';
 import { OPEN_ORDERS } from '../../lib/order-place';
+import { useSession } from '../../lib/session';
 import { useInvoice } from './api/get-invoice';
 import { BusinessSummary } from './components/business-summary';
 import { Counter } from './counter/counter';
@@ -25,14 +27,19 @@ const savedReceipt = lazyComponent(() => import('./counter/saved-receipt').then(
 type ReceiptPageProps = {
   /** The controls beside Charge that hold the order (features/orders, handed in by the app). */
   orderControls: (order: CounterOrder) => ReactNode;
+  /** How a new order is charged, when not through the receipts API (a cashier's, ADR 0136). */
+  charge?: ChargeReceipt;
 };
 
 /**
  * /dashboard/invoices/new and /dashboard/invoices/:id/edit: create mode without an id, edit mode with one. A
  * receipt just saved comes with the address's state and shows as the Receipt view (SPEC §2) until Back.
  */
-export function ReceiptPage({ orderControls }: ReceiptPageProps) {
+export function ReceiptPage({ orderControls, charge }: ReceiptPageProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // A cashier has no receipt list to go back to (contract/access.ts).
+  const opensInvoices = user !== undefined && SCREEN_ACCESS.invoices.includes(user.role);
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -55,10 +62,12 @@ export function ReceiptPage({ orderControls }: ReceiptPageProps) {
           <Link to={OPEN_ORDERS} className={cn(TEXT_LINK, 'text-sm')}>
             {t('orders.title')}
           </Link>
-          <Link to="/invoices" className={cn(TEXT_LINK, 'text-sm')}>
-            <SmallIcon name="back" />
-            {t('receipt.backToInvoices')}
-          </Link>
+          {opensInvoices && (
+            <Link to="/invoices" className={cn(TEXT_LINK, 'text-sm')}>
+              <SmallIcon name="back" />
+              {t('receipt.backToInvoices')}
+            </Link>
+          )}
         </>
       }
     >
@@ -80,7 +89,7 @@ export function ReceiptPage({ orderControls }: ReceiptPageProps) {
     <>
       {header}
       {!id ? (
-        <Counter key="new" initial={blankReceipt()} orderControls={orderControls} />
+        <Counter key="new" initial={blankReceipt()} charge={charge} orderControls={orderControls} />
       ) : invoice.isPending ? (
         <Spinner label={t('receipt.loading')} />
       ) : invoice.isError ? (

@@ -1,3 +1,4 @@
+import { VOID_SENT_ORDERS } from '@dastarkhan/contract/access';
 import type { KitchenTicket, Order } from '@dastarkhan/contract/orders';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import type { CounterOrder } from '../../lib/counter-order';
 import { useTranslation } from '../../lib/i18n';
 import { OPEN_ORDERS, usePlaceOf } from '../../lib/order-place';
+import { useSession } from '../../lib/session';
 import { useHoldOrder, useSendToKitchen, useUpdateOrder, useVoidOrder } from './api/held-orders';
 
 // The dialogs' code arrives once the counter is idle: the counter's first visit waits only for what it draws.
@@ -127,20 +129,30 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
   };
 }
 
+/** Whether the signed-in user may void `held`: once the kitchen was sent some, only a manager or an admin. */
+function useMayVoid(held: Order): boolean {
+  const { user } = useSession();
+  return held.tickets.length === 0 || (user !== undefined && VOID_SENT_ORDERS.includes(user.role));
+}
+
 /**
- * A held order's controls beside Charge: Void, Save order (back to the open orders), Send to kitchen, and Hold
- * and send (send, then back to the open orders) while some dish has not gone to the kitchen.
+ * A held order's controls beside Charge: Void (for whoever may void it, ADR 0137), Save order (back to the open
+ * orders), Send to kitchen, and Hold and send (send, then back to the open orders) while some dish has not gone
+ * to the kitchen.
  */
 export function HeldOrderControls({ held, order }: { held: Order; order: CounterOrder }) {
   const { t } = useTranslation();
   usePreloadWhenIdle(voidDialog, kitchenTicketDialog);
   const actions = useHeldOrderActions(held, order);
   const [voiding, setVoiding] = useState(false);
+  const mayVoid = useMayVoid(held);
   return (
     <>
-      <Button variant="secondary" onClick={() => setVoiding(true)}>
-        {t('orders.void')}
-      </Button>
+      {mayVoid && (
+        <Button variant="secondary" onClick={() => setVoiding(true)}>
+          {t('orders.void')}
+        </Button>
+      )}
       <Button variant="secondary" onClick={() => void actions.save()}>
         {t('orders.saveHeld')}
       </Button>

@@ -140,7 +140,7 @@ export interface paths {
                                     name: string;
                                     email: string;
                                     /** @enum {string} */
-                                    role: "admin" | "manager" | "staff";
+                                    role: "admin" | "manager" | "cashier" | "staff";
                                     /** @enum {string} */
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
@@ -236,7 +236,7 @@ export interface paths {
                                     name: string;
                                     email: string;
                                     /** @enum {string} */
-                                    role: "admin" | "manager" | "staff";
+                                    role: "admin" | "manager" | "cashier" | "staff";
                                     /** @enum {string} */
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
@@ -322,7 +322,7 @@ export interface paths {
                                     name: string;
                                     email: string;
                                     /** @enum {string} */
-                                    role: "admin" | "manager" | "staff";
+                                    role: "admin" | "manager" | "cashier" | "staff";
                                     /** @enum {string} */
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
@@ -417,7 +417,7 @@ export interface paths {
                                     name: string;
                                     email: string;
                                     /** @enum {string} */
-                                    role: "admin" | "manager" | "staff";
+                                    role: "admin" | "manager" | "cashier" | "staff";
                                     /** @enum {string} */
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
@@ -561,7 +561,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        role?: "admin" | "manager" | "staff";
+                        role?: "admin" | "manager" | "cashier" | "staff";
                         /** @enum {string} */
                         status?: "Active" | "Inactive";
                     };
@@ -584,7 +584,7 @@ export interface paths {
                                     name: string;
                                     email: string;
                                     /** @enum {string} */
-                                    role: "admin" | "manager" | "staff";
+                                    role: "admin" | "manager" | "cashier" | "staff";
                                     /** @enum {string} */
                                     status: "Active" | "Inactive";
                                     avatar: string | null;

@@ -21,6 +21,8 @@ export const enSignIn = {
   nav: {
     dashboard: 'Dashboard',
     invoices: 'Invoices',
+    counter: 'Counter',
+    openOrders: 'Open orders',
     inventory: 'Inventory',
     addItem: 'Add Items',
     extraCost: 'Extra Costs',
@@ -89,6 +91,7 @@ export const enSignIn = {
   roles: {
     admin: 'admin',
     manager: 'manager',
+    cashier: 'cashier',
     staff: 'staff',
   },
   auth: {

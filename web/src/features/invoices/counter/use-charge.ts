@@ -1,3 +1,5 @@
+import { SCREEN_ACCESS } from '@dastarkhan/contract/access';
+import type { Role } from '@dastarkhan/contract/common';
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useServerReachable } from '../../../lib/connection';
 import type { ChargeReceipt } from '../../../lib/counter-order';
 import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import { useSaveInvoice } from '../api/save-invoice';
 import { receiptBody, type ReceiptForm } from '../receipt-form';
 
@@ -17,8 +20,15 @@ type ChargeOptions = {
   onSaved: () => void;
 };
 
-/** Where a saved receipt shows: its own address, so Back and a second save cannot duplicate it. */
-export const savedReceiptPath = (invoice: Invoice) => `/dashboard/invoices/${invoice._id}/edit`;
+/**
+ * Where a saved receipt shows: its own address, so Back and a second save cannot duplicate it. A cashier, who
+ * may not open saved receipts, sees it where a new order starts, until Back (ADR 0136).
+ */
+export const savedReceiptPath = (invoice: Invoice, role: Role | undefined) =>
+  role && SCREEN_ACCESS.invoices.includes(role) ? `/dashboard/invoices/${invoice._id}/edit` : NEW_ORDER;
+
+/** The counter's new order. */
+export const NEW_ORDER = '/dashboard/invoices/new';
 
 /**
  * The Charge panel's save: the checked order goes to the server with its idempotency key; if the server cannot
@@ -28,6 +38,7 @@ export const savedReceiptPath = (invoice: Invoice) => `/dashboard/invoices/${inv
 export function useCharge({ id, charge, onSaved }: ChargeOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useSession();
   const save = useSaveInvoice(charge);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
@@ -46,7 +57,7 @@ export function useCharge({ id, charge, onSaved }: ChargeOptions) {
       });
       onSaved();
       setOpen(false);
-      void navigate(savedReceiptPath(invoice), { replace: true, state: { saved: invoice } });
+      void navigate(savedReceiptPath(invoice, user?.role), { replace: true, state: { saved: invoice } });
     } catch (failure) {
       // Not reached: kept, and sent again with the same key the moment the server answers.
       if (failure instanceof ApiError && failure.status === 0) setWaiting(checked);

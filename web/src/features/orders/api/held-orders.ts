@@ -1,8 +1,9 @@
 import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import type { CreateOrderBody, Order, UpdateOrderBody } from '@dastarkhan/contract/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api, unwrap } from '../../../lib/api-client';
-import type { ChargeReceipt } from '../../../lib/counter-order';
+import type { ChargeReceipt, ReceiptSave } from '../../../lib/counter-order';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Held dine-in and takeaway orders (ADR 0083): listed, reopened, added to, sent to the kitchen, voided, charged. */
@@ -80,11 +81,42 @@ async function chargeOrder(id: string, body: ChargeOrderInput, idempotencyKey?: 
  * the counter's idempotency key and retry (ADR 0088); the order then leaves the open orders.
  */
 export function useChargeHeldOrder(order: Order): ChargeReceipt {
+  return useChargeOrder(() => Promise.resolve(order));
+}
+
+/** The held order a charge goes through: the one read, or one held now for a new order. */
+type OrderToCharge = (save: ReceiptSave) => Promise<Order>;
+
+function useChargeOrder(orderFor: OrderToCharge): ChargeReceipt {
   const queryClient = useQueryClient();
-  return async ({ body, idempotencyKey }) => {
+  return async (save) => {
+    const { body, idempotencyKey } = save;
+    const order = await orderFor(save);
     const { items: _fromTheOrder, ...charge } = body;
     const invoice = await chargeOrder(order._id, { ...charge, version: order.version }, idempotencyKey);
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     return invoice;
   };
+}
+
+/** The order the counter shows, held as a takeaway with the day's next token. */
+async function holdAsTakeaway({ items, waiter }: CreateInvoiceInput): Promise<Order> {
+  const lines = items.map(({ name, price, quantity, recipeId }) => ({ name, price, quantity, recipeId }));
+  return (await unwrap(api.POST('/api/orders', { body: { waiter, lines } }))).order;
+}
+
+/**
+ * How a cashier's counter charges a new order: held first, as a takeaway with the day's token, then charged
+ * through its own route, as a cashier makes receipts only from held orders (ADR 0136). A retry with the same
+ * idempotency key (the counter's, ADR 0088) charges the order already held for it, never a second one.
+ */
+export function useChargeNewOrder(): ChargeReceipt {
+  const heldFor = useRef(new Map<string, Promise<Order>>());
+  return useChargeOrder(({ body, idempotencyKey: key = '' }) => {
+    const held = heldFor.current.get(key) ?? holdAsTakeaway(body);
+    if (key) heldFor.current.set(key, held);
+    // A hold that failed is tried again next time.
+    held.catch(() => heldFor.current.delete(key));
+    return held;
+  });
 }
