@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
+import type { Role } from '@dastarkhan/contract/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, describe, it } from 'vitest';
@@ -57,6 +58,18 @@ const call: Caller = async (method, url, body) => {
   return response.json<{ data: unknown }>().data;
 };
 const fixtures = await seedProbeFixtures(call, (await ctx.as('staff')).id);
+// Each request comes from a role: mostly the admin, who gets past every guard to the route's own checks, but
+// also the cashier, the manager and staff (the waiting state), whose refusals must be as clean (ADR 0135).
+const callers: Record<Role, { authorization: string }> = {
+  admin: admin.headers,
+  manager: (await ctx.as('manager')).headers,
+  cashier: (await ctx.as('cashier')).headers,
+  staff: (await ctx.as('staff')).headers,
+};
+const caller = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<Role>('admin') },
+  fc.constantFrom<Role>('cashier', 'manager', 'staff'),
+);
 const documented = new Map(
   operationsWithInputs((await ctx.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>()).map(
     (op) => [`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op],
@@ -102,6 +115,7 @@ function requestFor(route: AppRoute) {
   const hasBody = ['POST', 'PATCH', 'PUT'].includes(route.method);
   return fc
     .record({
+      role: caller,
       params: fc.tuple(...params.map(() => fc.option(badPathSegment, { freq: 2 }))),
       query: mutation,
       body: fc.oneof(
@@ -109,7 +123,7 @@ function requestFor(route: AppRoute) {
         { weight: 1, arbitrary: rawBody.map((raw) => ({ raw })) },
       ),
     })
-    .map(({ params: segments, query, body }): InjectOptions => {
+    .map(({ role, params: segments, query, body }): InjectOptions => {
       let path = route.url;
       params.forEach((param, i) => {
         const value = segments[i] ?? encodeURIComponent(fixtures.pathValues[resource(param)] ?? 'x');
@@ -125,7 +139,7 @@ function requestFor(route: AppRoute) {
       const options: InjectOptions = {
         method: route.method as 'GET',
         url: search ? `${path}?${search}` : path,
-        headers: { ...admin.headers },
+        headers: { ...callers[role] },
       };
       if (!hasBody) return options;
       if ('raw' in body) {
@@ -144,6 +158,12 @@ function requestFor(route: AppRoute) {
     });
 }
 
+/** Whose token a request carries. */
+const roleOf = (request: InjectOptions) =>
+  Object.entries(callers).find(
+    ([, headers]) => headers.authorization === request.headers?.authorization,
+  )?.[0];
+
 let baseline: Fingerprint = await fingerprint(ctx.pool);
 
 describe(`bad input on every route (seed ${SEED})`, () => {
@@ -158,7 +178,7 @@ describe(`bad input on every route (seed ${SEED})`, () => {
             const requestId =
               response.statusCode >= 500 ? (response.json<{ requestId?: string }>().requestId ?? '') : '';
             const shown =
-              `${request.method} ${String(request.url).slice(0, 300)} ` +
+              `${request.method} ${String(request.url).slice(0, 300)} as ${roleOf(request)} ` +
               `body ${String(request.payload ?? '').slice(0, 500)} → ${response.statusCode} ${response.body.slice(0, 300)}` +
               (serverErrors.has(requestId) ? `\n  logged: ${serverErrors.get(requestId)}` : '');
             if (breach) throw new Error(`${breach}: ${shown}`);
