@@ -10,7 +10,12 @@ import pg from 'pg';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverMain = path.join(repoRoot, 'server', 'dist', 'main.js');
 
-export type Account = { name: string; email: string; password: string; role: 'admin' | 'manager' | 'staff' };
+export type Account = {
+  name: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'manager' | 'cashier' | 'staff';
+};
 
 export type RunningServer = {
   url: string;

@@ -15,7 +15,7 @@ const { values } = readArgs({
   role: { type: 'string' },
 });
 const usage =
-  'Usage: npm run user:create -- --name NAME --email EMAIL --password PASSWORD [--role admin|manager|staff]';
+  'Usage: npm run user:create -- --name NAME --email EMAIL --password PASSWORD [--role admin|manager|cashier|staff]';
 if (!values.name || !values.email || !values.password) fail(usage);
 const credentials = loginBodySchema.safeParse({ email: values.email, password: values.password });
 if (!credentials.success) fail(credentials.error.issues.map((issue) => issue.message).join('; '));

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useServerReachable } from '../../../lib/connection';
 import type { ChargeReceipt } from '../../../lib/counter-order';
 import { useTranslation } from '../../../lib/i18n';
+import { NEW_ORDER } from '../../../lib/order-place';
 import { useSession } from '../../../lib/session';
 import { useSaveInvoice } from '../api/save-invoice';
 import { receiptBody, type ReceiptForm } from '../receipt-form';
@@ -26,9 +27,6 @@ type ChargeOptions = {
  */
 export const savedReceiptPath = (invoice: Invoice, role: Role | undefined) =>
   role && SCREEN_ACCESS.invoices.includes(role) ? `/dashboard/invoices/${invoice._id}/edit` : NEW_ORDER;
-
-/** The counter's new order. */
-export const NEW_ORDER = '/dashboard/invoices/new';
 
 /**
  * The Charge panel's save: the checked order goes to the server with its idempotency key; if the server cannot
