@@ -166,7 +166,7 @@ describe('the demo seed', () => {
   });
 
   it('creates one account per role that signs in with the printed password', async () => {
-    expect(seeded.accounts.map((account) => account.role)).toEqual(['admin', 'manager', 'staff']);
+    expect(seeded.accounts.map((account) => account.role)).toEqual(['admin', 'manager', 'cashier', 'staff']);
     for (const account of seeded.accounts) {
       const response = await ctx.app.inject({
         method: 'POST',

@@ -116,6 +116,8 @@ async function insertInChunks<T extends PgTable>(
 const DEMO_ACCOUNTS: { role: Role; name: string; email: string }[] = [
   { role: 'admin', name: 'Ayesha Rahman', email: 'admin@dastarkhan.demo' },
   { role: 'manager', name: 'Kamal Hossain', email: 'manager@dastarkhan.demo' },
+  { role: 'cashier', name: 'Shirin Akter', email: 'cashier@dastarkhan.demo' },
+  // A sign-up still waiting for the admin (ADR 0135).
   { role: 'staff', name: 'Rubel Mia', email: 'staff@dastarkhan.demo' },
 ];
 
