@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageMetaSchema, pageQuerySchema, requiredText } from './common';
+import { AMOUNT_MAX } from './limits';
 import { moneyField, numberedRows } from './rows';
 
 export const DEFAULT_HOLDER = 'Not specified';
@@ -28,7 +29,7 @@ export type CostsQuery = z.infer<typeof costsQuerySchema>;
  * The largest extra cost one row may record, in taka (৳1,00,00,000.00, one crore): far above any real gas
  * bill or repair, far below the ৳99,999,999,999 typo that would swamp every total.
  */
-export const MAX_COST_AMOUNT = 10_000_000;
+export const MAX_COST_AMOUNT = AMOUNT_MAX;
 
 /** Each field of a cost as its forms and the API check it. */
 export const costFields = {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { categoryNameSchema, sortOrderSchema } from './categories';
-import { idSchema, MAX_MONEY, optionalText, pageMetaSchema, pageQuerySchema, requiredText } from './common';
-import { fromPoisha, toPoisha } from './money';
-import { moneyField, numberedRows, positiveDecimalField } from './rows';
+import { idSchema, optionalText, pageMetaSchema, pageQuerySchema, requiredText } from './common';
+import { AMOUNT_MAX, STOCK_QUANTITY_MAX, VERSION_MAX } from './limits';
+import { formatTaka, fromPoisha, toPoisha } from './money';
+import { moneyField, numberedRows, positiveDecimalField, stockQuantityField } from './rows';
 
 /**
  * The spec's stock categories (SPEC §3), which migration 0022 seeds as the starting list; the admin keeps the
@@ -76,13 +77,13 @@ const intakeRowSchema = z
   .object({
     name: requiredText('Name', 100),
     category: inventoryCategorySchema,
-    quantity: moneyField('Quantity'),
+    quantity: stockQuantityField('Quantity', { zero: true }),
     unit: inventoryUnitSchema.default(DEFAULT_UNIT),
     price: moneyField('Price'),
     /** Left out, blank or 'Not specified': 'Not specified' for a new item; a re-intake keeps the item's. */
     supplier: z.object({ name: z.string().trim().max(100, 'Supplier name is too long') }).optional(),
     /** Left out: 10 for a new item; a re-intake keeps the item's threshold. */
-    threshold: moneyField('Minimum quantity').optional(),
+    threshold: stockQuantityField('Minimum quantity', { zero: true }).optional(),
     /** Owed to the supplier for this intake; added to the item's due. */
     dueTk: moneyField('Due amount').default(0),
     /** Left out: quantity × price. */
@@ -90,8 +91,12 @@ const intakeRowSchema = z
   })
   .transform((row, ctx) => {
     const totalTk = row.totalTk ?? lineTotalTk(row.quantity, row.price);
-    if (totalTk > MAX_MONEY) {
-      ctx.addIssue({ code: 'custom', path: ['totalTk'], message: 'Total is too large' });
+    if (totalTk > AMOUNT_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['totalTk'],
+        message: `Total must be at most ${formatTaka(AMOUNT_MAX)}`,
+      });
       return z.NEVER;
     }
     const supplier = row.supplier?.name;
@@ -148,23 +153,21 @@ export const MOVEMENT_KINDS = [
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
-const positive = (label: string) =>
-  moneyField(label).refine((value) => value > 0, `${label} must be more than 0`);
-
-/** A reduction of stock, applied relative to what is there when it lands; never below 0. */
+/** A reduction of stock, applied relative to what is there when it lands; never more than is on hand. */
 export const reductionBodySchema = z.strictObject({
-  quantity: positive('Quantity'),
+  quantity: stockQuantityField('Quantity'),
   reason: reductionReasonSchema,
   note: optionalText(200).optional(),
 });
 export type ReductionBody = z.infer<typeof reductionBodySchema>;
 
 /**
- * Stock thrown out or given away (issue 16), applied relative to what is there when it lands. Unlike a
- * reduction it may take the books below 0: burnt rice is recorded even when an intake was missed.
+ * Stock thrown out or given away (issue 16), applied relative to what is there when it lands. Like a reduction it
+ * is never more than is on hand, so no typo can inflate the food-cost report's waste (ADR 0150): burnt rice of a
+ * missed intake is recorded after that intake, or after a count that finds it.
  */
 export const wasteBodySchema = z.strictObject({
-  quantity: positive('Quantity'),
+  quantity: stockQuantityField('Quantity'),
   reason: wasteReasonSchema,
   note: optionalText(200).optional(),
 });
@@ -183,7 +186,7 @@ export const stockCountBodySchema = z.strictObject({
       z.strictObject({
         itemId: idSchema,
         /** In the item's unit, to the thousandth like the books (0.625 kg). */
-        quantity: positiveDecimalField('Counted quantity', 3, 1_000_000_000, { zero: true }),
+        quantity: positiveDecimalField('Counted quantity', 3, STOCK_QUANTITY_MAX, { zero: true }),
       }),
     )
     .min(1, 'Count at least one item')
@@ -214,7 +217,7 @@ export type StockCountResult = z.infer<typeof stockCountResponseSchema>;
 
 /** A payment to the supplier, applied relative to what is owed when it lands; never more than that. */
 export const paymentBodySchema = z.strictObject({
-  amount: positive('Amount'),
+  amount: moneyField('Amount').refine((value) => value > 0, 'Amount must be more than 0'),
   note: optionalText(200).optional(),
 });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
@@ -227,11 +230,11 @@ export type PaymentBody = z.infer<typeof paymentBodySchema>;
 export const inventoryPatchSchema = z
   .strictObject(
     {
-      quantity: moneyField('Quantity').optional(),
+      quantity: stockQuantityField('Quantity', { zero: true }).optional(),
       dueTk: moneyField('Due amount').optional(),
       /** Why a lower quantity is lower; a stock count when left out. */
       reason: reductionReasonSchema.optional(),
-      version: z.number({ message: 'Version must be a number' }).int().min(1).optional(),
+      version: z.number({ message: 'Version must be a number' }).int().min(1).max(VERSION_MAX).optional(),
     },
     {
       error: (issue) =>

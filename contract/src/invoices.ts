@@ -7,7 +7,7 @@ import {
   pageQuerySchema,
   requiredText,
 } from './common';
-import { QUANTITY_MAX } from './limits';
+import { AMOUNT_MAX, QUANTITY_MAX } from './limits';
 import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
@@ -80,6 +80,9 @@ export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
 /** A receipt may name its business itself; what it leaves out comes from the saved details. */
 const businessFields = perReceiptBusinessField(({ max }) => optionalText(max).optional());
 
+/** A figure the form sends that the server works out itself: any sane amount is accepted and ignored. */
+const ignoredAmount = z.number().min(0).max(AMOUNT_MAX);
+
 /**
  * Every field a receipt form sends. `subTotal`, `discount` and `total` are accepted because the form sends
  * them, but the server recomputes and stores its own from the items and the discount. A held order's charge
@@ -103,9 +106,9 @@ export const invoiceFields = {
   waiter: optionalText(100).optional(),
   additionalNotes: optionalText(500).optional(),
   ...businessFields,
-  subTotal: z.number().optional(),
-  discount: z.number().optional(),
-  total: z.number().optional(),
+  subTotal: ignoredAmount.optional(),
+  discount: ignoredAmount.optional(),
+  total: ignoredAmount.optional(),
 };
 
 /** The items' subtotal in poisha, exact (BigInt: a typo'd price times a quantity can pass 2^53). */

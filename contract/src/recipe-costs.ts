@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { inventoryUnitSchema } from './inventory';
+import { BATCH_PLATES_MAX, PORTION_MAX, STOCK_QUANTITY_MAX } from './limits';
 import { positiveDecimalField } from './rows';
 
 /** Food cost above this share of a dish's price is flagged, until the admin sets another (issue 16). */
@@ -11,7 +12,7 @@ export const MAX_INGREDIENTS = 40;
 export const recipeIngredientInputSchema = z.object({
   itemId: idSchema,
   /** How much one batch takes, in `unit` (any unit of the item's family: 500 g of an item kept in kg). */
-  quantity: positiveDecimalField('Quantity', 3, 1_000_000),
+  quantity: positiveDecimalField('Quantity', 3, STOCK_QUANTITY_MAX),
   unit: inventoryUnitSchema,
 });
 export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
@@ -23,14 +24,14 @@ export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
 export const recipeBillBodySchema = z.union(
   [
     z.strictObject({
-      batchPlates: positiveDecimalField('Plates per batch', 2, 10_000),
+      batchPlates: positiveDecimalField('Plates per batch', 2, BATCH_PLATES_MAX),
       ingredients: z.array(recipeIngredientInputSchema).max(MAX_INGREDIENTS, {
         message: `A dish may list at most ${MAX_INGREDIENTS} ingredients`,
       }),
     }),
     z.strictObject({
       portionOf: idSchema,
-      portion: positiveDecimalField('Portion', 3, 10),
+      portion: positiveDecimalField('Portion', 3, PORTION_MAX),
     }),
   ],
   {

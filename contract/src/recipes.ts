@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { categoryNameSchema, sortOrderSchema } from './categories';
 import { idSchema, moneySchema, pageMetaSchema, requiredText } from './common';
-import { MAX_RECIPES_PER_PAGE } from './limits';
+import { AMOUNT_MAX, MAX_RECIPES_PER_PAGE } from './limits';
+import { formatTaka } from './money';
 
 /** The receipt screen's menu grid has two tables; each category names the one it shows in. */
 export const MENU_COLUMNS = ['left', 'right'] as const;
@@ -94,7 +95,7 @@ const recipeFields = {
   name: requiredText('Name', 120),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   category: categoryNameSchema,
-  price: moneySchema,
+  price: moneySchema.max(AMOUNT_MAX, `Must be at most ${formatTaka(AMOUNT_MAX)}`),
   isAvailable: z.boolean({ message: 'Available must be true or false' }),
   code: recipeCodeSchema,
   stopWhenOut: z.boolean({ message: 'Stop when out must be true or false' }),

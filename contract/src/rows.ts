@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_MONEY, moneySchema } from './common';
+import { hasAtMostTwoDecimals } from './common';
+import { AMOUNT_MAX, STOCK_QUANTITY_MAX } from './limits';
 import { formatTaka } from './money';
 
 /** A number whose messages name the field; a missing value and a non-number get different messages. */
@@ -12,20 +13,15 @@ export const namedNumber = (label: string) =>
   });
 
 /**
- * A taka amount (or a 2-decimal quantity) whose messages name the field: "Price is required",
- * "Amount must be 0 or more". A missing value and a non-number get different messages. A taka amount with a
- * lower ceiling than the column's states it: "Amount must be at most ৳1,00,00,000.00".
+ * A taka amount whose messages name the field: "Price is required", "Amount must be 0 or more", "Amount must be
+ * at most ৳1,00,00,000.00" (AMOUNT_MAX unless a field states another). A missing value and a non-number get
+ * different messages.
  */
-export function moneyField(label: string, maxTaka = MAX_MONEY) {
-  const tooLarge =
-    maxTaka === MAX_MONEY ? `${label} is too large` : `${label} must be at most ${formatTaka(maxTaka)}`;
-  return (
-    namedNumber(label)
-      .min(0, { message: `${label} must be 0 or more`, abort: true })
-      .max(maxTaka, { message: tooLarge, abort: true })
-      // Past min and max, moneySchema can only fail on its decimal-places check.
-      .refine((value) => moneySchema.safeParse(value).success, `${label} must have at most 2 decimal places`)
-  );
+export function moneyField(label: string, maxTaka = AMOUNT_MAX) {
+  return namedNumber(label)
+    .min(0, { message: `${label} must be 0 or more`, abort: true })
+    .max(maxTaka, { message: `${label} must be at most ${formatTaka(maxTaka)}`, abort: true })
+    .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimal places`);
 }
 
 /** Whether a number 0 or more is written with at most `places` decimals. */
@@ -48,6 +44,10 @@ export function positiveDecimalField(label: string, places: number, max: number,
     .max(max, { message: `${label} must be at most ${max}`, abort: true })
     .refine(hasAtMostPlaces(places), `${label} must have at most ${places} decimal places`);
 }
+
+/** A quantity of a stock item as people type it (2 decimals), in the item's unit, at most STOCK_QUANTITY_MAX. */
+export const stockQuantityField = (label: string, { zero = false } = {}) =>
+  positiveDecimalField(label, 2, STOCK_QUANTITY_MAX, { zero });
 
 /**
  * A list of form rows sent in one request. Each row is checked on its own so a failure names it:

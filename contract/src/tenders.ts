@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { AMOUNT_MAX } from './limits';
 import { formatTaka, toPoisha, type Poisha } from './money';
 import { moneyField } from './rows';
 
@@ -7,7 +8,7 @@ import { moneyField } from './rows';
  * The most one receipt may come to: ৳1 crore, far beyond any restaurant bill, so every sum of receipts (a day,
  * a year) stays exact and fits its column. Larger amounts are typos.
  */
-export const MAX_RECEIPT_AMOUNT = 10_000_000;
+export const MAX_RECEIPT_AMOUNT = AMOUNT_MAX;
 
 /** How a receipt is settled. Credit is the part left on the customer's account: owed, not paid. */
 export const PAYMENT_METHODS = ['Cash', 'Card', 'bKash', 'Nagad', 'Credit'] as const;

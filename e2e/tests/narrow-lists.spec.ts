@@ -61,15 +61,16 @@ test.beforeAll(async () => {
   server = await startServer(Object.values(ACCOUNTS), { demo: true });
   token = await apiTokenOn(server.url, ACCOUNTS.admin);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(
+  const send = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+    fetch(`${server.url}/api${path}`, { method, headers, body: JSON.stringify(body) }).then(
       async (response) => {
         if (!response.ok) throw new Error(`${path}: ${await response.text()}`);
-        return (await response.json()) as { data: { items: { _id: string }[] } };
+        return (await response.json()) as { data: { items: { _id: string }[]; recipe: { _id: string } } };
       },
     );
+  const post = (path: string, body: unknown) => send('POST', path, body);
   // Today's lists with their widest rows first: a cost with a long reason, the admin's check-in, and a new stock
-  // item that waste took below 0, whose quantity carries the missing-intake warning.
+  // item that sales took below 0 (waste never does, ADR 0150), whose quantity carries the missing-intake warning.
   await post('/costs', [
     { reason: 'Refill for the kacchi deg burner, second floor kitchen', amount: 1450, holderName: 'Karim' },
   ]);
@@ -82,7 +83,22 @@ test.beforeAll(async () => {
     price: 180,
     supplier: { name: 'Bogura Doi Ghar and Sons' },
   });
-  await post(`/inventory/${data.items[0]!._id}/waste`, { quantity: 3, reason: 'spoiled' });
+  const { data: dish } = await post('/recipes', {
+    name: 'Tok doi',
+    category: 'Kacchi',
+    price: 100,
+    image: 'https://images.example.com/tok-doi.jpg',
+  });
+  await send('PUT', `/recipes/${dish.recipe._id}/bill`, {
+    batchPlates: 1,
+    ingredients: [{ itemId: data.items[0]!._id, quantity: 1, unit: 'kg' }],
+  });
+  await post('/invoices', {
+    customer: { name: 'Walk-in Customer' },
+    items: [{ recipeId: dish.recipe._id, name: 'Tok doi', price: 100, quantity: 3 }],
+    paymentMethod: 'Cash',
+    amountPaid: 300,
+  });
 });
 test.afterAll(() => server.stop());
 test.use({ baseURL: undefined });

@@ -193,7 +193,7 @@ describe('the kitchen on the dashboard and the stock list', () => {
 });
 
 describe('waste and counts', () => {
-  it('records waste with its reason, even below 0, and refuses an unknown reason without changing anything', async () => {
+  it('records waste with its reason, and refuses an unknown reason or waste below 0 without changing anything', async () => {
     const before = await k.stock();
     const bad = await ctx.app.inject({
       method: 'POST',
@@ -204,16 +204,25 @@ describe('waste and counts', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Choose a reason');
     expect(await k.stock()).toEqual(before);
+    // Saffron is at −1.4 g: sales may take the books below 0, waste never does (ADR 0150).
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/inventory/${k.items['Saffron']}/waste`,
+      headers: admin,
+      payload: { quantity: 0.5, reason: 'given-away' },
+    });
+    expect(short.statusCode).toBe(409);
+    expect(await k.stock()).toEqual(before);
     const { movement, item } = await send<{
       movement: { kind: string; reason: string };
       item: { quantity: number };
-    }>(ctx.app, admin, 'POST', `/api/inventory/${k.items['Saffron']}/waste`, {
+    }>(ctx.app, admin, 'POST', `/api/inventory/${k.items['Mutton']}/waste`, {
       quantity: 0.5,
       reason: 'given-away',
       note: 'Neighbour',
     });
     expect(movement).toMatchObject({ kind: 'waste', reason: 'given-away' });
-    expect(item.quantity).toBe(-1.9);
+    expect(item.quantity).toBe(12.7);
   });
 
   it('counts several items at once, recording each difference, and refuses a count naming an unknown item', async () => {
@@ -240,10 +249,10 @@ describe('waste and counts', () => {
         { itemId: k.items['Saffron'], quantity: 0 },
       ],
     });
-    // Mutton: 20 − 34 × 0.2 = 13.2 booked.
+    // Mutton: 20 − 34 × 0.2 − 0.5 given away = 12.7 booked.
     expect(counted.counted).toEqual([
-      expect.objectContaining({ name: 'Mutton', expected: 13.2, counted: 13.25, difference: 0.05 }),
-      expect.objectContaining({ name: 'Saffron', expected: -1.9, counted: 0, difference: 1.9 }),
+      expect.objectContaining({ name: 'Mutton', expected: 12.7, counted: 13.25, difference: 0.55 }),
+      expect.objectContaining({ name: 'Saffron', expected: -1.4, counted: 0, difference: 1.4 }),
     ]);
     expect((await k.stock())['Mutton']).toBe('13.250');
     expect(await stockMismatches(ctx.pool)).toEqual([]);

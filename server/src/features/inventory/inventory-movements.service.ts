@@ -81,9 +81,9 @@ async function itemState(db: Executor, id: string): Promise<ItemState> {
 const ARCHIVED = 'This item was deleted; only a payment of what it still owes can be recorded.';
 
 /**
- * Takes `amount` off the item's quantity (a reduction or waste) or its due (a payment) relative to what is there
- * when it lands, and appends the movement in the same statement. A reduction and a payment never go below 0;
- * waste may, like a sale (issue 16). Undefined when the guard refused it.
+ * Takes `amount` off the item's stock on hand (a reduction or waste) or its due (a payment) relative to what is
+ * there when it lands, and appends the movement in the same statement, on the locked row: none takes more than is
+ * there (ADR 0150), whatever lands in between. Undefined when the guard refused it.
  */
 async function takeAway(
   db: Database,
@@ -95,7 +95,6 @@ async function takeAway(
 ): Promise<Movement | undefined> {
   const value = numeric(amount);
   const stock = movement.kind !== 'payment';
-  const floored = movement.kind !== 'waste';
   // A deleted item's stock is gone from the list; what it owes can still be paid.
   const column = sql.raw(stock ? 'quantity' : 'due_tk');
   const available = stock ? ON_HAND : column;
@@ -105,7 +104,7 @@ async function takeAway(
     with item as (
       update inventory_items
       set ${column} = ${column} - ${value}::numeric, version = version + 1, last_updated_at = clock_timestamp()
-      where id = ${id} and (${!floored} or ${available} >= ${value}::numeric) and (${!stock} or archived_at is null)
+      where id = ${id} and ${available} >= ${value}::numeric and (${!stock} or archived_at is null)
       returning id, version
     )
     insert into inventory_movements (item_id, kind, reason, quantity, due_tk, note, item_version, by_id, by_name, at)
@@ -120,8 +119,9 @@ async function takeAway(
 }
 
 /**
- * Takes stock away relative to what is there when it lands: a reduction never below 0, waste (thrown out or given
- * away, with its reason) even below 0, like a sale (issue 16).
+ * Takes stock away relative to what is there when it lands: a reduction, or waste (thrown out or given away, with
+ * its reason), never more than is on hand. Only sales take stock below 0 (ADR 0101); waste beyond the books waits
+ * for the missing intake or a count, so a typo never reaches the food-cost report (ADR 0150).
  */
 export async function takeStock(
   db: Database,
@@ -133,10 +133,22 @@ export async function takeStock(
   const movement = await takeAway(db, id, { kind, reason: body.reason }, body.quantity, body.note, actor);
   if (movement) return movement;
   const item = await itemState(db, id);
-  // Waste is refused only for a deleted item; a reduction also when it is more than the stock.
-  if (item.archived || kind === 'waste') throw conflict(ARCHIVED);
-  throw conflict(
-    `Only ${item.quantity} ${item.unit} of ${item.name} is in stock: ${body.quantity} ${item.unit} cannot be taken away.`,
+  if (item.archived) throw conflict(ARCHIVED);
+  throw conflict(kind === 'waste' ? tooMuchWaste(item, body.quantity) : tooMuchTaken(item, body.quantity));
+}
+
+function tooMuchTaken(item: ItemState, quantity: number): string {
+  return `Only ${item.quantity} ${item.unit} of ${item.name} is in stock: ${quantity} ${item.unit} cannot be taken away.`;
+}
+
+function tooMuchWaste(item: ItemState, quantity: number): string {
+  const held =
+    item.quantity > 0
+      ? `Only ${item.quantity} ${item.unit} of ${item.name} is in stock`
+      : `No ${item.name} is in stock (the books show ${item.quantity} ${item.unit})`;
+  return (
+    `${held}: ${quantity} ${item.unit} cannot be thrown out. ` +
+    'If more is on the shelf, record the missing intake or count it first.'
   );
 }
 

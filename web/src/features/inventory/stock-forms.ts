@@ -11,7 +11,7 @@ import {
   type InventoryIntakeRow,
   type InventoryItem,
 } from '@dastarkhan/contract/inventory';
-import { moneyField } from '@dastarkhan/contract/rows';
+import { moneyField, stockQuantityField } from '@dastarkhan/contract/rows';
 import { z } from 'zod';
 import { formatNumber } from '../../lib/format';
 import { i18n, type MessageKey } from '../../lib/i18n';
@@ -29,10 +29,12 @@ const typedAmount = (
 /** SPEC §5's edit: quantity only down (decimals allowed), the due 0 or more, and why the quantity went down. */
 export function editItemFormSchema(item: InventoryItem) {
   return z.object({
-    quantity: typedAmount('inventory.required.quantity', moneyField('Quantity')).refine(
-      (quantity) => quantity <= item.quantity,
-      { error: () => i18n.t('inventory.edit.quantityTooHigh', { max: formatNumber(item.quantity) }) },
-    ),
+    quantity: typedAmount(
+      'inventory.required.quantity',
+      stockQuantityField('Quantity', { zero: true }),
+    ).refine((quantity) => quantity <= item.quantity, {
+      error: () => i18n.t('inventory.edit.quantityTooHigh', { max: formatNumber(item.quantity) }),
+    }),
     dueTk: typedAmount('inventory.required.due', moneyField('Due amount')),
     reason: reductionReasonSchema,
   });

@@ -1,4 +1,3 @@
-import { moneySchema } from '@dastarkhan/contract/common';
 import {
   createRecipeBodySchema,
   optionalRecipeImageUrlSchema,
@@ -8,9 +7,9 @@ import {
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n';
 
-const { name, description, category, image } = createRecipeBodySchema.shape;
+const { name, description, category, image, price } = createRecipeBodySchema.shape;
 
-/** SPEC §5: price is required; anything non-numeric counts as 0; at least 0, at most 2 decimals. */
+/** SPEC §5: price is required; anything non-numeric counts as 0; at least 0, at most 2 decimals and ৳1 crore. */
 const priceInput = z
   .string()
   .trim()
@@ -19,7 +18,7 @@ const priceInput = z
     const value = Number(text);
     return Number.isFinite(value) ? value : 0;
   })
-  .pipe(moneySchema);
+  .pipe(price);
 
 const formFields = {
   name,
