@@ -18,7 +18,7 @@ import { featureRoutes } from './routes';
 import { apiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { compression } from './plugins/compression';
-import { errorEnvelope, frameworkErrorReply } from './plugins/error-envelope';
+import { errorEnvelope, frameworkErrorReply, noRouteReply } from './plugins/error-envelope';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 
@@ -119,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
+      // The router sends every API path no route takes here, however it is spelled (lib/api-url.ts).
+      api.setNotFoundHandler(noRouteReply);
       for (const routes of featureRoutes) await api.register(routes, featureOptions);
     },
     { prefix: '/api' },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors';
@@ -40,6 +40,13 @@ export function frameworkErrorReply(error: FastifyError, _request: unknown, repl
   void reply
     .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
     .send({ status: 'fail', message: 'The address of this request is not valid.' });
+}
+
+/** A path no route takes, in the envelope. */
+export function noRouteReply(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send({ status: 'fail', message: `No route ${request.method} ${request.url.split('?')[0]}` });
 }
 
 /** Every answer, success or failure, is a JSend envelope; 5xx bodies carry a request id, never internals. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { isApiUrl } from '../lib/api-url';
+import { answeredByApi } from '../lib/api-url';
 
 /** helmet's headers never depend on the request (no nonces are used), so they are worked out once. */
 function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
@@ -55,7 +55,7 @@ export const security = fp(async (app: FastifyInstance) => {
   // a setHeader call per header on every request.
   app.addHook('onRequest', (request, reply, done) => {
     const sets = request.protocol === 'https' ? headerSets.https : headerSets.http;
-    reply.headers(isApiUrl(request.url) ? sets.api : sets.page);
+    reply.headers(answeredByApi(request) ? sets.api : sets.page);
     done();
   });
   await app.register(rateLimit, {

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiUrl } from '../lib/api-url';
+import { noRouteReply } from './error-envelope';
 
-/** Serves the built React app with a single-page fallback; /api paths never fall back to HTML. */
+/**
+ * Serves the built React app with a single-page fallback. /api paths never fall back to HTML: the /api scope has
+ * its own not-found handler (app.ts), which the router picks however the path is spelled.
+ */
 export async function webApp(app: FastifyInstance, options: { root: string }): Promise<void> {
   const hasBuild = fs.existsSync(path.join(options.root, 'index.html'));
   if (hasBuild) {
@@ -23,11 +26,9 @@ export async function webApp(app: FastifyInstance, options: { root: string }): P
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiUrl(request.url) && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ status: 'fail', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return noRouteReply(request, reply);
   });
 }
