@@ -17,6 +17,20 @@ export const recipeIngredientInputSchema = z.object({
 });
 export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
 
+const NEITHER_BILL =
+  'Send the batch (batchPlates and ingredients) or the portion of another dish (portionOf and portion)';
+
+/**
+ * Why a bill was refused: the first problem of the shape the body was written in (the one whose fields it uses,
+ * so "Plates per batch must be at most 10000" is said as such), or that it is neither shape.
+ */
+function billProblem(branches: readonly (readonly z.core.$ZodIssue[])[]): string {
+  const written = branches.filter((issues) =>
+    issues.every((issue) => issue.code !== 'unrecognized_keys' || issue.path.length > 0),
+  );
+  return written.length === 1 ? (written[0]![0]?.message ?? NEITHER_BILL) : NEITHER_BILL;
+}
+
 /**
  * A dish's bill of materials, entered the way cooks think (issue 16): either a batch — what one degh takes and
  * how many full plates it makes — or a portion of another dish (a half plate is 0.5 of the full plate).
@@ -34,10 +48,7 @@ export const recipeBillBodySchema = z.union(
       portion: positiveDecimalField('Portion', 3, PORTION_MAX),
     }),
   ],
-  {
-    message:
-      'Send the batch (batchPlates and ingredients) or the portion of another dish (portionOf and portion)',
-  },
+  { error: (issue) => (issue.code === 'invalid_union' ? billProblem(issue.errors) : undefined) },
 );
 export type RecipeBillBody = z.infer<typeof recipeBillBodySchema>;
 
