@@ -55,6 +55,15 @@ describe('the served web app', () => {
     }
   });
 
+  it('answers an API path no route takes, however spelled, with the API 404 and no-store, never the page', async () => {
+    for (const url of ['/api/nothing', '/%61pi/nothing', '/api/orders.']) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toMatchObject({ status: 'fail' });
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('compresses a JSON answer above 1 KB for a client that accepts it, and leaves small ones alone', async () => {
     const docs = await ctx.app.inject({
       method: 'GET',
