@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, periodSchema } from './common';
 import { inventoryUnitSchema } from './inventory';
+import { sharePercent, toPoisha } from './money';
 import { rangeProblem, type RangeProblem } from './periods';
 
 /** The longest period one food cost report may cover: a year of business days (a leap year's too). */
@@ -33,7 +34,10 @@ export const ingredientCostSchema = z.object({
   itemId: idSchema,
   name: z.string(),
   unit: inventoryUnitSchema,
-  /** Taka per unit: the weighted average of its intakes, which values every figure in taka. */
+  /**
+   * Taka per unit at the period's end: the weighted average of its intakes until then, which values the
+   * waste and the variance (the theoretical taka is what each sale cost at its moment).
+   */
   unitCost: z.number(),
   /** The books at the start: every movement before it (a count before the period sets them to the shelf). */
   opening: z.number(),
@@ -55,7 +59,10 @@ export const ingredientCostSchema = z.object({
 });
 export type IngredientCost = z.infer<typeof ingredientCostSchema>;
 
-/** One dish over the period, costed at its recipe and the ingredients' average cost today. */
+/**
+ * One dish over the period: the plates sold with a recipe, each costed at the recipe and the ingredients'
+ * average cost of its sale's moment (issue 32). Plates sold without a recipe are in `uncovered` instead.
+ */
 export const dishCostSchema = z.object({
   recipeId: idSchema,
   name: z.string(),
@@ -69,6 +76,34 @@ export const dishCostSchema = z.object({
 });
 export type DishCost = z.infer<typeof dishCostSchema>;
 
+/** A dish sold in the period with no recipe to cost it: its sales are outside every food-cost figure. */
+export const uncoveredDishSchema = z.object({
+  recipeId: idSchema,
+  name: z.string(),
+  plates: z.number().int(),
+  revenue: z.number(),
+});
+export type UncoveredDish = z.infer<typeof uncoveredDishSchema>;
+
+/**
+ * The share of the dish sales a food-cost figure covers, in percent (1 decimal): the revenue of the dishes
+ * costed by a recipe ÷ all dish revenue; null without sales (issue 32, finding 11).
+ */
+export function coverageOf(coveredTk: number, uncoveredTk: number): number | null {
+  const covered = toPoisha(coveredTk);
+  return sharePercent(covered, covered + toPoisha(uncoveredTk));
+}
+
+/**
+ * The share of the dish sales a food-cost figure covers (issue 32, finding 11): the sales of dishes that had a
+ * recipe ÷ all dish sales, in percent (1 decimal); null without sales.
+ */
+const coverageFields = {
+  /** Dish sales without a recipe, in taka: not in the figure. */
+  uncoveredRevenue: z.number(),
+  coveragePercent: z.number().nullable(),
+};
+
 export const foodCostReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -76,6 +111,8 @@ export const foodCostReportSchema = z.object({
   ingredients: z.array(ingredientCostSchema),
   /** Most revenue first. */
   dishes: z.array(dishCostSchema),
+  /** Dishes sold without a recipe, most revenue first. */
+  uncovered: z.array(uncoveredDishSchema),
   /** The food-cost threshold in Settings: dishes whose food cost passes it are marked. */
   thresholdPercent: z.number(),
   totals: z.object({
@@ -84,9 +121,11 @@ export const foodCostReportSchema = z.object({
     wasteTk: z.number(),
     actualTk: z.number(),
     varianceTk: z.number(),
+    /** The revenue of the dishes costed (the sum of `dishes`). */
     revenue: z.number(),
-    /** Theoretical food cost ÷ dish revenue, 1 decimal; null without revenue. */
+    /** Theoretical food cost ÷ the revenue it covers, 1 decimal; null without revenue. */
     foodCostPercent: z.number().nullable(),
+    ...coverageFields,
   }),
 });
 export type FoodCostReport = z.infer<typeof foodCostReportSchema>;
@@ -106,12 +145,17 @@ export const kitchenSummarySchema = z.object({
   range: periodSchema,
   startDate: z.string(),
   endDate: z.string(),
-  /** Theoretical food cost of the period's dish sales, their revenue, and the share (null without revenue). */
+  /**
+   * Theoretical food cost of the period's dish sales that had a recipe, their revenue, and the share (null
+   * without revenue); with the share of all dish sales it covers and how many dishes sold without a recipe.
+   */
   foodCost: z.object({
     theoreticalTk: z.number(),
     revenue: z.number(),
     percent: z.number().nullable(),
     thresholdPercent: z.number(),
+    ...coverageFields,
+    uncoveredDishes: z.number().int(),
   }),
   /** The differences the latest stock count found, in taka (below 0: stock missing), or null before any count. */
   lastCount: z.object({ at: z.string(), varianceTk: z.number(), items: z.number().int() }).nullable(),

@@ -22,9 +22,8 @@ import {
   recipeIngredients,
   recipes,
 } from '../db/schema';
-import { PLATE_USAGE, USAGE_SCALE } from '../db/plate-usage';
 import { upsertUser } from '../features/auth/auth.service';
-import { rebuildDailySales, rebuildDishSales } from '../features/invoices/daily-sales';
+import { rebuildDailySales, rebuildDishSales, snapshotBulkSales } from '../features/invoices/daily-sales';
 import { orderNumberBase, TRANSACTION_PREFIX } from '../features/invoices/invoice-numbers';
 import { updateBusinessDetails } from '../features/settings/business.service';
 import { readBusinessDetails } from '../lib/business-details';
@@ -195,21 +194,20 @@ function batchPlates(code: string): string {
 
 /**
  * What every receipt's dishes took from stock, as charging it at the counter computes it (receipt-insert.ts):
- * per receipt and item, rounded once to the thousandth, by the cashier, at the receipt's time. Kept in a
+ * a snapshot per receipt, dish and item, rounded once to the thousandth, by the cashier, at the receipt's time. Kept in a
  * temporary table until the deliveries are known, so all of an item's movements are numbered in one insert
  * (`seedStock`); the day's usage and dish sales go beside it (into `daily_usage` and `daily_dish_sales` directly,
  * as a bulk load may). Returns each item's usage per business day.
  */
 async function takeSales(tx: Executor) {
+  await snapshotBulkSales(tx);
   await tx.execute(sql`
     create temporary table demo_sales on commit drop as
     with taken as (
-      select item.invoice_id, usage.item_id,
-        round(sum(usage.per_plate * item.quantity), ${sql.raw(String(USAGE_SCALE))}) as quantity
-      from invoice_items item join ${sql.raw(PLATE_USAGE)} usage on usage.recipe_id = item.recipe_id
-      group by item.invoice_id, usage.item_id
+      select invoice_id, item_id, sum(quantity) as quantity, sum(cost_tk) as cost_tk from sale_usage
+      group by invoice_id, item_id
     )
-    select taken.item_id, taken.quantity, receipt.id as invoice_id, receipt.issue_date as day,
+    select taken.item_id, taken.quantity, taken.cost_tk, receipt.id as invoice_id, receipt.issue_date as day,
       'Receipt ' || receipt.invoice_number as note, seller.id as by_id, coalesce(seller.name, '') as by_name,
       receipt.created_at as at
     from taken join invoices receipt on receipt.id = taken.invoice_id
@@ -218,8 +216,8 @@ async function takeSales(tx: Executor) {
   // The plates and line totals per dish and day, as each receipt's statement writes them.
   await rebuildDishSales(tx);
   const used = await tx.execute<{ day: string; item_id: string; quantity: string }>(sql`
-    insert into daily_usage (day, item_id, quantity)
-    select day, item_id, sum(quantity) from demo_sales group by 1, 2
+    insert into daily_usage (day, item_id, quantity, cost_tk)
+    select day, item_id, sum(quantity), sum(cost_tk) from demo_sales group by 1, 2
     returning day::text, item_id, quantity::text`);
   const usage = new Map<string, Map<string, number>>();
   for (const row of used.rows) {

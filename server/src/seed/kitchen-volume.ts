@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { PLATE_USAGE } from '../db/plate-usage';
+import { costOf, DISH_BILLS, usageOf } from '../db/plate-usage';
 import { rebuildDishSales } from '../features/invoices/daily-sales';
 
 const ITEMS = 40;
@@ -10,7 +10,7 @@ const INGREDIENTS_PER_DISH = 5;
 /**
  * Gives the bench's receipts (seedInvoiceVolume) a kitchen, set-based: 40 stock items, 20 dishes of 5
  * ingredients each, every receipt line linked to a dish, and what the food cost report reads written as the
- * sales would have written it: the per-day dish and usage roll-ups, a day's intake of every item, a weekly
+ * sales would have written it: the per-day dish and usage roll-ups with their costs (a day's plates of a dish rounded once), a day's intake of every item, a weekly
  * waste and a monthly count. A day's sales of an item are one sale movement here rather than one per receipt:
  * the books sum the same, and neither the report nor the stock list reads sale movements.
  */
@@ -38,10 +38,18 @@ export async function seedKitchenVolume(db: Database, log: (line: string) => voi
     where dish.n = (hashtext(invoice_items.invoice_id::text || invoice_items.position) & 1023) % ${DISHES}`);
   await rebuildDishSales(db);
   await db.execute(sql`
-    insert into daily_usage (day, item_id, quantity)
-    select sold.day, usage.item_id, round(sum(usage.per_plate * sold.plates), 3)
-    from daily_dish_sales sold join ${sql.raw(PLATE_USAGE)} usage on usage.recipe_id = sold.recipe_id
-    group by sold.day, usage.item_id`);
+    with used as (
+      select sold.day, sold.recipe_id, bill.item_id, usage.quantity,
+        ${sql.raw(costOf('usage.quantity', 'bill.unit_cost'))} as cost_tk
+      from daily_dish_sales sold join ${sql.raw(DISH_BILLS)} bill on bill.recipe_id = sold.recipe_id
+      cross join lateral (select ${sql.raw(usageOf('sold.plates', 'bill'))} as quantity) usage
+    ), by_item as (
+      insert into daily_usage (day, item_id, quantity, cost_tk)
+      select day, item_id, sum(quantity), sum(cost_tk) from used group by day, item_id
+    )
+    update daily_dish_sales sold set cost = costs.cost, costed_plates = sold.plates, costed_revenue = sold.revenue
+    from (select day, recipe_id, sum(cost_tk) as cost from used group by day, recipe_id) costs
+    where costs.day = sold.day and costs.recipe_id = sold.recipe_id`);
   log('  writing a day of intakes, sales, weekly waste and monthly counts per item...');
   // Each day brings in what the day used and a tenth more; the 7th of a week burns a little, the 1st of a
   // month finds the shelf a little short.

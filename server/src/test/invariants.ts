@@ -38,27 +38,44 @@ export async function brokenReceipts(db: Queryable): Promise<Record<string, stri
 }
 
 /**
- * Where issue 16's roll-ups differ from the rows they sum: a day's plates or line totals of a dish that is not
- * what its receipts' lines say, or an item whose usage by recipe over all days is not what its sale movements
- * took. An empty list means the food cost report reads exactly what the receipts and the books say.
+ * Where issue 16's roll-ups differ from the rows they sum: a dish's plates or line totals over all days that are
+ * not what its receipts' lines say (a correction is booked on the day it is made, issue 32), an item whose usage
+ * by recipe over all days is not what its sale movements took, or a day's usage or dish cost that is not what
+ * the sales' snapshots (`sale_usage`) booked on it. An empty list means the food cost report reads exactly
+ * what the receipts and the books say.
  */
 export async function kitchenMismatches(db: Queryable): Promise<Record<string, string>[]> {
   const { rows } = await db.query<Record<string, string>>(
-    `select 'dish' as roll, coalesce(d.day, r.day)::text as day, coalesce(d.recipe_id, r.recipe_id)::text as id,
+    `select 'dish' as roll, null as day, coalesce(d.recipe_id, r.recipe_id)::text as id,
             coalesce(d.plates, 0)::text || ' / ' || coalesce(d.revenue, 0)::text as rollup,
             coalesce(r.plates, 0)::text || ' / ' || coalesce(r.revenue, 0)::text as rows
-       from (select day, recipe_id, sum(plates) as plates, sum(revenue) as revenue from dish_sales_by_day
-              where recipe_id in (select id from recipes) group by day, recipe_id) d
-       full join (select i.issue_date as day, it.recipe_id, sum(it.quantity) as plates, sum(it.line_total) as revenue
-                    from invoices i join invoice_items it on it.invoice_id = i.id where it.recipe_id is not null
-                   group by i.issue_date, it.recipe_id) r on r.day = d.day and r.recipe_id = d.recipe_id
+       from (select recipe_id, sum(plates) as plates, sum(revenue) as revenue from dish_sales_by_day
+              where recipe_id in (select id from recipes) group by recipe_id) d
+       full join (select it.recipe_id, sum(it.quantity) as plates, sum(it.line_total) as revenue
+                    from invoice_items it where it.recipe_id is not null group by it.recipe_id) r
+         on r.recipe_id = d.recipe_id
       where coalesce(d.plates, 0) <> coalesce(r.plates, 0) or coalesce(d.revenue, 0) <> coalesce(r.revenue, 0)
      union all
      select 'usage', null, coalesce(u.item_id, m.item_id)::text, coalesce(u.used, 0)::text, coalesce(m.sold, 0)::text
        from (select item_id, sum(quantity) as used from usage_by_day group by item_id) u
        full join (select item_id, -sum(quantity) as sold from inventory_movements where kind = 'sale' group by item_id) m
          on m.item_id = u.item_id
-      where coalesce(u.used, 0) <> coalesce(m.sold, 0)`,
+      where coalesce(u.used, 0) <> coalesce(m.sold, 0)
+     union all
+     select 'usage cost', coalesce(u.day, s.day)::text, coalesce(u.item_id, s.item_id)::text,
+            coalesce(u.quantity, 0)::text || ' / ' || coalesce(u.cost, 0)::text,
+            coalesce(s.quantity, 0)::text || ' / ' || coalesce(s.cost, 0)::text
+       from (select day, item_id, sum(quantity) as quantity, sum(cost_tk) as cost from usage_by_day group by 1, 2) u
+       full join (select day, item_id, sum(quantity) as quantity, sum(cost_tk) as cost from sale_usage group by 1, 2) s
+         on s.day = u.day and s.item_id = u.item_id
+      where coalesce(u.quantity, 0) <> coalesce(s.quantity, 0) or coalesce(u.cost, 0) <> coalesce(s.cost, 0)
+     union all
+     select 'dish cost', coalesce(d.day, s.day)::text, coalesce(d.recipe_id, s.recipe_id)::text,
+            coalesce(d.cost, 0)::text, coalesce(s.cost, 0)::text
+       from (select day, recipe_id, sum(cost) as cost from dish_sales_by_day group by 1, 2) d
+       full join (select day, recipe_id, sum(cost_tk) as cost from sale_usage group by 1, 2) s
+         on s.day = d.day and s.recipe_id = d.recipe_id
+      where coalesce(d.cost, 0) <> coalesce(s.cost, 0)`,
   );
   return rows;
 }

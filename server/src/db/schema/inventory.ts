@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -30,6 +31,8 @@ import { users } from './users';
 const quantity = (name: string) => numeric(name, { precision: 15, scale: 3 });
 /** A running total of stock quantities (a day's usage of an item over many receipts). */
 const quantityTotal = (name: string) => numeric(name, { precision: 20, scale: 3 });
+/** What a day's usage of an item cost at each sale's moment, summed from `sale_usage` (issue 32). */
+const usageCost = (name: string) => numeric(name, { precision: 20, scale: 2 }).notNull().default('0');
 
 /** The stock categories, kept by the admin as the menu's are (docs/decisions/0132-stock-categories.md). */
 export const stockCategories = pgTable('stock_categories', {
@@ -156,6 +159,7 @@ export const dailyUsage = pgTable(
     day: date('day').notNull(),
     itemId: uuid('item_id').notNull(),
     quantity: quantityTotal('quantity').notNull(),
+    costTk: usageCost('cost_tk'),
   },
   (t) => [primaryKey({ columns: [t.day, t.itemId] })],
 );
@@ -171,6 +175,7 @@ export const usageDeltas = pgTable(
     day: date('day').notNull(),
     itemId: uuid('item_id').notNull(),
     quantity: quantityTotal('quantity').notNull(),
+    costTk: usageCost('cost_tk'),
     stockPending: boolean('stock_pending').notNull().default(false),
   },
   (t) => [
@@ -186,6 +191,42 @@ export const usageByDay = pgView('usage_by_day', {
   day: date('day').notNull(),
   itemId: uuid('item_id').notNull(),
   quantity: quantityTotal('quantity').notNull(),
+  costTk: usageCost('cost_tk'),
 }).as(
-  sql`select day, item_id, quantity from daily_usage union all select day, item_id, quantity from usage_deltas`,
+  sql`select day, item_id, quantity, cost_tk from daily_usage union all select day, item_id, quantity, cost_tk from usage_deltas`,
+);
+
+/**
+ * What each receipt's dishes took of each item, at the recipe and the item's average cost of the sale's moment
+ * (issue 32; docs/decisions/0160-a-sale-keeps-its-recipe-and-cost.md). Only ever appended: the sale writes a
+ * row per dish and ingredient; an edit that changes a dish's plates appends the difference, and a deletion the
+ * reversal, on the business day they are made (`day`), naming the day of the sale they correct (`sale_day`).
+ * The first row of a receipt's dish keeps its recipe (`batch_quantity` ÷ `batch_divisor` a plate) and the
+ * item's unit cost, so every later difference is taken at them: n plates take round(n × batch_quantity ÷
+ * batch_divisor, 3) of the item (saleUsage in the contract) and cost round(that × unit_cost, 2).
+ */
+export const saleUsage = pgTable(
+  'sale_usage',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: uuid('invoice_id').notNull(),
+    recipeId: uuid('recipe_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    day: date('day').notNull(),
+    saleDay: date('sale_day').notNull(),
+    plates: integer('plates').notNull(),
+    quantity: quantity('quantity').notNull(),
+    costTk: money('cost_tk').notNull(),
+    /** The batch's quantity in its family's smallest unit × the dish's portion. */
+    batchQuantity: numeric('batch_quantity').notNull(),
+    /** The item's unit in that smallest unit × the plates the full batch makes. */
+    batchDivisor: numeric('batch_divisor').notNull(),
+    /** Taka per unit of the item at the sale: the weighted average of its intakes then. */
+    unitCost: numeric('unit_cost').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sale_usage_invoice_idx').on(t.invoiceId, t.recipeId, t.id),
+    check('sale_usage_batch_check', sql`${t.batchDivisor} > 0 and ${t.batchQuantity} > 0`),
+  ],
 );

@@ -201,6 +201,17 @@ export const salesByDay = pgView('sales_by_day', {
 );
 
 /**
+ * What a day's plates of a dish cost by the recipe and the ingredients' average cost at each sale's moment
+ * (`sale_usage`, issue 32), and the plates and line totals of the sales that had a recipe to cost them: a dish
+ * sold without one is uncovered, never counted at zero cost (ADR 0161).
+ */
+const dishCostColumns = () => ({
+  cost: moneyTotal('cost').notNull().default('0'),
+  costedPlates: integer('costed_plates').notNull().default(0),
+  costedRevenue: moneyTotal('costed_revenue').notNull().default('0'),
+});
+
+/**
  * Plates sold and their line totals per business day and dish (issue 16's food cost report), folded from
  * `dish_sales_deltas` with the day's sales, so a report reads a row per day and dish at any history. Lines
  * whose dish was deleted before the sale are left out; a dish deleted later keeps its rows.
@@ -212,6 +223,7 @@ export const dailyDishSales = pgTable(
     recipeId: uuid('recipe_id').notNull(),
     plates: integer('plates').notNull(),
     revenue: moneyTotal('revenue').notNull(),
+    ...dishCostColumns(),
   },
   (t) => [primaryKey({ columns: [t.day, t.recipeId] })],
 );
@@ -224,6 +236,7 @@ export const dishSalesDeltas = pgTable(
     recipeId: uuid('recipe_id').notNull(),
     plates: integer('plates').notNull(),
     revenue: moneyTotal('revenue').notNull(),
+    ...dishCostColumns(),
   },
   (t) => [index('dish_sales_deltas_day_idx').on(t.day)],
 );
@@ -234,8 +247,9 @@ export const dishSalesByDay = pgView('dish_sales_by_day', {
   recipeId: uuid('recipe_id').notNull(),
   plates: integer('plates').notNull(),
   revenue: moneyTotal('revenue').notNull(),
+  ...dishCostColumns(),
 }).as(
-  sql`select day, recipe_id, plates, revenue from daily_dish_sales union all select day, recipe_id, plates, revenue from dish_sales_deltas`,
+  sql`select day, recipe_id, plates, revenue, cost, costed_plates, costed_revenue from daily_dish_sales union all select day, recipe_id, plates, revenue, cost, costed_plates, costed_revenue from dish_sales_deltas`,
 );
 
 /**

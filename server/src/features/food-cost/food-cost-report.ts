@@ -4,13 +4,14 @@ import {
   type FoodCostQuery,
   type FoodCostReport,
   type IngredientCost,
+  type UncoveredDish,
+  coverageOf,
 } from '@dastarkhan/contract/food-cost';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { PLATE_COST, unitCostOf } from '../../db/plate-usage';
 import { readFoodCostThreshold } from '../../lib/food-cost';
 import { toMoney } from '../../lib/reply';
 
@@ -42,7 +43,10 @@ type IngredientRow = {
  * (intakes, waste, counts, kitchen use, corrections: few rows, by an index without the sales) from the movements
  * by time. Within the period, what is neither an intake, a sale nor waste (counts and kitchen use) is the
  * unexplained variance, so closing = opening + intakes − theoretical − waste + variance, and actual usage =
- * opening + intakes − closing. Quantities are exact numeric; taka is rounded to the poisha per row.
+ * opening + intakes − closing. Quantities are exact numeric. The theoretical taka is what the sales cost at
+ * their moment (the usage roll-up's cost, as the dish rows); waste and variance are valued at the item's
+ * average cost at the period's end (its intakes until then), so nothing bought later changes a past period;
+ * actual = theoretical + waste − variance in taka. Taka is rounded to the poisha per row (issue 32).
  */
 async function ingredientsOf(db: Executor, query: FoodCostQuery, timeZone: string) {
   const start = startOfBusinessDay(query.from, timeZone).toISOString();
@@ -55,36 +59,40 @@ async function ingredientsOf(db: Executor, query: FoodCostQuery, timeZone: strin
         coalesce(sum(total_tk) filter (where at >= ${start}::timestamptz and kind = 'intake'), 0) as intakes_tk,
         coalesce(-sum(quantity) filter (where at >= ${start}::timestamptz and ${sql.raw(WASTED)}), 0) as waste,
         coalesce(sum(quantity) filter (where at >= ${start}::timestamptz and kind <> 'intake'
-          and not ${sql.raw(WASTED)}), 0) as variance
+          and not ${sql.raw(WASTED)}), 0) as variance,
+        sum(total_tk) as spent, coalesce(sum(quantity) filter (where kind = 'intake'), 0) as brought
       from inventory_movements where kind <> 'sale' and at < ${end}::timestamptz
       group by item_id
     ), used as (
       select item_id, coalesce(sum(quantity) filter (where day < ${query.from}::date), 0) as before,
-        coalesce(sum(quantity) filter (where day >= ${query.from}::date), 0) as theoretical
+        coalesce(sum(quantity) filter (where day >= ${query.from}::date), 0) as theoretical,
+        coalesce(sum(cost_tk) filter (where day >= ${query.from}::date), 0) as theoretical_tk
       from usage_by_day where day <= ${query.to}::date
       group by item_id
     ), figures as (
-      select item.id, item.name, item.unit, ${sql.raw(unitCostOf('item'))} as unit_cost,
+      select item.id, item.name, item.unit,
+        case when kept.brought > 0 then kept.spent / kept.brought else item.price end as unit_cost,
         coalesce(kept.before, 0) - coalesce(used.before, 0) as opening,
         coalesce(kept.intakes, 0) as intakes, coalesce(kept.intakes_tk, 0) as intakes_tk,
-        coalesce(used.theoretical, 0) as theoretical, coalesce(kept.waste, 0) as waste,
-        coalesce(kept.variance, 0) as variance
+        coalesce(used.theoretical, 0) as theoretical, coalesce(used.theoretical_tk, 0) as theoretical_tk,
+        coalesce(kept.waste, 0) as waste, coalesce(kept.variance, 0) as variance
       from inventory_items item
       left join kept on kept.item_id = item.id
       left join used on used.item_id = item.id
       where kept.item_id is not null or used.item_id is not null
     ), rows as (
       select *, opening + intakes - theoretical - waste + variance as closing,
-        theoretical + waste - variance as actual
+        theoretical + waste - variance as actual, round(waste * unit_cost, 2) as waste_tk,
+        round(variance * unit_cost, 2) as variance_tk
       from figures
-      where opening <> 0 or intakes <> 0 or theoretical <> 0 or waste <> 0 or variance <> 0
+      where opening <> 0 or intakes <> 0 or theoretical <> 0 or theoretical_tk <> 0 or waste <> 0 or variance <> 0
     )
     select id as item_id, name, unit, round(unit_cost, 4)::text as unit_cost, opening::text, intakes::text,
       intakes_tk::text, theoretical::text, waste::text, closing::text, actual::text, variance::text,
-      round(theoretical * unit_cost, 2)::text as theoretical_tk, round(waste * unit_cost, 2)::text as waste_tk,
-      round(actual * unit_cost, 2)::text as actual_tk, round(variance * unit_cost, 2)::text as variance_tk
+      theoretical_tk::text, waste_tk::text, (theoretical_tk + waste_tk - variance_tk)::text as actual_tk,
+      variance_tk::text
     from rows
-    order by round(variance * unit_cost, 2), lower(name), id`);
+    order by variance_tk, lower(name), id`);
   return result.rows;
 }
 
@@ -112,40 +120,62 @@ function toIngredientJson(row: IngredientRow, rank: number): IngredientCost {
   };
 }
 
-type DishRow = { recipe_id: string; name: string; plates: number; revenue: string; theoretical_cost: string };
+type DishRow = {
+  recipe_id: string;
+  name: string;
+  plates: number;
+  revenue: string;
+  cost: string;
+  costed_plates: number;
+  costed_revenue: string;
+};
 
 /**
- * Each dish's plates and line totals over the period from the per-day dish roll-up, costed at its recipe today
- * and the ingredients' average cost: plates × the exact plate cost, rounded once.
+ * Each dish's plates, line totals and cost over the period from the per-day dish roll-up: the cost each sale
+ * took at its recipe and its ingredients' cost of the moment (issue 32), so a later recipe, price or deletion
+ * of the dish changes nothing here. A dish deleted since keeps its row, under an empty name.
  */
 async function dishesOf(db: Executor, query: FoodCostQuery): Promise<DishRow[]> {
   const result = await db.execute<DishRow>(sql`
     with sold as (
-      select recipe_id, sum(plates)::int as plates, sum(revenue) as revenue from dish_sales_by_day
+      select recipe_id, sum(plates)::int as plates, sum(revenue) as revenue, sum(cost) as cost,
+        sum(costed_plates)::int as costed_plates, sum(costed_revenue) as costed_revenue
+      from dish_sales_by_day
       where day between ${query.from}::date and ${query.to}::date
       group by recipe_id
-      having sum(plates) <> 0 or sum(revenue) <> 0
+      having sum(plates) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
     )
-    select dish.id as recipe_id, dish.name, sold.plates, sold.revenue::text,
-      round(sold.plates * coalesce(plate_cost.cost, 0), 2)::text as theoretical_cost
-    from sold join recipes dish on dish.id = sold.recipe_id
-    left join ${sql.raw(PLATE_COST)} plate_cost on plate_cost.recipe_id = sold.recipe_id
-    order by sold.revenue desc, lower(dish.name), dish.id`);
+    select sold.recipe_id, coalesce(dish.name, '') as name, sold.plates, sold.revenue::text, sold.cost::text,
+      sold.costed_plates, sold.costed_revenue::text
+    from sold left join recipes dish on dish.id = sold.recipe_id
+    order by sold.revenue desc, lower(dish.name), sold.recipe_id`);
   return result.rows;
 }
 
-function toDishJson(row: DishRow): DishCost {
-  const revenue = toPoisha(toMoney(row.revenue));
-  const cost = toPoisha(toMoney(row.theoretical_cost));
-  return {
-    recipeId: row.recipe_id,
-    name: row.name,
-    plates: row.plates,
-    revenue: fromPoisha(revenue),
-    theoreticalCost: fromPoisha(cost),
-    margin: fromPoisha(revenue - cost),
-    foodCostPercent: sharePercent(cost, revenue),
-  };
+/** The part of a dish's sales a recipe costed, or nothing when none did. */
+function toDishJson(row: DishRow): DishCost[] {
+  if (row.costed_plates === 0 && Number(row.cost) === 0 && Number(row.costed_revenue) === 0) return [];
+  const revenue = toPoisha(toMoney(row.costed_revenue));
+  const cost = toPoisha(toMoney(row.cost));
+  return [
+    {
+      recipeId: row.recipe_id,
+      name: row.name,
+      plates: row.costed_plates,
+      revenue: fromPoisha(revenue),
+      theoreticalCost: fromPoisha(cost),
+      margin: fromPoisha(revenue - cost),
+      foodCostPercent: sharePercent(cost, revenue),
+    },
+  ];
+}
+
+/** The part of a dish's sales no recipe costed, or nothing. */
+function toUncoveredJson(row: DishRow): UncoveredDish[] {
+  const plates = row.plates - row.costed_plates;
+  const revenue = toPoisha(toMoney(row.revenue)) - toPoisha(toMoney(row.costed_revenue));
+  if (plates === 0 && revenue === 0) return [];
+  return [{ recipeId: row.recipe_id, name: row.name, plates, revenue: fromPoisha(revenue) }];
 }
 
 /** Sums a taka figure over rows in integer poisha, so the total is exactly the sum of the rows shown. */
@@ -165,14 +195,17 @@ export async function foodCostReport(
     readFoodCostThreshold(db),
   ]);
   const ingredients = ingredientRows.map(toIngredientJson);
-  const dishes = dishRows.map(toDishJson);
+  const dishes = dishRows.flatMap(toDishJson);
+  const uncovered = dishRows.flatMap(toUncoveredJson).sort((a, b) => b.revenue - a.revenue);
   const theoreticalTk = total(ingredients, (row) => row.theoreticalTk);
   const revenue = total(dishes, (row) => row.revenue);
+  const uncoveredRevenue = total(uncovered, (row) => row.revenue);
   return {
     from: query.from,
     to: query.to,
     ingredients,
     dishes,
+    uncovered,
     thresholdPercent,
     totals: {
       intakesTk: total(ingredients, (row) => row.intakesTk),
@@ -182,6 +215,8 @@ export async function foodCostReport(
       varianceTk: total(ingredients, (row) => row.varianceTk),
       revenue,
       foodCostPercent: sharePercent(toPoisha(theoreticalTk), toPoisha(revenue)),
+      uncoveredRevenue,
+      coveragePercent: coverageOf(revenue, uncoveredRevenue),
     },
   };
 }

@@ -120,6 +120,8 @@ describe('the food cost report', () => {
       varianceTk: -52.5,
       revenue: 13500,
       foodCostPercent: 54.7,
+      uncoveredRevenue: 0,
+      coveragePercent: 100,
     });
   });
 
@@ -164,6 +166,9 @@ describe('the kitchen on the dashboard and the stock list', () => {
       revenue: 13500,
       percent: 54.7,
       thresholdPercent: 35,
+      uncoveredRevenue: 0,
+      coveragePercent: 100,
+      uncoveredDishes: 0,
     });
     expect(summary.lastCount).toMatchObject({ varianceTk: -52.5, items: 1 });
     expect(summary.missingIntake).toEqual([

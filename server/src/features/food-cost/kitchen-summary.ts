@@ -1,4 +1,4 @@
-import { SHOPPING_LIST_DAYS, type KitchenSummary } from '@dastarkhan/contract/food-cost';
+import { coverageOf, SHOPPING_LIST_DAYS, type KitchenSummary } from '@dastarkhan/contract/food-cost';
 import type { Period } from '@dastarkhan/contract/common';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { sharePercent, toPoisha } from '@dastarkhan/contract/money';
@@ -14,6 +14,8 @@ import { toIso, toMoney } from '../../lib/reply';
 type FiguresRow = {
   theoretical_tk: string;
   revenue: string;
+  uncovered_revenue: string;
+  uncovered_dishes: number;
   threshold: string;
   count_at: Date | string | null;
   count_variance_tk: string | null;
@@ -30,8 +32,9 @@ type ItemRow = {
 };
 
 /**
- * The dashboard's kitchen figures (issue 16): the period's theoretical food cost (its usage roll-up × the
- * items' average cost, rounded per item like the report's rows) against its dishes' revenue (their roll-up), the differences the latest stock count
+ * The dashboard's kitchen figures (issue 16): the period's theoretical food cost (what its sales cost at their
+ * moment, from the usage roll-up, as the report's rows) against the revenue of the dishes it covers, with the
+ * share of dish sales that is and the dishes sold without a recipe (issue 32), the differences the latest stock count
  * found, every item below 0, and the items that run out within SHOPPING_LIST_DAYS days. Each reads roll-ups
  * or the stock rows, never the receipts.
  */
@@ -54,15 +57,20 @@ export async function kitchenSummary(
         group by latest.at
       )
       select
-        (select coalesce(sum(round(used.quantity * ${sql.raw(unitCostOf('item'))}, 2)), 0)::text
-          from (select item_id, sum(quantity) as quantity from usage_by_day
-            where day between ${bounds.startDate}::date and ${bounds.endDate}::date group by item_id) used
-          join inventory_items item on item.id = used.item_id) as theoretical_tk,
-        (select coalesce(sum(revenue), 0)::text from dish_sales_by_day
-          where day between ${bounds.startDate}::date and ${bounds.endDate}::date) as revenue,
+        (select coalesce(sum(cost_tk), 0)::text from usage_by_day
+          where day between ${bounds.startDate}::date and ${bounds.endDate}::date) as theoretical_tk,
+        sold.revenue::text, sold.uncovered_revenue::text, sold.uncovered_dishes,
         ${foodCostThresholdSql} as threshold,
         last_count.at as count_at, last_count.variance_tk as count_variance_tk, last_count.items as count_items
-      from last_count`),
+      from last_count, (
+        select coalesce(sum(costed_revenue), 0) as revenue,
+          coalesce(sum(revenue - costed_revenue), 0) as uncovered_revenue,
+          count(*) filter (where plates <> costed_plates or revenue <> costed_revenue)::int as uncovered_dishes
+        from (select recipe_id, sum(revenue) as revenue, sum(costed_revenue) as costed_revenue,
+            sum(plates) as plates, sum(costed_plates) as costed_plates
+          from dish_sales_by_day where day between ${bounds.startDate}::date and ${bounds.endDate}::date
+          group by recipe_id) dish
+      ) sold`),
     db.execute<ItemRow>(sql`
       select item_id, name, unit, quantity::text, supplier, round(per_day, 3)::text as per_day, days_left::text
       from (
@@ -78,6 +86,7 @@ export async function kitchenSummary(
   const row = figures.rows[0]!;
   const theoreticalTk = toMoney(row.theoretical_tk);
   const revenue = toMoney(row.revenue);
+  const uncoveredRevenue = toMoney(row.uncovered_revenue);
   const shortItem = (item: ItemRow) => ({
     itemId: item.item_id,
     name: item.name,
@@ -94,6 +103,9 @@ export async function kitchenSummary(
       revenue,
       percent: sharePercent(toPoisha(theoreticalTk), toPoisha(revenue)),
       thresholdPercent: toMoney(row.threshold),
+      uncoveredRevenue,
+      coveragePercent: coverageOf(revenue, uncoveredRevenue),
+      uncoveredDishes: row.uncovered_dishes,
     },
     lastCount:
       row.count_at === null

@@ -5,6 +5,8 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { salesDeltas } from '../../db/schema';
+import { costOf, DISH_BILLS, usageOf } from '../../db/plate-usage';
+import { SNAPSHOT_COLUMNS } from './receipt-stock';
 
 export type SalesChange = { day: string; sales: Poisha; orders: number };
 
@@ -112,7 +114,7 @@ const USAGE_ROLL: PerDayRoll = {
   deltas: 'usage_deltas',
   daily: 'daily_usage',
   key: 'item_id',
-  values: ['quantity'],
+  values: ['quantity', 'cost_tk'],
   alsoFrom: `pending as (
       select item_id, sum(quantity) as quantity from folded where stock_pending group by item_id
     ), locked as materialized (
@@ -126,7 +128,7 @@ const DISH_ROLL: PerDayRoll = {
   deltas: 'dish_sales_deltas',
   daily: 'daily_dish_sales',
   key: 'recipe_id',
-  values: ['plates', 'revenue'],
+  values: ['plates', 'revenue', 'cost', 'costed_plates', 'costed_revenue'],
 };
 
 /**
@@ -230,13 +232,47 @@ export async function rebuildDailySales(db: Executor): Promise<void> {
     select issue_date, sum(total), count(*) from invoices group by 1`);
 }
 
-/** Recomputes the dishes' plates and line totals per day from the receipts: for tools that write receipts in bulk. */
+/**
+ * Recomputes the dishes' plates, line totals and costs per day from the receipts and their snapshots
+ * (`sale_usage`): for tools that write receipts in bulk. A receipt's dish with no snapshot is uncovered.
+ */
 export async function rebuildDishSales(db: Executor): Promise<void> {
   await db.execute(sql`delete from dish_sales_deltas`);
   await db.execute(sql`delete from daily_dish_sales`);
-  await db.execute(sql`insert into daily_dish_sales (day, recipe_id, plates, revenue)
-    select receipt.issue_date, item.recipe_id, sum(item.quantity), sum(item.line_total)
-    from invoice_items item join invoices receipt on receipt.id = item.invoice_id
-    where item.recipe_id is not null
-    group by receipt.issue_date, item.recipe_id`);
+  await db.execute(sql`
+    insert into daily_dish_sales (day, recipe_id, plates, revenue, cost, costed_plates, costed_revenue)
+    select day, recipe_id, sum(plates), sum(revenue), sum(cost), sum(costed_plates), sum(costed_revenue) from (
+      select receipt.issue_date as day, item.recipe_id, item.quantity as plates, item.line_total as revenue,
+        0 as cost, case when costed.recipe_id is null then 0 else item.quantity end as costed_plates,
+        case when costed.recipe_id is null then 0 else item.line_total end as costed_revenue
+      from invoice_items item join invoices receipt on receipt.id = item.invoice_id
+      left join (select distinct invoice_id, recipe_id from sale_usage) costed
+        on costed.invoice_id = item.invoice_id and costed.recipe_id = item.recipe_id
+      where item.recipe_id is not null
+      union all
+      select day, recipe_id, 0, 0, cost_tk, 0, 0 from sale_usage
+    ) sold
+    group by day, recipe_id`);
+}
+
+/**
+ * Writes the snapshot of every receipt's dishes that has none, at their recipes and costs now, as the counter
+ * would have written it with each sale (`sale_usage`, ADR 0160): for tools that write receipts in bulk.
+ */
+export async function snapshotBulkSales(db: Executor): Promise<void> {
+  await db.execute(sql`
+    insert into sale_usage (${sql.raw(SNAPSHOT_COLUMNS)}, at)
+    select sold.invoice_id, sold.recipe_id, bill.item_id, sold.day, sold.day, sold.plates, usage.quantity,
+      ${sql.raw(costOf('usage.quantity', 'bill.unit_cost'))}, bill.batch_quantity, bill.batch_divisor,
+      bill.unit_cost, sold.at
+    from (
+      select item.invoice_id, item.recipe_id, receipt.issue_date as day, receipt.created_at as at,
+        sum(item.quantity)::int as plates
+      from invoice_items item join invoices receipt on receipt.id = item.invoice_id
+      where item.recipe_id is not null
+        and not exists (select from sale_usage booked where booked.invoice_id = item.invoice_id)
+      group by item.invoice_id, item.recipe_id, receipt.issue_date, receipt.created_at
+    ) sold
+    join ${sql.raw(DISH_BILLS)} bill on bill.recipe_id = sold.recipe_id
+    cross join lateral (select ${sql.raw(usageOf('sold.plates', 'bill'))} as quantity) usage`);
 }

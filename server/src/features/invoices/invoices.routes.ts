@@ -135,7 +135,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       schema: { tags, params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await deleteInvoice(db, request.params.id, requireUser(request).id);
+      await deleteInvoice(db, request.params.id, invoiceContext(request));
       return ok(null);
     },
   );

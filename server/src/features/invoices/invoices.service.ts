@@ -6,6 +6,7 @@ import type {
   UpdateInvoiceBody,
 } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
+import { businessDay } from '@dastarkhan/contract/periods';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ClientDatabase, Database, Executor } from '../../db/client';
 import { invoiceItems, invoices, recipes } from '../../db/schema';
@@ -24,8 +25,7 @@ import {
 } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
 import { insertReceipt } from './receipt-insert';
-import { countDishSales } from './dish-sales';
-import { restateReceiptStock } from './receipt-stock';
+import { bookReceiptChange, type ReceiptChange } from './receipt-stock';
 import {
   addPayments,
   asTender,
@@ -173,6 +173,24 @@ export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
   return toInvoiceJson(row, items, paymentsJson(await loadPayments(db, id)));
 }
 
+/**
+ * A change to receipt `saved`, whose lines were `before`, booked on the business day it is made (ADR 0162).
+ */
+function receiptChange(
+  saved: typeof invoices.$inferSelect,
+  before: (typeof invoiceItems.$inferSelect)[],
+  ctx: InvoiceContext,
+): ReceiptChange {
+  return {
+    id: saved.id,
+    invoiceNumber: saved.invoiceNumber,
+    saleDay: saved.issueDate,
+    bookedOn: businessDay(ctx.now ?? new Date(), ctx.timeZone),
+    before,
+    actorId: ctx.userId,
+  };
+}
+
 export async function updateInvoice(
   db: Database,
   id: string,
@@ -201,17 +219,9 @@ export async function updateInvoice(
       .set({ ...invoice, updatedAt: new Date() })
       .where(eq(invoices.id, id))
       .returning();
-    await countDishSales(tx, id, saved.issueDate, -1);
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     const itemRows = await insertItems(tx, id, items);
-    await countDishSales(tx, id, row!.issueDate, 1);
-    await restateReceiptStock(tx, {
-      id,
-      invoiceNumber: row!.invoiceNumber,
-      day: row!.issueDate,
-      countedOn: saved.issueDate,
-      actorId: ctx.userId,
-    });
+    await bookReceiptChange(tx, receiptChange(saved, savedItems, ctx));
     await applySalesChanges(tx, [
       { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
       { day: row!.issueDate, sales: totalPoisha, orders: 1 },
@@ -220,28 +230,13 @@ export async function updateInvoice(
   });
 }
 
-export async function deleteInvoice(db: Database, id: string, actorId?: string): Promise<void> {
+export async function deleteInvoice(db: Database, id: string, ctx: InvoiceContext): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ issueDate: invoices.issueDate })
-      .from(invoices)
-      .where(eq(invoices.id, id))
-      .for('update');
-    if (existing) await countDishSales(tx, id, existing.issueDate, -1);
-    const [removed] = await tx.delete(invoices).where(eq(invoices.id, id)).returning({
-      issueDate: invoices.issueDate,
-      total: invoices.total,
-      invoiceNumber: invoices.invoiceNumber,
-    });
+    const lines = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id));
+    const [removed] = await tx.delete(invoices).where(eq(invoices.id, id)).returning();
     if (!removed) throw notFound('Invoice');
-    // What its dishes took comes back to stock.
-    await restateReceiptStock(tx, {
-      id,
-      invoiceNumber: removed.invoiceNumber,
-      day: null,
-      countedOn: removed.issueDate,
-      actorId,
-    });
+    // What its dishes took comes back to stock, booked on the day of the deletion.
+    await bookReceiptChange(tx, receiptChange(removed, lines, ctx));
     await applySalesChanges(tx, [
       { day: removed.issueDate, sales: -toPoisha(Number(removed.total)), orders: -1 },
     ]);

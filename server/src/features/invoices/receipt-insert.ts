@@ -3,12 +3,12 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import type { ClientDatabase, Database } from '../../db/client';
 import { invoiceItems, invoicePayments, invoices, walletReferences } from '../../db/schema';
-import { PLATE_USAGE, USAGE_SCALE } from '../../db/plate-usage';
+import { costOf, DISH_BILLS, PLATE_USAGE, usageOf } from '../../db/plate-usage';
 import { onHandOf } from '../../db/stock-on-hand';
 import { badRequest } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { CUSTOMER_GONE } from './customer-link';
-import { saleRefusalOf } from './receipt-stock';
+import { saleRefusalOf, SNAPSHOT_COLUMNS } from './receipt-stock';
 import { walletClaims, walletConflictOf, type NewPaymentRow } from './receipt-payments';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -58,8 +58,9 @@ const walletColumns = insertColumns(walletReferences, 'claim');
 /**
  * A receipt is saved by one prepared statement: the customer found or created by phone, the receipt, its
  * items, its payments and the wallet transaction IDs they claim, its change to the day's sales and the day's
- * plates per dish, and what its dishes took from stock by their recipes (a sale movement per item and the day's
- * usage). One statement is one round trip and one short transaction (docs/decisions/0042-hot-path-statements.md).
+ * plates per dish, and what its dishes took from stock by their recipes: a snapshot per dish and ingredient of
+ * the quantity, the recipe and the cost of the moment (`sale_usage`, ADR 0160), a sale movement per item, and
+ * the day's usage and dish costs. One statement is one round trip and one short transaction (docs/decisions/0042-hot-path-statements.md).
  * Sales never wait for each other on a stock row: the usage deltas are marked `stock_pending` and the fold takes
  * them from the items (ADR 0102). Only the ingredients of dishes set to stop selling when an ingredient runs out
  * are locked (in id order, as every statement that moves several items does) and taken from at once, so
@@ -84,14 +85,27 @@ with receipt as (
   insert into invoice_items (${itemColumns.target})
   select ${itemColumns.values} from jsonb_populate_recordset(null::invoice_items, $2::jsonb) as item
   returning position, recipe_id, quantity, line_total
+), sold as (
+  select recipe_id, sum(quantity)::int as plates, sum(line_total) as revenue from saved_items
+  where recipe_id is not null group by recipe_id
+), snapshots as (
+  insert into sale_usage (${SNAPSHOT_COLUMNS})
+  select receipt.id, sold.recipe_id, bill.item_id, receipt.issue_date, receipt.issue_date, sold.plates,
+    usage.quantity, ${costOf('usage.quantity', 'bill.unit_cost')}, bill.batch_quantity, bill.batch_divisor,
+    bill.unit_cost
+  from sold join ${DISH_BILLS} bill on bill.recipe_id = sold.recipe_id cross join receipt
+  cross join lateral (select ${usageOf('sold.plates', 'bill')} as quantity) usage
+  returning recipe_id, item_id, quantity, cost_tk
 ), dishes as (
-  insert into dish_sales_deltas (day, recipe_id, plates, revenue)
-  select receipt.issue_date, recipe_id, sum(quantity), sum(line_total) from saved_items, receipt
-  where recipe_id is not null group by receipt.issue_date, recipe_id
+  insert into dish_sales_deltas (day, recipe_id, plates, revenue, cost, costed_plates, costed_revenue)
+  select receipt.issue_date, sold.recipe_id, sold.plates, sold.revenue, coalesce(costed.cost, 0),
+    case when costed.recipe_id is null then 0 else sold.plates end,
+    case when costed.recipe_id is null then 0 else sold.revenue end
+  from sold cross join receipt
+  left join (select recipe_id, sum(cost_tk) as cost from snapshots group by recipe_id) costed
+    on costed.recipe_id = sold.recipe_id
 ), taken as (
-  select usage.item_id, round(sum(usage.per_plate * saved_items.quantity), ${USAGE_SCALE}) as quantity
-  from saved_items join ${PLATE_USAGE} usage on usage.recipe_id = saved_items.recipe_id
-  group by usage.item_id
+  select item_id, sum(quantity) as quantity, sum(cost_tk) as cost_tk from snapshots group by item_id
 ), guarded as materialized (
   select id, name, ${onHandOf('inventory_items')} as on_hand from inventory_items
   where id = any(array(
@@ -118,9 +132,10 @@ with receipt as (
   cross join receipt left join users seller on seller.id = receipt.created_by
   where taken.quantity <> 0
 ), usage as (
-  insert into usage_deltas (day, item_id, quantity, stock_pending)
-  select receipt.issue_date, taken.item_id, taken.quantity, taken.item_id <> all(array(select id from guarded))
-  from taken, receipt where taken.quantity <> 0
+  insert into usage_deltas (day, item_id, quantity, cost_tk, stock_pending)
+  select receipt.issue_date, taken.item_id, taken.quantity, taken.cost_tk,
+    taken.item_id <> all(array(select id from guarded))
+  from taken, receipt where taken.quantity <> 0 or taken.cost_tk <> 0
 ), saved_payments as (
   insert into invoice_payments (${paymentColumns.target})
   select ${paymentColumns.values} from jsonb_populate_recordset(null::invoice_payments, $4::jsonb) as payment

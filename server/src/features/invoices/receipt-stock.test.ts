@@ -104,7 +104,7 @@ describe('stock that follows the receipts', () => {
     expect(await booksOff()).toEqual([]);
   });
 
-  it('moves only the difference when a receipt is edited, and moves its usage to its new day', async () => {
+  it('moves only the difference when a receipt is edited, booked on the day of the edit', async () => {
     const receipt = await sell([line('Kacchi', 2)], '2026-06-11');
     const before = await stock();
     const edited = await ctx.app.inject({
@@ -132,13 +132,22 @@ describe('stock that follows the receipts', () => {
       Ghee: '-0.075',
       Mutton: '-0.600',
     });
-    expect(await usageOn('2026-06-11')).toEqual({});
-    expect(await usageOn('2026-06-12')).toEqual({
-      'Basmoti rice': '0.750',
-      Egg: '2.700',
-      Ghee: '0.075',
-      Mutton: '0.600',
+    // The sale's day keeps what it sold; the plate added is a correction booked today (issue 32, ADR 0162).
+    expect(await usageOn('2026-06-11')).toEqual({
+      'Basmoti rice': '0.500',
+      Egg: '1.800',
+      Ghee: '0.050',
+      Mutton: '0.400',
     });
+    expect(await usageOn('2026-06-12')).toEqual({});
+    const notes = await ctx.pool.query<{ note: string }>(
+      `select distinct note from inventory_movements where invoice_id = $1 order by note`,
+      [receipt._id],
+    );
+    expect(notes.rows.map((row) => row.note)).toEqual([
+      `Receipt ${receipt.invoiceNumber}`,
+      `Receipt ${receipt.invoiceNumber}, correction of 2026-06-11`,
+    ]);
     // An edit that leaves the dishes alone moves no stock.
     const count = async () =>
       (
@@ -152,14 +161,20 @@ describe('stock that follows the receipts', () => {
     expect(await booksOff()).toEqual([]);
   });
 
-  it('gives everything back when a receipt is deleted', async () => {
+  it('gives everything back when a receipt is deleted, on the day of the deletion', async () => {
     const before = await stock();
     const receipt = await sell([line('Kacchi', 4), line('Half Kacchi', 3, 250)], '2026-06-13');
     expect(await stock()).not.toEqual(before);
     await send(ctx.app, manager, 'DELETE', `/api/invoices/${receipt._id}`);
     expect(await stock()).toEqual(before);
     expect(Object.values(await movedBy(receipt._id))).toEqual(['0.000', '0.000', '0.000', '0.000']);
-    expect(await usageOn('2026-06-13')).toEqual({});
+    // 4 plates and 3 half plates stay sold on their day; the deletion is booked today.
+    expect(await usageOn('2026-06-13')).toEqual({
+      'Basmoti rice': '1.375',
+      Egg: '4.950',
+      Ghee: '0.138',
+      Mutton: '1.100',
+    });
     expect(await booksOff()).toEqual([]);
   });
 
