@@ -1,16 +1,18 @@
 import { isoDateSchema } from '@dastarkhan/contract/common';
+import type { FoodCostReport } from '@dastarkhan/contract/food-cost';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { formatDate, formatTaka } from '../../lib/format';
+import { formatDate, formatNumber, formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useFoodCostReport } from './api/get-food-cost-report';
 import { DishesTable } from './components/dishes-table';
 import { IngredientsTable } from './components/ingredients-table';
 import { PeriodPicker } from './components/period-picker';
+import { UncoveredTable } from './components/uncovered-table';
 import { nothingHappened, percentText } from './report-figures';
 import { periodProblem, quickPickPeriod } from './report-period';
 
@@ -19,6 +21,26 @@ const FILTERS = {
   from: isoDateSchema.catch(() => quickPickPeriod('month').from),
   to: isoDateSchema.catch(() => quickPickPeriod('month').to),
 };
+
+/**
+ * The share of dish sales the report's figures cover (issue 32): in amber when dishes sold without a recipe are
+ * left out of them (listed under the dishes).
+ */
+function CoverageNote({ report }: { report: FoodCostReport }) {
+  const { t } = useTranslation();
+  const { coveragePercent, uncoveredRevenue } = report.totals;
+  const partial = uncoveredRevenue !== 0;
+  return (
+    <p className={cn('-mt-2 mb-6 text-sm', partial ? 'font-semibold text-amber-800' : 'text-slate-600')}>
+      {partial
+        ? t('foodCost.coverage', {
+            percent: formatNumber(coveragePercent ?? 0),
+            uncovered: formatTaka(uncoveredRevenue),
+          })
+        : t('foodCost.fullCoverage')}
+    </p>
+  );
+}
 
 /**
  * /dashboard/food-cost (issue 16): per ingredient what the sales say the kitchen used against what left the
@@ -79,6 +101,7 @@ export function FoodCostPage() {
               value={value((loaded) => formatTaka(loaded.totals.varianceTk))}
             />
           </div>
+          {data && data.totals.coveragePercent !== null && <CoverageNote report={data} />}
           {data && nothingHappened(data) ? (
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-medium text-slate-800">{t('foodCost.empty', dates)}</p>
@@ -90,6 +113,7 @@ export function FoodCostPage() {
               {data && (
                 <DishesTable period={period} dishes={data.dishes} thresholdPercent={data.thresholdPercent} />
               )}
+              {data && <UncoveredTable period={period} dishes={data.uncovered} />}
             </>
           )}
         </div>

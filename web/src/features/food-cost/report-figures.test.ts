@@ -26,6 +26,7 @@ const report = (ingredients: IngredientCost[], dishes: FoodCostReport['dishes'] 
   to: '2026-03-31',
   ingredients,
   dishes,
+  uncovered: [],
   thresholdPercent: 35,
   totals: {
     intakesTk: 0,
@@ -35,6 +36,8 @@ const report = (ingredients: IngredientCost[], dishes: FoodCostReport['dishes'] 
     varianceTk: 0,
     revenue: 0,
     foodCostPercent: null,
+    uncoveredRevenue: 0,
+    coveragePercent: null,
   },
 });
 
@@ -58,5 +61,7 @@ describe('nothingHappened', () => {
       foodCostPercent: 34.3,
     };
     expect(nothingHappened(report([rice], [kacchi]))).toBe(false);
+    const uncovered = { recipeId: '8', name: 'Borhani', plates: 2, revenue: 160 };
+    expect(nothingHappened({ ...report([rice]), uncovered: [uncovered] })).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ export const percentText = (t: TFunction, percent: number | null) =>
 export function nothingHappened(report: FoodCostReport): boolean {
   return (
     report.dishes.length === 0 &&
+    report.uncovered.length === 0 &&
     report.ingredients.every(
       (row) =>
         row.intakes === 0 &&
@@ -32,3 +33,6 @@ export function nothingHappened(report: FoodCostReport): boolean {
     )
   );
 }
+
+/** A dish's name in the report; a dish deleted since its sales keeps its row under a name of the catalogue's. */
+export const dishName = (t: TFunction, name: string) => name || t('foodCost.deletedDish');

@@ -6862,6 +6862,13 @@ export interface paths {
                                     margin: number;
                                     foodCostPercent: number | null;
                                 }[];
+                                uncovered: {
+                                    /** Format: uuid */
+                                    recipeId: string;
+                                    name: string;
+                                    plates: number;
+                                    revenue: number;
+                                }[];
                                 thresholdPercent: number;
                                 totals: {
                                     intakesTk: number;
@@ -6871,6 +6878,8 @@ export interface paths {
                                     varianceTk: number;
                                     revenue: number;
                                     foodCostPercent: number | null;
+                                    uncoveredRevenue: number;
+                                    coveragePercent: number | null;
                                 };
                             };
                         };
@@ -6959,6 +6968,9 @@ export interface paths {
                                     revenue: number;
                                     percent: number | null;
                                     thresholdPercent: number;
+                                    uncoveredRevenue: number;
+                                    coveragePercent: number | null;
+                                    uncoveredDishes: number;
                                 };
                                 lastCount: {
                                     at: string;

@@ -836,11 +836,22 @@ export const enScreens = {
     dishes: 'Dishes',
     dishesCaption: 'Dishes sold from {{from}} to {{to}}, most revenue first',
     noDishes: 'No dish was sold in this period',
+    deletedDish: 'A deleted dish',
+    coverage:
+      'These figures cover {{percent}}% of dish sales: {{uncovered}} of dishes sold without a recipe are not in them.',
+    fullCoverage: 'These figures cover all dish sales: every dish sold had a recipe.',
+    uncovered: 'Dishes without a recipe',
+    uncoveredCaption:
+      'Dishes sold from {{from}} to {{to}} with no recipe to cost them, most revenue first: not counted in the food cost',
     card: {
       title: 'Food cost this period',
       share: 'Theoretical food cost ÷ sales',
       ofSales: '{{cost}} of {{sales}} in dish sales',
       noSales: 'No dish sales in this period',
+      coverage_one: 'Covers {{percent}}% of dish sales; {{count}} dish sold without a recipe is left out',
+      coverage_other:
+        'Covers {{percent}}% of dish sales; {{count}} dishes sold without a recipe are left out',
+      fullCoverage: 'Covers all dish sales',
       overThreshold: 'Above the {{threshold}}% threshold',
       withinThreshold: 'Within the {{threshold}}% threshold',
       lastCount: 'Unexplained variance at the last count',

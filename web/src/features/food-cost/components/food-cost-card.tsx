@@ -50,6 +50,26 @@ function FigureBox({
   );
 }
 
+/**
+ * The share of the dish sales the figure covers (issue 32): dishes sold without a recipe are left out of it, never
+ * counted at zero cost, and the card says so in amber.
+ */
+function Coverage({ foodCost }: { foodCost: KitchenSummary['foodCost'] | undefined }) {
+  const { t } = useTranslation();
+  const partial = (foodCost?.uncoveredDishes ?? 0) > 0;
+  return (
+    <p className={cn('mt-1 min-h-5 text-sm', partial ? 'font-semibold text-amber-800' : 'text-slate-500')}>
+      {foodCost?.coveragePercent != null &&
+        (partial
+          ? t('foodCost.card.coverage', {
+              count: foodCost.uncoveredDishes,
+              percent: formatNumber(foodCost.coveragePercent),
+            })
+          : t('foodCost.card.fullCoverage'))}
+    </p>
+  );
+}
+
 function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
   const { t } = useTranslation();
   const foodCost = data?.foodCost;
@@ -80,6 +100,7 @@ function FoodCostShare({ data }: { data: KitchenSummary | undefined }) {
             threshold: formatNumber(foodCost.thresholdPercent),
           })}
       </p>
+      <Coverage foodCost={foodCost} />
     </FigureBox>
   );
 }
