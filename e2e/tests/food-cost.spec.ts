@@ -6,7 +6,8 @@ import { startServer, type RunningServer } from '../support/server';
 // Exact figures: this journey runs on its own app and database. The kitchen, built through the API:
 //   rice 20 kg at ৳100, mutton 8 kg at ৳900, saffron 1 g at ৳50, ghee 0.08 kg at ৳1,400;
 //   one kacchi degh (10 kg rice, 8 kg mutton, 20 g saffron, 1 kg ghee) makes 40 plates;
-//   3 plates sold at ৳450, 1 kg of rice burnt, and a count that finds 17.75 kg where the books say 18.25.
+//   3 plates sold at ৳450, 1 kg of rice burnt, and a count that finds 17.75 kg where the books say 18.25;
+//   2 borhani at ৳80 with no recipe: uncovered, so the figures cover ৳1,350 of ৳1,510 of dish sales (89.4 %).
 // Rice: opening 0, intakes 20, theoretical 0.75, waste 1, closing 17.75, actual 2.25, variance −0.5 kg = −৳50.
 // Saffron goes to −0.5 g (a missing intake); ghee keeps 0.005 kg, under a day at this usage.
 // Theoretical food cost ৳75 + ৳540 + ৳75 + ৳105 = ৳795 of ৳1,350: 58.9 %, over the 35 % threshold.
@@ -68,9 +69,18 @@ test.beforeAll(async ({ request }) => {
       { itemId: ghee, quantity: 1, unit: 'kg' },
     ],
   });
+  const { recipe: borhani } = await call<{ recipe: { _id: string } }>(request, 'post', '/api/recipes', {
+    name: 'Borhani',
+    category: 'Kacchi',
+    price: 80,
+    image: 'https://images.example.com/borhani.jpg',
+  });
   await call(request, 'post', '/api/invoices', {
     customer: { name: 'Walk-in Customer' },
-    items: [{ recipeId: recipe._id, name: 'Kacchi', price: 450, quantity: 3 }],
+    items: [
+      { recipeId: recipe._id, name: 'Kacchi', price: 450, quantity: 3 },
+      { recipeId: borhani._id, name: 'Borhani', price: 80, quantity: 2 },
+    ],
   });
   await call(request, 'post', `/api/inventory/${rice}/waste`, { quantity: 1, reason: 'burnt' });
   await call(request, 'post', '/api/inventory/counts', { counts: [{ itemId: rice, quantity: 17.75 }] });
@@ -147,6 +157,17 @@ for (const viewport of [
       // Over the 35% threshold in Settings, said in words as the recipe screen does.
       /^58\.9%\s*Food cost over 35%$/,
     ]);
+    // The borhani had no recipe: left out of the figures, said so, and listed (issue 32).
+    await expect(
+      page.getByText('These figures cover 89.4% of dish sales; ৳160.00 sold without a recipe is left out.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dishes without a recipe' })).toBeVisible();
+    const uncovered = page.getByRole('table', { name: /with no recipe to cost them/ });
+    await expect(uncovered.getByRole('row').filter({ hasText: 'Borhani' }).getByRole('cell')).toHaveText([
+      'Borhani',
+      '2',
+      '৳160.00',
+    ]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
     // Last month nothing happened; the period is kept in the address.
@@ -163,6 +184,7 @@ for (const viewport of [
     await expect(card).toContainText('58.9%');
     await expect(card).toContainText('৳795.00 of ৳1,350.00 in dish sales');
     await expect(card).toContainText('Above the 35% threshold');
+    await expect(card).toContainText('Covers 89.4% of dish sales; 1 dish sold without a recipe is left out');
     await expect(card).toContainText('-৳50.00');
     await expect(card).toContainText('1 item');
     const missing = card.getByRole('region', { name: 'Items below 0' });

@@ -26,18 +26,25 @@ const FILTERS = {
  * The share of dish sales the report's figures cover (issue 32): in amber when dishes sold without a recipe are
  * left out of them (listed under the dishes).
  */
-function CoverageNote({ report }: { report: FoodCostReport }) {
+function CoverageNote({ report }: { report: FoodCostReport | undefined }) {
   const { t } = useTranslation();
-  const { coveragePercent, uncoveredRevenue } = report.totals;
-  const partial = uncoveredRevenue !== 0;
+  const totals = report?.totals;
+  const partial = (totals?.uncoveredRevenue ?? 0) !== 0;
   return (
-    <p className={cn('-mt-2 mb-6 text-sm', partial ? 'font-semibold text-amber-800' : 'text-slate-600')}>
-      {partial
-        ? t('foodCost.coverage', {
-            percent: formatNumber(coveragePercent ?? 0),
-            uncovered: formatTaka(uncoveredRevenue),
-          })
-        : t('foodCost.fullCoverage')}
+    // A line held from the start, so the figures' arrival does not push the tables down.
+    <p
+      className={cn(
+        '-mt-2 mb-6 min-h-5 text-sm',
+        partial ? 'font-semibold text-amber-800' : 'text-slate-600',
+      )}
+    >
+      {totals?.coveragePercent != null &&
+        (partial
+          ? t('foodCost.coverage', {
+              percent: formatNumber(totals.coveragePercent),
+              uncovered: formatTaka(totals.uncoveredRevenue),
+            })
+          : t('foodCost.fullCoverage'))}
     </p>
   );
 }
@@ -101,7 +108,7 @@ export function FoodCostPage() {
               value={value((loaded) => formatTaka(loaded.totals.varianceTk))}
             />
           </div>
-          {data && data.totals.coveragePercent !== null && <CoverageNote report={data} />}
+          <CoverageNote report={data} />
           {data && nothingHappened(data) ? (
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-medium text-slate-800">{t('foodCost.empty', dates)}</p>

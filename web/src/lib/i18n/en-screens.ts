@@ -838,8 +838,8 @@ export const enScreens = {
     noDishes: 'No dish was sold in this period',
     deletedDish: 'A deleted dish',
     coverage:
-      'These figures cover {{percent}}% of dish sales: {{uncovered}} of dishes sold without a recipe are not in them.',
-    fullCoverage: 'These figures cover all dish sales: every dish sold had a recipe.',
+      'These figures cover {{percent}}% of dish sales; {{uncovered}} sold without a recipe is left out.',
+    fullCoverage: 'These figures cover all dish sales.',
     uncovered: 'Dishes without a recipe',
     uncoveredCaption:
       'Dishes sold from {{from}} to {{to}} with no recipe to cost them, most revenue first: not counted in the food cost',
