@@ -13,18 +13,19 @@ export const unitCostOf = (item: string) =>
  * bill as a sale takes it, in exact numeric. The batch's quantity in its unit family's smallest unit × the
  * dish's portion, and the item's unit in that smallest unit × the plates the full batch makes, so `n` plates
  * take n × batch_quantity ÷ batch_divisor of the item in its own unit, divided once (`usageOf`); and the item's
- * taka per unit. A portion takes its share of the full dish's plate (issue 16, ADR 0100; issue 32, ADR 0160).
+ * taka per unit. A bill lists an item once. A portion takes its share of the full dish's plate (issue 16,
+ * ADR 0100; issue 32, ADR 0160). Not grouped, so a statement's join on `recipe_id` reaches the bill rows by
+ * their index instead of computing every dish's bill.
  */
 export const DISH_BILLS = `(
   select dish.id as recipe_id, bill.item_id,
-    sum(bill.quantity * ${unitSizeOf('bill.unit')}) * dish.portion as batch_quantity,
+    bill.quantity * ${unitSizeOf('bill.unit')} * dish.portion as batch_quantity,
     ${unitSizeOf('stock.unit')} * coalesce(full_dish.batch_plates, dish.batch_plates) as batch_divisor,
     ${unitCostOf('stock')} as unit_cost
   from recipes dish
   left join recipes full_dish on full_dish.id = dish.portion_of
   join recipe_ingredients bill on bill.recipe_id = coalesce(dish.portion_of, dish.id)
   join inventory_items stock on stock.id = bill.item_id
-  group by dish.id, bill.item_id, stock.id, full_dish.batch_plates
 )`;
 
 /**

@@ -236,7 +236,7 @@ export async function deleteInvoice(db: Database, id: string, ctx: InvoiceContex
     const [removed] = await tx.delete(invoices).where(eq(invoices.id, id)).returning();
     if (!removed) throw notFound('Invoice');
     // What its dishes took comes back to stock, booked on the day of the deletion.
-    await bookReceiptChange(tx, receiptChange(removed, lines, ctx));
+    await bookReceiptChange(tx, { ...receiptChange(removed, lines, ctx), removed: true });
     await applySalesChanges(tx, [
       { day: removed.issueDate, sales: -toPoisha(Number(removed.total)), orders: -1 },
     ]);

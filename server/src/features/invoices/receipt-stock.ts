@@ -19,8 +19,10 @@ export type ReceiptChange = {
   saleDay: string;
   /** The business day the change is made on: its differences are booked on it (ADR 0162). */
   bookedOn: string;
-  /** The receipt's lines before the change; its lines now are read from `invoice_items` (none once deleted). */
+  /** The receipt's lines before the change; its lines now are read from `invoice_items`. */
   before: readonly LineBefore[];
+  /** The receipt sells nothing any more (deleted or voided): everything it took comes back. */
+  removed?: boolean;
   actorId?: string | null;
 };
 
@@ -32,7 +34,8 @@ before as (
   where recipe_id is not null group by recipe_id
 ), after as (
   select recipe_id, sum(quantity)::int as plates, sum(line_total) as revenue from invoice_items
-  where invoice_id = ${change.id} and recipe_id is not null group by recipe_id
+  where invoice_id = ${change.id} and recipe_id is not null and not ${change.removed ?? false}
+  group by recipe_id
 ), changed as (
   select coalesce(after.recipe_id, before.recipe_id) as recipe_id, coalesce(after.plates, 0) as plates,
     coalesce(after.plates, 0) - coalesce(before.plates, 0) as added_plates,
@@ -74,10 +77,10 @@ booked as (
  * dishes whose plates or line totals changed move anything, so an edit of the waiter or the customer moves no
  * stock. A dish's new plates are taken at the recipe and cost its sale kept (`sale_usage`), and only the
  * difference from what it took so far moves: a snapshot row, a sale movement per item, and the usage, plates,
- * revenue and cost roll-ups, all on the day the change is made, the snapshot naming the sale's day. A deleted
- * receipt has no lines, so all of it comes back. Edits are rare, so unlike a sale (ADR 0102) this takes the
- * stock rows at once, locked in id order. An edit that would take a stop-selling dish's ingredient below 0 is
- * refused, as a new sale would be.
+ * revenue and cost roll-ups, all on the day the change is made, the snapshot naming the sale's day. A receipt
+ * deleted or voided (`removed`) sells nothing, so all of it comes back. Edits are rare, so unlike a sale
+ * (ADR 0102) this takes the stock rows at once, locked in id order. An edit that would take a stop-selling
+ * dish's ingredient below 0 is refused, as a new sale would be.
  */
 export async function bookReceiptChange(tx: Executor, change: ReceiptChange): Promise<void> {
   try {
