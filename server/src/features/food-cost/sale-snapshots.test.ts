@@ -48,6 +48,32 @@ describe('sale usage is rounded once (finding 8)', () => {
     ]);
     expect((await k.stock())['Mustard oil']).toBe('4.997');
   });
+
+  it('books what the contract’s rule says for any plates, portion and unit: half plates of a dozen-egg batch', async () => {
+    await k.intake('Duck egg', 10, 'dozen', 180);
+    await k.dish('Dim bhuna', 120, {
+      batchPlates: 7,
+      ingredients: [{ itemId: k.items['Duck egg'], quantity: 5, unit: 'unit' }],
+    });
+    const half = await k.dish('Half dim bhuna', 70);
+    await send(ctx.app, admin, 'PUT', `/api/recipes/${half}/bill`, {
+      portionOf: k.dishes['Dim bhuna'],
+      portion: 0.5,
+    });
+    for (const plates of [1, 2, 3, 5, 9]) {
+      const receipt = await k.sell([k.line('Half dim bhuna', plates, 70)], today);
+      const rule = saleUsage({
+        plates,
+        batchQuantity: 5,
+        batchUnit: 'unit',
+        itemUnit: 'dozen',
+        batchPlates: 7,
+        portion: 0.5,
+      });
+      const [moved] = await movementsOf(receipt._id);
+      expect(Number(moved!.quantity), `${plates} half plates`).toBe(-rule);
+    }
+  });
 });
 
 describe('a recipe changed after a sale, then a waiter-only edit and a quantity edit of that sale', () => {
