@@ -11,8 +11,8 @@ async function insert(text: string, values: unknown[]): Promise<string> {
 }
 
 beforeAll(async () => {
-  // As the app stood before sales kept their snapshots (up to 0022).
-  older = await olderDatabase(22);
+  // As the app stood before sales kept their snapshots (up to 0023).
+  older = await olderDatabase(23);
   const item = (name: string, spent: number, brought: number) =>
     insert(
       `insert into inventory_items (name, category, quantity, unit, price, total_tk, intake_quantity)
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => older.drop());
 
-describe('migration 0023 on receipts sold before sales kept their snapshots', () => {
+describe('migration 0024 on receipts sold before sales kept their snapshots', () => {
   it('books each dish what the movements recorded, shared by today’s bills, at the average cost', async () => {
     const rows = await query(`
       select dish.name as dish, item.name as item, usage.plates, usage.quantity::text, usage.cost_tk::text,
