@@ -76,6 +76,8 @@ export const ENDPOINT_ACCESS = {
   dashboard: DASHBOARD,
   /** Receipts, and the later payments taken on a due one. */
   invoices: DASHBOARD,
+  /** A voided receipt as it was, with who voided it, when and why: the owner's look at the books (ADR 0156). */
+  voidedInvoices: ADMIN,
   /**
    * Held orders, their kitchen tickets, voids and charging them: the counter's work (ADR 0083). Voiding an
    * order the kitchen was sent is further kept to VOID_SENT_ORDERS.

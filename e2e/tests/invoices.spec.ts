@@ -195,7 +195,10 @@ test('a manager takes an order, prints it, edits it and deletes it from the dash
   await expect(page.getByRole('region', { name: 'Total Orders' })).toContainText('1');
 
   await listed.getByRole('button', { name: `Delete ${orderNumber}` }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmDelete).toContainText('Are you sure you want to delete this invoice?');
+  await confirmDelete.getByRole('textbox', { name: 'Reason*' }).fill('Test order');
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
   await expect(recent.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
   await expect(recent).toContainText('No invoices found');
   await expect(sales).toContainText('৳0.00');

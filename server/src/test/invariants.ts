@@ -5,7 +5,7 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
 /**
  * Days where the sales roll-up (folded days plus pending deltas, as readers see it) differs from the receipts
- * themselves (sum of totals, count). An empty list means the dashboard shows exactly what the rows say.
+ * themselves (sum of totals, count), voided receipts left out as the lists leave them out (ADR 0155). An empty list means the dashboard shows exactly what the rows say.
  */
 export async function rollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
   const { rows } = await db.query<Record<string, string>>(
@@ -13,7 +13,7 @@ export async function rollupMismatches(db: Queryable): Promise<Record<string, st
             coalesce(d.sales, 0)::text as rollup_sales, coalesce(r.sales, 0)::text as receipt_sales,
             coalesce(d.orders, 0)::text as rollup_orders, coalesce(r.orders, 0)::text as receipt_orders
        from (select day, sum(sales) as sales, sum(order_count) as orders from sales_by_day group by day) d
-       full join (select issue_date as day, sum(total) as sales, count(*) as orders from invoices group by issue_date) r
+       full join (select issue_date as day, sum(total) as sales, count(*) as orders from invoices where voided_at is null group by issue_date) r
          on r.day = d.day
       where coalesce(d.sales, 0) <> coalesce(r.sales, 0) or coalesce(d.orders, 0) <> coalesce(r.orders, 0)`,
   );
@@ -52,7 +52,8 @@ export async function kitchenMismatches(db: Queryable): Promise<Record<string, s
        from (select recipe_id, sum(plates) as plates, sum(revenue) as revenue from dish_sales_by_day
               where recipe_id in (select id from recipes) group by recipe_id) d
        full join (select it.recipe_id, sum(it.quantity) as plates, sum(it.line_total) as revenue
-                    from invoice_items it where it.recipe_id is not null group by it.recipe_id) r
+                    from invoice_items it join invoices i on i.id = it.invoice_id
+                   where it.recipe_id is not null and i.voided_at is null group by it.recipe_id) r
          on r.recipe_id = d.recipe_id
       where coalesce(d.plates, 0) <> coalesce(r.plates, 0) or coalesce(d.revenue, 0) <> coalesce(r.revenue, 0)
      union all
@@ -112,6 +113,27 @@ export async function paymentCacheMismatches(db: Queryable): Promise<Record<stri
                     from invoice_payments group by invoice_id) p on p.invoice_id = i.id
       where i.amount_paid <> coalesce(p.paid, 0)
          or i.status <> case when coalesce(p.paid, 0) >= i.total then 'paid' else 'due' end`,
+  );
+  return rows;
+}
+
+/**
+ * Where the receipt list's per-day counts (ADR 0099) or the dashboard's customer count (ADR 0098) differ from
+ * the rows they count: receipts not voided per UTC day of creation, customers not archived.
+ */
+export async function countMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `select 'receipts' as count, coalesce(c.day, r.day)::text as day, coalesce(c.n, 0)::text as counted,
+            coalesce(r.n, 0)::text as rows
+       from (select day, sum(receipts) as n from receipts_by_created_day group by day having sum(receipts) <> 0) c
+       full join (select (created_at at time zone 'UTC')::date as day, count(*) as n from invoices
+                   where voided_at is null group by 1) r on r.day = c.day
+      where coalesce(c.n, 0) <> coalesce(r.n, 0)
+     union all
+     select 'customers', null, (select coalesce(sum(customers), 0) from customer_count_stripes)::text,
+            (select count(*) from customers where archived_at is null)::text
+      where (select coalesce(sum(customers), 0) from customer_count_stripes)
+            <> (select count(*) from customers where archived_at is null)`,
   );
   return rows;
 }

@@ -40,6 +40,7 @@ const EXPECTED: Record<string, Who> = {
   'PATCH /api/invoices/:id': 'admin+manager',
   'DELETE /api/invoices/:id': 'admin+manager',
   'POST /api/invoices/:id/payments': 'admin+manager',
+  'GET /api/invoices/:id/void': 'admin',
   'GET /api/orders': 'counter',
   'POST /api/orders': 'counter',
   'GET /api/orders/:id': 'counter',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, primaryId } from './columns';
 import { users } from './users';
 
@@ -13,6 +13,9 @@ export const costs = pgTable(
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedByName: text('added_by_name').notNull().default(''),
     createdAt: createdAt(),
+    /** Set when the cost is deleted: it leaves every list and picker, and stays in the books (ADR 0157). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('costs_created_at_idx').on(t.createdAt, t.id),

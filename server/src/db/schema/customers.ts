@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
+import { users } from './users';
 
 export const customers = pgTable(
   'customers',
@@ -18,6 +19,9 @@ export const customers = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when the customer is deleted: it leaves every list and picker, and stays in the books (ADR 0157). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('customers_phone_unique').on(t.phone),

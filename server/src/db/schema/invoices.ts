@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  timestamp,
   index,
   integer,
   pgTable,
@@ -17,6 +18,7 @@ import { PAYMENT_METHODS, RECEIPT_PAYMENT_METHODS } from '@dastarkhan/contract/t
 import { DISCOUNT_TYPES } from '@dastarkhan/contract/money';
 import { createdAt, money, moneyTotal, oneOf, primaryId, updatedAt } from './columns';
 import { customers } from './customers';
+import { users } from './users';
 
 export const invoices = pgTable(
   'invoices',
@@ -70,12 +72,20 @@ export const invoices = pgTable(
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Set when the receipt is deleted: it leaves every list and answer, but the row, its number and its rows
+     * stay, and what it booked is reversed by appended rows (`invoice_voids` says who, when and why; ADR 0155).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_invoice_number_unique').on(t.invoiceNumber),
     // Plain ascending: scanned backwards it serves ORDER BY created_at DESC, id DESC (whose NULLS FIRST a
-    // DESC NULLS LAST index cannot serve, which cost a full sort per list page).
-    index('invoices_created_at_idx').on(t.createdAt, t.id),
+    // DESC NULLS LAST index cannot serve, which cost a full sort per list page). Only receipts not voided, as
+    // the lists read them: a page skips receipts in the index without visiting the table for the void.
+    index('invoices_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.voidedAt} is null`),
     index('invoices_issue_date_idx').on(t.issueDate),
     index('invoices_customer_id_idx').on(t.customerId),
     index('invoices_customer_name_lower_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
@@ -118,6 +128,18 @@ export const invoiceItems = pgTable(
     check('invoice_items_amounts_check', sql`${t.price} >= 0 and ${t.quantity} >= 1 and ${t.lineTotal} >= 0`),
   ],
 );
+
+/** Who voided a receipt (a spec-style DELETE), when, and why: `reason` is null when none was given (ADR 0155). */
+export const invoiceVoids = pgTable('invoice_voids', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  reason: text('reason'),
+  byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The name as it was at the void, so the receipt still says who after the user is renamed or removed. */
+  byName: text('by_name').notNull().default(''),
+  createdAt: createdAt(),
+});
 
 /**
  * A receipt's payments, only ever added: a correction is a row with a negative amount (ADR 0075). Credit rows

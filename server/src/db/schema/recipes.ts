@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -16,6 +17,7 @@ import { INVENTORY_UNITS } from '@dastarkhan/contract/inventory';
 import { MENU_COLUMNS } from '@dastarkhan/contract/recipes';
 import { createdAt, money, oneOf, primaryId, updatedAt } from './columns';
 import { inventoryItems } from './inventory';
+import { users } from './users';
 
 /** The one menu category list (see docs/decisions/0006-menu-categories.md). */
 export const recipeCategories = pgTable(
@@ -55,6 +57,9 @@ export const recipes = pgTable(
     stopWhenOut: boolean('stop_when_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when the dish is deleted: it leaves every list and picker, and stays in the books (ADR 0157). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('recipes_price_check', sql`${t.price} >= 0`),
@@ -63,7 +68,10 @@ export const recipes = pgTable(
       sql`${t.batchPlates} > 0 and ${t.portion} > 0 and ${t.portionOf} is distinct from ${t.id}`,
     ),
     check('recipes_code_check', sql`${t.code} ~ '^[A-Z0-9]{1,6}$'`),
-    uniqueIndex('recipes_code_unique').on(t.code),
+    // A deleted dish's code is free again for a new dish.
+    uniqueIndex('recipes_code_unique')
+      .on(t.code)
+      .where(sql`${t.archivedAt} is null`),
     index('recipes_category_idx').on(t.category),
     index('recipes_name_lower_idx').on(sql`lower(${t.name})`),
   ],

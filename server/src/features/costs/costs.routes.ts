@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { addCosts, deleteCost, listCosts, updateCost } from './costs.service';
+import { addCosts, archiveCost, listCosts, updateCost } from './costs.service';
 
 export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
@@ -73,7 +73,7 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     async (request) => {
-      await deleteCost(db, request.params.id, request.query.version);
+      await archiveCost(db, request.params.id, requireUser(request).id, request.query.version);
       return ok(null);
     },
   );

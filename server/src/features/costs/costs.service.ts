@@ -1,7 +1,7 @@
 import type { Cost, CostInput, CostPatch, CostsPage, CostsQuery } from '@dastarkhan/contract/costs';
 import { formatTaka, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { exclusiveEnd } from '@dastarkhan/contract/periods';
-import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { costs } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -31,8 +31,12 @@ function toCostJson(row: CostRow): Cost {
 const decimal = (taka: number) => poishaToDecimalString(toPoisha(taka));
 
 /** A page of the period's costs (half-open bounds), newest first, with the count and the sum of the period. */
+/** A deleted cost is archived: in no list or sum, still in the books with who deleted it (ADR 0157). */
+const live = isNull(costs.archivedAt);
+
 export async function listCosts(db: Executor, query: CostsQuery): Promise<CostsPage> {
   const where = and(
+    live,
     query.startDate ? gte(costs.createdAt, new Date(query.startDate)) : undefined,
     query.endDate ? lt(costs.createdAt, exclusiveEnd(new Date(query.endDate))) : undefined,
   );
@@ -102,7 +106,10 @@ export async function addCosts(
 
 /** After a write matched no row: 404 if the cost is gone, else 409 naming what it holds now. */
 async function staleOrMissing(db: Executor, id: string): Promise<never> {
-  const [current] = await db.select(costRow).from(costs).where(eq(costs.id, id));
+  const [current] = await db
+    .select(costRow)
+    .from(costs)
+    .where(and(eq(costs.id, id), live));
   if (!current) throw notFound('Cost');
   throw conflict(
     `This cost was changed by someone else after you opened it: it is now "${current.reason}", ` +
@@ -116,16 +123,22 @@ export async function updateCost(db: Executor, id: string, patch: CostPatch): Pr
   const [row] = await db
     .update(costs)
     .set({ ...text, ...(amount === undefined ? {} : { amount: decimal(amount) }) })
-    .where(and(eq(costs.id, id), sameVersion(version)))
+    .where(and(eq(costs.id, id), live, sameVersion(version)))
     .returning(costRow);
   return row ? toCostJson(row) : staleOrMissing(db, id);
 }
 
-/** Deletes a cost; given the version read, only if nobody changed it since. */
-export async function deleteCost(db: Executor, id: string, version?: string): Promise<void> {
+/** Deleting a cost archives it (ADR 0157); given the version read, only if nobody changed it since. */
+export async function archiveCost(
+  db: Executor,
+  id: string,
+  actorId: string,
+  version?: string,
+): Promise<void> {
   const [row] = await db
-    .delete(costs)
-    .where(and(eq(costs.id, id), version === undefined ? undefined : sameVersion(version)))
+    .update(costs)
+    .set({ archivedAt: sql`clock_timestamp()`, archivedBy: actorId })
+    .where(and(eq(costs.id, id), live, version === undefined ? undefined : sameVersion(version)))
     .returning({ id: costs.id });
   if (!row) await staleOrMissing(db, id);
 }

@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
 import {
   createCustomer,
-  deleteCustomer,
+  archiveCustomer,
   getCustomer,
   listCustomers,
   updateCustomer,
@@ -81,7 +82,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: { tags: ['customers'], params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await deleteCustomer(db, request.params.id);
+      await archiveCustomer(db, request.params.id, requireUser(request).id);
       return ok(null);
     },
   );

@@ -6,7 +6,7 @@ import {
   type CustomersPage,
   type CustomersQuery,
 } from '@dastarkhan/contract/customers';
-import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerTotal } from '../../db/customer-total';
 import { customers, invoices } from '../../db/schema';
@@ -51,7 +51,7 @@ function selectWithStats(db: Executor) {
       lastInvoiceDate: sql<string | null>`max(${invoices.issueDate})`.as('last_invoice_date'),
     })
     .from(invoices)
-    .where(eq(invoices.customerId, customers.id))
+    .where(and(eq(invoices.customerId, customers.id), isNull(invoices.voidedAt)))
     .as('stats');
   return db
     .select({ row: customers, invoiceCount: stats.invoiceCount, lastInvoiceDate: stats.lastInvoiceDate })
@@ -96,15 +96,19 @@ function toValues(body: CustomerPatch): CustomerValues {
   return values;
 }
 
+/** A deleted customer is archived: in no list, search or picker, and still on its receipts (ADR 0157). */
+const live = isNull(customers.archivedAt);
+
 export async function listCustomers(db: Executor, query: CustomersQuery): Promise<CustomersPage> {
-  const where = searchCondition(query.search);
+  const search = searchCondition(query.search);
+  const where = and(live, search);
   const order = [desc(customers.createdAt), desc(customers.id)];
   // Receipt statistics are gathered for the page's customers only, not for every customer a deep page skips.
   const { rows, total } = await readPage(
     query,
     // Unfiltered, the total is the counter kept with the rows (ADR 0098), not a count of every customer.
     async () => ({
-      total: where
+      total: search
         ? await db.$count(customers, where)
         : (await db.execute<{ total: number }>(sql`select ${customerTotal} as total`)).rows[0]!.total,
     }),
@@ -133,17 +137,23 @@ export async function listCustomers(db: Executor, query: CustomersQuery): Promis
 }
 
 export async function getCustomer(db: Executor, id: string): Promise<Customer> {
-  const [found] = await selectWithStats(db).where(eq(customers.id, id));
+  const [found] = await selectWithStats(db).where(and(eq(customers.id, id), live));
   if (!found) throw notFound('Customer');
   return toCustomerJson(found.row, found.invoiceCount ?? 0, found.lastInvoiceDate);
 }
 
 export async function createCustomer(db: Executor, body: CustomerInput): Promise<Customer> {
-  // ON CONFLICT makes the uniqueness check and the insert one atomic step.
+  // ON CONFLICT makes the uniqueness check and the insert one atomic step. The phone of a customer deleted
+  // (archived) earlier brings that customer back with the details entered now, and its receipts with it.
+  const values = { ...toValues(body), name: body.name, phone: body.phone };
   const [row] = await db
     .insert(customers)
-    .values({ ...toValues(body), name: body.name, phone: body.phone })
-    .onConflictDoNothing({ target: customers.phone })
+    .values(values)
+    .onConflictDoUpdate({
+      target: customers.phone,
+      set: { ...values, archivedAt: null, archivedBy: null, updatedAt: new Date() },
+      setWhere: isNotNull(customers.archivedAt),
+    })
     .returning();
   if (!row) throw duplicatePhone(body.phone);
   return toCustomerJson(row);
@@ -155,7 +165,7 @@ export async function updateCustomer(db: Executor, id: string, body: CustomerPat
     const [row] = await db
       .update(customers)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(customers.id, id))
+      .where(and(eq(customers.id, id), live))
       .returning({ id: customers.id });
     if (!row) throw notFound('Customer');
   } catch (error) {
@@ -165,8 +175,15 @@ export async function updateCustomer(db: Executor, id: string, body: CustomerPat
   return getCustomer(db, id);
 }
 
-/** Receipts keep their copy of the customer's details; their customer link becomes null (FK SET NULL). */
-export async function deleteCustomer(db: Executor, id: string): Promise<void> {
-  const [row] = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
+/**
+ * Deleting a customer archives it (ADR 0157): it leaves the list, the search and the receipt form's
+ * suggestions, and its receipts keep both their copy of its details and their link to it.
+ */
+export async function archiveCustomer(db: Executor, id: string, actorId: string): Promise<void> {
+  const [row] = await db
+    .update(customers)
+    .set({ archivedAt: sql`clock_timestamp()`, archivedBy: actorId })
+    .where(and(eq(customers.id, id), live))
+    .returning({ id: customers.id });
   if (!row) throw notFound('Customer');
 }

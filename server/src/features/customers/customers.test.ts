@@ -148,7 +148,7 @@ describe('editing and deleting', () => {
     expect(taken.json().message).toBe(`A customer with the phone number ${other.phone} already exists.`);
   });
 
-  it('deletes a customer but keeps their receipts', async () => {
+  it('deletes (archives) a customer: gone from the list and reads, their receipts still linked (ADR 0157)', async () => {
     const id = await createdId({ name: 'Leaving Soon', phone: '01444000555' });
     await ctx.db.insert(invoices).values({
       invoiceNumber: 'R-KEEP',
@@ -164,7 +164,13 @@ describe('editing and deleting', () => {
     expect(removed.json()).toEqual({ status: 'success', data: null });
 
     const receipts = await ctx.db.select().from(invoices);
-    expect(receipts.find((r) => r.invoiceNumber === 'R-KEEP')).toMatchObject({ customerId: null });
+    expect(receipts.find((r) => r.invoiceNumber === 'R-KEEP')).toMatchObject({ customerId: id });
+    const [kept] = (await ctx.pool.query('select archived_by from customers where id = $1', [id])).rows;
+    expect(kept).toEqual({ archived_by: (await ctx.as('admin')).id });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/customers/${id}`, headers: admin })).statusCode,
+    ).toBe(404);
+    expect((await list('?search=Leaving%20Soon')).json().data.total).toBe(0);
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: admin });
     expect(again.statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -7,7 +7,10 @@ import type { InvoiceDraft } from './invoice-draft';
 export const CUSTOMER_GONE = 'The chosen customer no longer exists. Pick the customer again.';
 
 export async function assertCustomerExists(tx: Executor, id: string): Promise<string> {
-  const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.archivedAt)));
   if (!row) throw badRequest(CUSTOMER_GONE);
   return row.id;
 }
@@ -33,9 +36,11 @@ export async function matchOrCreateCustomer(
     .onConflictDoNothing({ target: customers.phone })
     .returning({ id: customers.id });
   if (created) return created.id;
+  // A customer deleted (archived) earlier who comes back with the same phone is back in the list (ADR 0157).
   const [existing] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.phone, customer.phoneNumber));
+    .update(customers)
+    .set({ archivedAt: null, archivedBy: null })
+    .where(eq(customers.phone, customer.phoneNumber))
+    .returning({ id: customers.id });
   return existing?.id ?? null;
 }

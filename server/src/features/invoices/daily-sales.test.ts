@@ -33,7 +33,7 @@ async function foldedAgainstReceipts() {
     'select day::text, sales::text, order_count from daily_sales where order_count <> 0 or sales <> 0 order by day',
   );
   const fresh = await ctx.pool.query(
-    'select issue_date::text as day, sum(total)::text as sales, count(*)::int as order_count from invoices group by 1 order by 1',
+    'select issue_date::text as day, sum(total)::text as sales, count(*)::int as order_count from invoices where voided_at is null group by 1 order by 1',
   );
   return { folded: folded.rows, fresh: fresh.rows };
 }

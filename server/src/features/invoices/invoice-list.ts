@@ -1,6 +1,6 @@
 import type { InvoicesQuery } from '@dastarkhan/contract/invoices';
 import { RECEIPT_BUSINESS_FIELDS } from '@dastarkhan/contract/settings';
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, receiptsByCreatedDay, salesByDay } from '../../db/schema';
 import { boundStatement, namedStatement, type NamedStatement } from '../../lib/named-statement';
@@ -11,6 +11,9 @@ const FILTERS = ['from', 'to', 'search', 'customer', 'customerId'] as const;
 type Filter = (typeof FILTERS)[number];
 
 const value = (name: Filter) => sql.placeholder(name);
+
+/** A voided receipt is in no list (ADR 0155); the roll-ups and per-day counts already leave it out. */
+const live = isNull(invoices.voidedAt);
 
 /** The WHERE of a list with these filters, with placeholders for their values. */
 function conditions(filters: Filter[]): { byDay: SQL[]; other: SQL[] } {
@@ -35,7 +38,7 @@ function conditions(filters: Filter[]): { byDay: SQL[]; other: SQL[] } {
 function matchingCountOf(filters: Filter[]): SQL<number> {
   const { byDay, other } = conditions(filters);
   if (other.length > 0)
-    return sql<number>`(select count(*)::int from ${invoices} where ${and(...byDay, ...other)})`;
+    return sql<number>`(select count(*)::int from ${invoices} where ${and(live, ...byDay, ...other)})`;
   const days: SQL[] = [];
   if (filters.includes('from')) days.push(gte(salesByDay.day, value('from')));
   if (filters.includes('to')) days.push(lte(salesByDay.day, value('to')));
@@ -102,7 +105,7 @@ function unfilteredLaterPage(limit: number): NamedStatement {
     select ${summaryJson}, (select n from total) from ${invoices}
     where ${invoices.id} = any(array(
       select ${invoices.id} from ${invoices}
-      where ${invoices.createdAt} < (select before from start)
+      where ${invoices.createdAt} < (select before from start) and ${live}
       order by ${invoices.createdAt} desc, ${invoices.id} desc
       limit ${sql.raw(String(Math.trunc(limit)))}
       offset ${offset} - (select newer from start)))
@@ -124,7 +127,7 @@ const unfilteredLaterPages = new Map<number, NamedStatement>();
 function buildStatements(filterSet: number) {
   const filters = FILTERS.filter((_, index) => filterSet & (1 << index));
   const { byDay, other } = conditions(filters);
-  const where = and(...byDay, ...other);
+  const where = and(live, ...byDay, ...other);
   const order = [desc(invoices.createdAt), desc(invoices.id)];
   const matching = matchingCountOf(filters);
   const name = `invoice_list_${filters.join('_') || 'all'}`;

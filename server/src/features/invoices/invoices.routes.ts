@@ -10,15 +10,16 @@ import {
 import { laterPaymentBodySchema } from '@dastarkhan/contract/tenders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { idempotencyKeyHeaders, replyOnce, type Answer } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
-import { deleteInvoice, findInvoice, prepareReceipt, saveReceipt, updateInvoice } from './invoices.service';
+import { findInvoice, prepareReceipt, saveReceipt, updateInvoice } from './invoices.service';
 import { recordPayment } from './later-payment';
+import { voidRoutes } from './receipt-void.routes';
 
 const access = ENDPOINT_ACCESS.invoices;
 const tags = ['invoices'];
@@ -128,15 +129,5 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       ok({ invoice: await updateInvoice(db, request.params.id, request.body, invoiceContext(request)) }),
   );
 
-  app.delete(
-    '/invoices/:id',
-    {
-      config: { access },
-      schema: { tags, params: idParamsSchema, response: { 200: successSchema(z.null()) } },
-    },
-    async (request) => {
-      await deleteInvoice(db, request.params.id, invoiceContext(request));
-      return ok(null);
-    },
-  );
+  voidRoutes(app, db, invoiceContext);
 };

@@ -7,7 +7,7 @@ import type {
 } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ClientDatabase, Database, Executor } from '../../db/client';
 import { invoiceItems, invoices, recipes } from '../../db/schema';
 import { currentBusinessDetails } from '../../lib/business-details';
@@ -162,8 +162,11 @@ export async function createInvoice(
   return saveReceipt(db, await prepareReceipt(db, body, ctx));
 }
 
+/** The receipt with this id, unless it was voided: to a client a voided receipt is gone (ADR 0155). */
+export const liveReceipt = (id: string) => and(eq(invoices.id, id), isNull(invoices.voidedAt));
+
 export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const [row] = await db.select().from(invoices).where(liveReceipt(id));
   if (!row) throw notFound('Invoice');
   const items = await db
     .select()
@@ -176,7 +179,7 @@ export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
 /**
  * A change to receipt `saved`, whose lines were `before`, booked on the business day it is made (ADR 0162).
  */
-function receiptChange(
+export function receiptChange(
   saved: typeof invoices.$inferSelect,
   before: (typeof invoiceItems.$inferSelect)[],
   ctx: InvoiceContext,
@@ -198,7 +201,7 @@ export async function updateInvoice(
   ctx: InvoiceContext,
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
-    const [saved] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    const [saved] = await tx.select().from(invoices).where(liveReceipt(id)).for('update');
     if (!saved) throw notFound('Invoice');
     const savedItems = await tx
       .select()
@@ -227,18 +230,5 @@ export async function updateInvoice(
       { day: row!.issueDate, sales: totalPoisha, orders: 1 },
     ]);
     return toInvoiceJson(row!, byPosition(itemRows), paymentsJson(payments));
-  });
-}
-
-export async function deleteInvoice(db: Database, id: string, ctx: InvoiceContext): Promise<void> {
-  await db.transaction(async (tx) => {
-    const lines = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id));
-    const [removed] = await tx.delete(invoices).where(eq(invoices.id, id)).returning();
-    if (!removed) throw notFound('Invoice');
-    // What its dishes took comes back to stock, booked on the day of the deletion.
-    await bookReceiptChange(tx, { ...receiptChange(removed, lines, ctx), removed: true });
-    await applySalesChanges(tx, [
-      { day: removed.issueDate, sales: -toPoisha(Number(removed.total)), orders: -1 },
-    ]);
   });
 }

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { invoiceItems, invoices } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { toInvoiceJson } from './invoice-json';
-import type { InvoiceContext } from './invoices.service';
+import { liveReceipt, type InvoiceContext } from './invoices.service';
 import { addPayments, asTender, loadPayments, paymentsJson, takenBy } from './receipt-payments';
 
 /**
@@ -24,7 +24,7 @@ export async function recordPayment(
   body: LaterPaymentBody,
   ctx: InvoiceContext,
 ): Promise<Invoice> {
-  const [saved] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  const [saved] = await tx.select().from(invoices).where(liveReceipt(id)).for('update');
   if (!saved) throw notFound('Invoice');
   const current = await loadPayments(tx, id);
   const before = settlement(Number(saved.total), current.map(asTender));

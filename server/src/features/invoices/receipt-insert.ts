@@ -13,7 +13,8 @@ import { walletClaims, walletConflictOf, type NewPaymentRow } from './receipt-pa
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;
-export type NewReceipt = Omit<InvoiceRow, 'createdAt' | 'updatedAt'>;
+/** A new receipt is never voided: `voided_at` stays null (ADR 0155). */
+export type NewReceipt = Omit<InvoiceRow, 'createdAt' | 'updatedAt' | 'voidedAt'>;
 export type NewReceiptItem = Omit<ItemRow, 'id' | 'invoiceId'>;
 
 /** A row keyed by column name, as `jsonb_populate_record` reads it; the names are looked up once per table. */
@@ -75,7 +76,8 @@ with receipt as (
   insert into customers (name, phone, street, country)
   select customer_name, customer_phone, customer_address, customer_country from receipt
   where $3::boolean and customer_id is null and customer_phone <> ''
-  on conflict (phone) do update set phone = excluded.phone
+  -- A customer deleted (archived) earlier who comes back with the same phone is back in the list (ADR 0157).
+  on conflict (phone) do update set phone = excluded.phone, archived_at = null, archived_by = null
   returning id
 ), saved_receipt as (
   insert into invoices (${receiptColumns.target})
@@ -210,6 +212,7 @@ export async function insertReceipt(
       customerId: saved.customer_id,
       createdAt: saved.created_at,
       updatedAt: saved.updated_at,
+      voidedAt: null,
     },
     items: itemRows.map((item) => ({ ...item, recipeId: saved.recipe_ids[item.position] ?? null })),
   };

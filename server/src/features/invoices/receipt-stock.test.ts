@@ -246,7 +246,7 @@ describe('stock that follows the receipts', () => {
     expect(await booksOff()).toEqual([]);
   });
 
-  it('keeps what the dropped keys kept: a deleted dish leaves its receipts unlinked, a moved item cannot be deleted', async () => {
+  it('keeps what the dropped keys kept: a deleted (archived) dish keeps its receipts linked, a moved item cannot be deleted', async () => {
     const roast = await k.dish('Chicken Roast', 220, {
       batchPlates: 10,
       ingredients: [{ itemId: items['Ghee'], quantity: 500, unit: 'g' }],
@@ -256,7 +256,7 @@ describe('stock that follows the receipts', () => {
     const { rows } = await ctx.pool.query('select name, recipe_id from invoice_items where invoice_id = $1', [
       receipt._id,
     ]);
-    expect(rows).toEqual([{ name: 'Chicken Roast', recipe_id: null }]);
+    expect(rows).toEqual([{ name: 'Chicken Roast', recipe_id: roast }]);
     await expect(
       ctx.pool.query('delete from inventory_items where id = $1', [items['Ghee']]),
     ).rejects.toMatchObject({ code: '23503' });

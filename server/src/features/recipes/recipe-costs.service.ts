@@ -3,7 +3,7 @@ import type { RecipeBillBody, RecipeCost, RecipeCostsResponse } from '@dastarkha
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { unitRatio, unitsLike } from '@dastarkhan/contract/units';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inventoryItems, recipeIngredients, recipes } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
 import { PLATE_COST, PLATE_USAGE } from '../../db/plate-usage';
@@ -116,6 +116,7 @@ export async function listRecipeCosts(db: Executor): Promise<RecipeCostsResponse
       select r.id, r.name, r.price::text, r.portion_of,
         round(coalesce(plate.cost, 0), 2)::text as plate_cost, plate.cost is not null as has_bill
       from recipes r left join ${sql.raw(PLATE_COST)} plate on plate.recipe_id = r.id
+      where r.archived_at is null
     ) dish on true
     order by lower(dish.name), dish.id`);
   const thresholdPercent = Number(result.rows[0]?.threshold);
@@ -177,7 +178,7 @@ async function checkPortion(tx: Executor, recipeId: string, body: PortionBody) {
   const [full] = await tx
     .select({ portionOf: recipes.portionOf })
     .from(recipes)
-    .where(eq(recipes.id, body.portionOf))
+    .where(and(eq(recipes.id, body.portionOf), isNull(recipes.archivedAt)))
     .for('share');
   if (!full) throw badRequest('The full dish no longer exists');
   if (full.portionOf) throw badRequest('Choose a dish with its own ingredients as the full plate');

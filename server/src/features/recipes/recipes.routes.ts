@@ -11,9 +11,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
 import { categoriesRoutes } from './categories.routes';
 import { recipeCostsRoutes } from './recipe-costs.routes';
-import { createRecipe, deleteRecipe, listRecipes, updateRecipe } from './recipes.service';
+import { archiveRecipe, createRecipe, listRecipes, updateRecipe } from './recipes.service';
 
 /** The menu: managers read it (the receipt screen's grid), only admins change it. */
 export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
@@ -61,7 +62,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       schema: { tags, params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await deleteRecipe(db, request.params.id);
+      await archiveRecipe(db, request.params.id, requireUser(request).id);
       return ok(null);
     },
   );

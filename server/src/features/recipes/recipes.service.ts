@@ -5,7 +5,7 @@ import type {
   RecipesPage,
   UpdateRecipeBody,
 } from '@dastarkhan/contract/recipes';
-import { and, asc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { PLATE_USAGE } from '../../db/plate-usage';
 import { onHandOf } from '../../db/stock-on-hand';
@@ -61,8 +61,12 @@ function searchFilter(search: string): SQL | undefined {
   );
 }
 
+/** A deleted dish is archived: off the menu and every list, still on its receipts and reports (ADR 0157). */
+const live = isNull(recipes.archivedAt);
+
 async function filtersOf(db: Executor, query: ParsedRecipesQuery): Promise<SQL | undefined> {
   return and(
+    live,
     query.search ? searchFilter(query.search) : undefined,
     query.category ? eq(recipes.category, await categoryFilterName(db, query.category)) : undefined,
     query.available === undefined ? undefined : eq(recipes.isAvailable, query.available),
@@ -144,14 +148,26 @@ export async function updateRecipe(db: Executor, id: string, body: UpdateRecipeB
     updatedAt: sql`now()`,
   };
   const [row] = await withUniqueCode(db, code, () =>
-    db.update(recipes).set(values).where(eq(recipes.id, id)).returning(RECIPE_COLUMNS),
+    db
+      .update(recipes)
+      .set(values)
+      .where(and(eq(recipes.id, id), live))
+      .returning(RECIPE_COLUMNS),
   );
   if (!row) throw notFound('Recipe');
   return toRecipeJson(row);
 }
 
-/** Past receipts keep their own copy of each line (name, price), so deleting a menu item loses no history. */
-export async function deleteRecipe(db: Executor, id: string): Promise<void> {
-  const [row] = await db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
+/**
+ * Deleting a dish archives it (ADR 0157): it leaves the menu, the counter and every picker, and its past
+ * sales keep the name they printed, their link to it and their place in past food-cost reports. Its code is
+ * free for a new dish.
+ */
+export async function archiveRecipe(db: Executor, id: string, actorId: string): Promise<void> {
+  const [row] = await db
+    .update(recipes)
+    .set({ archivedAt: sql`clock_timestamp()`, archivedBy: actorId })
+    .where(and(eq(recipes.id, id), live))
+    .returning({ id: recipes.id });
   if (!row) throw notFound('Recipe');
 }

@@ -5,7 +5,6 @@ import { useHotkeys } from 'react-hotkeys-hook';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toasts';
 import { buttonClasses } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SearchInput } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
@@ -17,6 +16,7 @@ import { invoiceQueryOptions } from './api/get-invoice';
 import { getInvoices, useInvoices } from './api/get-invoices';
 import { InvoicesTable } from './components/invoices-table';
 import { ReceiptDialog } from './components/receipt-dialog';
+import { useVoidReceiptDialog } from './components/void-receipt-dialog';
 
 const NEW_ORDER_KEY = 'n';
 
@@ -30,7 +30,6 @@ export function InvoicesPage() {
   const table = useListParams({ prefix: 'invoice' });
   const invoices = useInvoices({ page: table.page, search: table.search });
   const deleteInvoice = useDeleteInvoice();
-  const confirm = useConfirm();
   const navigate = useNavigate();
   // N starts a new order from the list, as the counter's keyboard flow begins here.
   useHotkeys(NEW_ORDER_KEY, () => navigate('/dashboard/invoices/new'), { preventDefault: true });
@@ -58,16 +57,15 @@ export function InvoicesPage() {
     }
   };
 
-  const remove = async (invoice: InvoiceSummary) => {
-    const sure = await confirm(t('invoices.confirmDelete'), { confirmLabel: t('common.delete') });
-    if (!sure) return;
+  const remove = async (invoice: InvoiceSummary, reason: string) => {
     try {
-      await deleteInvoice.mutateAsync(invoice._id);
+      await deleteInvoice.mutateAsync({ id: invoice._id, reason });
       toast.success(t('invoices.deleted'));
     } catch (error) {
       toast.error(t('invoices.deleteFailed', { message: errorMessage(error, '') }).trim());
     }
   };
+  const voidDialog = useVoidReceiptDialog((invoice, reason) => void remove(invoice, reason));
 
   return (
     <>
@@ -106,11 +104,12 @@ export function InvoicesPage() {
             invoices={rows}
             loading={loading}
             onOpen={(invoice) => void open(invoice._id)}
-            onDelete={(invoice) => void remove(invoice)}
+            onDelete={(invoice) => voidDialog.ask(invoice)}
           />
         )}
       </PagedList>
       <ReceiptDialog invoice={opened} onClose={() => setOpened(undefined)} />
+      {voidDialog.dialog}
     </>
   );
 }

@@ -3335,16 +3335,28 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /**
+         * Delete (void) a receipt
+         * @description The receipt leaves every list and GET answers 404, as the spec says; the row stays as a voided receipt with who, when and the reason (body or query, optional: a bare DELETE records none), and its payments, stock and sales are reversed by appended rows. A repeat of the Idempotency-Key that made it answers 410.
+         */
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    reason?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3733,6 +3745,156 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A voided receipt as it was, with who voided it, when and why (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                invoice: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    invoiceNumber: string;
+                                    transactionId: string;
+                                    businessName: string;
+                                    businessAddress: string;
+                                    businessAddress2: string;
+                                    businessCityState: string;
+                                    businessPhone: string;
+                                    merchantId: string;
+                                    terminalId: string;
+                                    /** Format: uuid */
+                                    customerId: string | null;
+                                    customer: {
+                                        name: string;
+                                        address: string;
+                                        phoneNumber: string;
+                                        country: string;
+                                    };
+                                    issueDate: string;
+                                    dueDate: string | null;
+                                    time: string;
+                                    /** @enum {string} */
+                                    discountType: "fixed" | "percent";
+                                    discountAmount: number;
+                                    discount: number;
+                                    subTotal: number;
+                                    total: number;
+                                    amountPaid: number;
+                                    /** @enum {string} */
+                                    status: "paid" | "due";
+                                    /** @enum {string} */
+                                    paymentMethod: "Cash" | "Card" | "bKash" | "Nagad" | "Credit" | "Mixed";
+                                    waiter: string;
+                                    table: string | null;
+                                    token: number | null;
+                                    additionalNotes: string;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    items: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        recipeId: string | null;
+                                        name: string;
+                                        description: string;
+                                        price: number;
+                                        quantity: number;
+                                        image: string;
+                                        total: number;
+                                    }[];
+                                    payments: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                        createdAt: string;
+                                        /** Format: uuid */
+                                        createdBy: string | null;
+                                    }[];
+                                };
+                                void: {
+                                    voidedAt: string;
+                                    voidedBy: {
+                                        name: string;
+                                    };
+                                    reason: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

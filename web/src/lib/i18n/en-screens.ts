@@ -65,6 +65,13 @@ export const enScreens = {
     confirmDelete: 'Are you sure you want to delete this invoice?',
     deleted: 'Invoice deleted',
     deleteFailed: 'Failed to delete invoice. {{message}}',
+    /** The delete dialog asks why: the receipt is voided, kept with who, when and why (ADR 0155). */
+    voidReason: 'Reason*',
+    voidReasonHint: 'The receipt is kept as voided, with your name and this reason.',
+    voided: 'Voided',
+    voidedBy: 'Voided by {{name}} on {{when}}',
+    voidedWhy: 'Reason: {{reason}}',
+    voidMark: 'VOID',
     recent: 'Recent Invoices',
     columns: {
       number: 'Invoice No',

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export async function deleteInvoice(id: string): Promise<void> {
-  await unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } }));
+/** The server voids the receipt with the reason given (ADR 0155): gone for clients, kept in the books. */
+export async function deleteInvoice({ id, reason }: { id: string; reason: string }): Promise<void> {
+  await unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } }, body: { reason } }));
 }
 
 /**
@@ -15,7 +16,7 @@ export function useDeleteInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvoice,
-    onMutate: async (id) => {
+    onMutate: async ({ id }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.invoices.lists });
       queryClient.setQueriesData<InvoicesPage>({ queryKey: queryKeys.invoices.lists }, (page) =>
         page
@@ -27,7 +28,7 @@ export function useDeleteInvoice() {
           : page,
       );
     },
-    onSettled: (_data, _error, id) => {
+    onSettled: (_data, _error, { id }) => {
       queryClient.removeQueries({ queryKey: queryKeys.invoices.detail(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });

@@ -1,7 +1,6 @@
 import type { InvoiceSummary } from '@dastarkhan/contract/invoices';
 import { toast } from '../../../components/ui/toasts';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +10,7 @@ import { useDeleteInvoice } from '../api/delete-invoice';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { receiptColumns } from './receipt-columns';
 import { StatusBadge } from './status-badge';
+import { useVoidReceiptDialog } from './void-receipt-dialog';
 
 /**
  * The dashboard's latest receipts with their real status (SPEC §2 showed every one as Paid, which hid what is
@@ -21,16 +21,16 @@ export function RecentInvoices() {
   const { page, setPage } = useListParams({ prefix: 'recentInvoices' });
   const invoices = useInvoices({ page });
   const deleteInvoice = useDeleteInvoice();
-  const confirm = useConfirm();
-
-  const remove = async (invoice: InvoiceSummary) => {
-    if (!(await confirm(t('invoices.confirmDelete'), { confirmLabel: t('common.delete') }))) return;
-    deleteInvoice.mutate(invoice._id, {
-      onSuccess: () => toast.success(t('invoices.deleted')),
-      onError: (error) =>
-        toast.error(t('invoices.deleteFailed', { message: errorMessage(error, '') }).trim()),
-    });
-  };
+  const voidDialog = useVoidReceiptDialog((invoice, reason) =>
+    deleteInvoice.mutate(
+      { id: invoice._id, reason },
+      {
+        onSuccess: () => toast.success(t('invoices.deleted')),
+        onError: (error) =>
+          toast.error(t('invoices.deleteFailed', { message: errorMessage(error, '') }).trim()),
+      },
+    ),
+  );
 
   const columns: Column<InvoiceSummary>[] = [
     ...receiptColumns(t),
@@ -43,7 +43,7 @@ export function RecentInvoices() {
           variant="danger"
           size="sm"
           aria-label={t('invoices.deleteNumber', { number: i.invoiceNumber })}
-          onClick={() => void remove(i)}
+          onClick={() => voidDialog.ask(i)}
         >
           {t('common.delete')}
         </Button>
@@ -78,6 +78,7 @@ export function RecentInvoices() {
           />
         )}
       </PagedList>
+      {voidDialog.dialog}
     </section>
   );
 }

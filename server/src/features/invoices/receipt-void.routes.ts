@@ -1,0 +1,62 @@
+import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import {
+  voidedInvoiceResponseSchema,
+  voidInvoiceBodySchema,
+  voidInvoiceQuerySchema,
+} from '@dastarkhan/contract/voids';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ok } from '../../lib/reply';
+import type { InvoiceContext } from './invoices.service';
+import { findVoidedInvoice, voidInvoice } from './receipt-void';
+
+const tags = ['invoices'];
+
+/** The spec's DELETE, which voids (ADR 0155), and the admin's look at a voided receipt (ADR 0156). */
+export function voidRoutes(
+  app: FastifyInstance,
+  db: Database,
+  invoiceContext: (request: FastifyRequest) => InvoiceContext,
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.delete(
+    '/invoices/:id',
+    {
+      config: { access: ENDPOINT_ACCESS.invoices },
+      schema: {
+        tags,
+        summary: 'Delete (void) a receipt',
+        description:
+          'The receipt leaves every list and GET answers 404, as the spec says; the row stays as a voided receipt ' +
+          'with who, when and the reason (body or query, optional: a bare DELETE records none), and its payments, ' +
+          'stock and sales are reversed by appended rows. A repeat of the Idempotency-Key that made it answers 410.',
+        params: idParamsSchema,
+        querystring: voidInvoiceQuerySchema,
+        body: voidInvoiceBodySchema,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const reason = request.body?.reason || request.query.reason || null;
+      await voidInvoice(db, request.params.id, reason, invoiceContext(request));
+      return ok(null);
+    },
+  );
+
+  typed.get(
+    '/invoices/:id/void',
+    {
+      config: { access: ENDPOINT_ACCESS.voidedInvoices },
+      schema: {
+        tags,
+        summary: 'A voided receipt as it was, with who voided it, when and why (admin)',
+        params: idParamsSchema,
+        response: { 200: successSchema(voidedInvoiceResponseSchema) },
+      },
+    },
+    async (request) => ok(await findVoidedInvoice(db, request.params.id)),
+  );
+}
