@@ -21,6 +21,8 @@ export const SCREEN_ACCESS = {
   counter: COUNTER,
   /** The receipt list, and opening and editing a saved receipt. */
   invoices: DASHBOARD,
+  /** A voided receipt as it was, with its VOID mark (ADR 0156), as ENDPOINT_ACCESS.voidedInvoices. */
+  voidedReceipt: ADMIN,
   inventory: ADMIN,
   addItem: ADMIN,
   extraCost: ADMIN,

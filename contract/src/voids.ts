@@ -16,8 +16,6 @@ export type VoidInvoiceBody = z.infer<typeof voidInvoiceBodySchema>;
 /** …or in the query (`?reason=`), for a client that sends no body with a DELETE. */
 export const voidInvoiceQuerySchema = z.object({ reason: voidReasonSchema });
 
-/** What the receipt view prints for a void recorded without a reason (a bare DELETE). */
-export const NO_VOID_REASON = 'No reason given';
 /** The web app's delete dialog asks for a reason of this many characters at least, as a held order's void does. */
 export const VOID_REASON_REQUIRED = `Give a reason of ${VOID_REASON_MIN} to ${VOID_REASON_MAX} characters to void this receipt.`;
 export const voidReasonFormSchema = z.object({

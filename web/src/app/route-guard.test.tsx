@@ -25,6 +25,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   foodCost: ['admin'],
   attendance: ['admin'],
   settings: ['admin'],
+  // Issue 32: a voided receipt is the owner's look at the books (ADR 0156).
+  voidedReceipt: ['admin'],
 };
 
 /** A signed-in user of `role` opening the guarded `screen`, with a page at each place a redirect may lead. */

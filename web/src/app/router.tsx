@@ -41,6 +41,7 @@ import {
   stockCategories,
   stockCount,
   users,
+  voidedReceipt,
 } from './screens';
 import { TEXT_LINK } from '../components/ui/button';
 
@@ -100,6 +101,7 @@ const routes: RouteObject[] = [
           { path: 'invoices', ...route('invoices', invoices) },
           { path: 'invoices/new', ...route('counter', newReceipt, counter) },
           { path: 'invoices/:id/edit', ...route('invoices', receipt) },
+          { path: 'invoices/:id/voided', ...route('voidedReceipt', voidedReceipt) },
           { path: 'orders', ...route('counter', openOrders) },
           { path: 'orders/:orderId', ...route('counter', heldOrder) },
           { path: 'inventory', ...route('inventory', inventory) },

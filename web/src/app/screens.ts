@@ -39,6 +39,9 @@ export const invoices = screen('invoices', () =>
 );
 // The counter's screens put the counter and the held orders together (counter-screens.tsx). A fresh install asks
 // the admin for the business details before the first receipt (ADR 0060).
+export const voidedReceipt = screen('voidedReceipt', () =>
+  import('../features/invoices/voided-receipt-page').then((m) => m.VoidedReceiptPage),
+);
 export const receipt = screen('invoices', () => import('./counter-screens').then((m) => m.ReceiptScreen));
 export const newReceipt = screen('counter', () =>
   import('./counter-screens').then((m) => m.NewReceiptScreen),

@@ -25,6 +25,7 @@ export const queryKeys = {
     lists: ['invoices', 'list'] as const,
     list: <P extends object>(params: P) => ['invoices', 'list', params] as const,
     detail: (id: string) => ['invoices', 'detail', id] as const,
+    voided: (id: string) => ['invoices', 'voided', id] as const,
   },
   orders: {
     all: ['orders'] as const,

@@ -72,6 +72,10 @@ export const enScreens = {
     voidedBy: 'Voided by {{name}} on {{when}}',
     voidedWhy: 'Reason: {{reason}}',
     voidMark: 'VOID',
+    /** A bare spec-style DELETE records no reason (ADR 0155). */
+    noVoidReason: 'No reason given',
+    voidedTitle: 'Voided receipt {{number}}',
+    voidedIntro: 'Deleted from every list; kept in the books as it was.',
     recent: 'Recent Invoices',
     columns: {
       number: 'Invoice No',

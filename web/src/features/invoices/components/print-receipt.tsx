@@ -1,4 +1,5 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
+import type { InvoiceVoid } from '@dastarkhan/contract/voids';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,10 +14,18 @@ type PrintReceiptProps = {
   children?: ReactNode;
   /** Print takes the focus, so one key prints (the counter, after Charge). */
   focusPrint?: boolean;
+  /** A voided receipt prints with its VOID mark and who voided it (ADR 0156). */
+  voided?: InvoiceVoid;
 };
 
 /** The receipt as it will print, with the Print button. */
-export function PrintReceipt({ invoice, onPrinted, children, focusPrint = false }: PrintReceiptProps) {
+export function PrintReceipt({
+  invoice,
+  onPrinted,
+  children,
+  focusPrint = false,
+  voided,
+}: PrintReceiptProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
   const printRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +46,7 @@ export function PrintReceipt({ invoice, onPrinted, children, focusPrint = false 
         {children}
       </div>
       <div className="rounded-lg border border-slate-200 bg-slate-100 py-4">
-        <ReceiptView ref={contentRef} invoice={invoice} />
+        <ReceiptView ref={contentRef} invoice={invoice} voided={voided} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
+import type { InvoiceVoid } from '@dastarkhan/contract/voids';
 import { forwardRef } from 'react';
-import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { receiptTenders } from '../receipt-tenders';
 import { Barcode } from './barcode';
@@ -45,88 +46,110 @@ function ReceiptHeading({ invoice }: { invoice: Invoice }) {
 }
 
 /**
+ * A voided receipt's mark, on screen and on paper: a large VOID across the receipt (drawn over it, inside the
+ * 72 mm a thermal head prints) and, at its top, who voided it and when, so the slip never passes for a sale.
+ */
+function VoidMark({ voided }: { voided: InvoiceVoid }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p
+        data-testid="void-mark"
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-1/3 -rotate-30 text-center text-[56px] leading-none font-black tracking-widest text-black/35"
+      >
+        {t('invoices.voidMark')}
+      </p>
+      <p className="mb-1 border border-black p-1 text-center font-bold">
+        {t('invoices.voidedBy', { name: voided.voidedBy.name, when: formatDateTime(voided.voidedAt) })}
+      </p>
+    </>
+  );
+}
+
+/**
  * The printed receipt. 72 mm wide: an 80 mm roll prints only its middle 72 mm (576 dots at 203 dpi), so
  * anything wider would be cut off; long item names wrap instead of widening the column.
  */
-export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice }>(function ReceiptView(
-  { invoice },
-  ref,
-) {
-  const { t } = useTranslation();
-  // Change is never negative on paper; what is still owed prints as Amount Due.
-  const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
-  const tenders = receiptTenders(invoice);
-  return (
-    <div
-      ref={ref}
-      data-testid="receipt"
-      className="receipt mx-auto w-[72mm] overflow-hidden bg-white p-[2mm] font-mono text-[11px] leading-snug text-black"
-    >
-      <ReceiptHeading invoice={invoice} />
-      {rule}
-      <p className="break-words">{t('receipt.printed.customer', { name: invoice.customer.name })}</p>
-      {invoice.customer.phoneNumber && (
-        <p>{t('receipt.printed.phone', { phone: invoice.customer.phoneNumber })}</p>
-      )}
-      {invoice.customer.address && (
-        <p className="break-words">{t('receipt.printed.address', { address: invoice.customer.address })}</p>
-      )}
-      {invoice.waiter && <p>{t('receipt.printed.waiter', { name: invoice.waiter })}</p>}
-      {rule}
-      <table className="w-full table-fixed border-collapse">
-        <thead>
-          <tr className="text-left">
-            <th className="w-[45%] font-semibold">{t('receipt.printed.item')}</th>
-            <th className="w-[12%] text-right font-semibold">{t('receipt.printed.qty')}</th>
-            <th className="text-right font-semibold">{t('receipt.printed.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.items.map((item) => (
-            <tr key={item._id} className="align-top">
-              <td className="break-words">
-                {item.name}
-                <span className="block text-[10px]">
-                  {t('receipt.printed.unitPrice', { price: formatTaka(item.price) })}
-                </span>
-              </td>
-              <td className="text-right">{formatNumber(item.quantity)}</td>
-              <td className="text-right whitespace-nowrap">{formatTaka(item.total)}</td>
+export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided?: InvoiceVoid }>(
+  function ReceiptView({ invoice, voided }, ref) {
+    const { t } = useTranslation();
+    // Change is never negative on paper; what is still owed prints as Amount Due.
+    const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
+    const tenders = receiptTenders(invoice);
+    return (
+      <div
+        ref={ref}
+        data-testid="receipt"
+        className="receipt relative mx-auto w-[72mm] overflow-hidden bg-white p-[2mm] font-mono text-[11px] leading-snug text-black"
+      >
+        {voided && <VoidMark voided={voided} />}
+        <ReceiptHeading invoice={invoice} />
+        {rule}
+        <p className="break-words">{t('receipt.printed.customer', { name: invoice.customer.name })}</p>
+        {invoice.customer.phoneNumber && (
+          <p>{t('receipt.printed.phone', { phone: invoice.customer.phoneNumber })}</p>
+        )}
+        {invoice.customer.address && (
+          <p className="break-words">{t('receipt.printed.address', { address: invoice.customer.address })}</p>
+        )}
+        {invoice.waiter && <p>{t('receipt.printed.waiter', { name: invoice.waiter })}</p>}
+        {rule}
+        <table className="w-full table-fixed border-collapse">
+          <thead>
+            <tr className="text-left">
+              <th className="w-[45%] font-semibold">{t('receipt.printed.item')}</th>
+              <th className="w-[12%] text-right font-semibold">{t('receipt.printed.qty')}</th>
+              <th className="text-right font-semibold">{t('receipt.printed.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {rule}
-      <Row label={t('receipt.printed.subtotal')} value={formatTaka(invoice.subTotal)} />
-      <Row
-        label={
-          invoice.discountType === 'percent'
-            ? t('receipt.printed.discountPercent', { percent: formatNumber(invoice.discountAmount) })
-            : t('receipt.printed.discount')
-        }
-        value={`-${formatTaka(invoice.discount)}`}
-      />
-      <Row label={t('receipt.printed.grandTotal')} value={formatTaka(invoice.total)} strong />
-      {tenders.kind === 'list' && <TenderList tenders={tenders.tenders} />}
-      <Row label={t('receipt.printed.amountPaid')} value={formatTaka(invoice.amountPaid)} />
-      <Row label={t('receipt.printed.changeReturned')} value={formatTaka(change)} />
-      {invoice.status === 'due' && (
-        <Row label={t('receipt.printed.amountDue')} value={formatTaka(amountDue)} strong />
-      )}
-      <Row
-        label={t('receipt.printed.paymentMethod')}
-        value={t(`invoices.paymentMethod.${invoice.paymentMethod}`)}
-      />
-      {tenders.kind === 'single' && tenders.tender && <TenderReference tender={tenders.tender} />}
-      <Row
-        label={t('receipt.printed.status')}
-        value={invoice.status === 'paid' ? t('receipt.printed.paid') : t('receipt.printed.due')}
-      />
-      {rule}
-      <p className="my-1 text-center font-semibold break-words">{invoice.additionalNotes}</p>
-      <div className="flex justify-center">
-        <Barcode value={invoice.invoiceNumber} />
+          </thead>
+          <tbody>
+            {invoice.items.map((item) => (
+              <tr key={item._id} className="align-top">
+                <td className="break-words">
+                  {item.name}
+                  <span className="block text-[10px]">
+                    {t('receipt.printed.unitPrice', { price: formatTaka(item.price) })}
+                  </span>
+                </td>
+                <td className="text-right">{formatNumber(item.quantity)}</td>
+                <td className="text-right whitespace-nowrap">{formatTaka(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rule}
+        <Row label={t('receipt.printed.subtotal')} value={formatTaka(invoice.subTotal)} />
+        <Row
+          label={
+            invoice.discountType === 'percent'
+              ? t('receipt.printed.discountPercent', { percent: formatNumber(invoice.discountAmount) })
+              : t('receipt.printed.discount')
+          }
+          value={`-${formatTaka(invoice.discount)}`}
+        />
+        <Row label={t('receipt.printed.grandTotal')} value={formatTaka(invoice.total)} strong />
+        {tenders.kind === 'list' && <TenderList tenders={tenders.tenders} />}
+        <Row label={t('receipt.printed.amountPaid')} value={formatTaka(invoice.amountPaid)} />
+        <Row label={t('receipt.printed.changeReturned')} value={formatTaka(change)} />
+        {invoice.status === 'due' && (
+          <Row label={t('receipt.printed.amountDue')} value={formatTaka(amountDue)} strong />
+        )}
+        <Row
+          label={t('receipt.printed.paymentMethod')}
+          value={t(`invoices.paymentMethod.${invoice.paymentMethod}`)}
+        />
+        {tenders.kind === 'single' && tenders.tender && <TenderReference tender={tenders.tender} />}
+        <Row
+          label={t('receipt.printed.status')}
+          value={invoice.status === 'paid' ? t('receipt.printed.paid') : t('receipt.printed.due')}
+        />
+        {rule}
+        <p className="my-1 text-center font-semibold break-words">{invoice.additionalNotes}</p>
+        <div className="flex justify-center">
+          <Barcode value={invoice.invoiceNumber} />
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);
