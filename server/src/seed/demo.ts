@@ -68,6 +68,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 const DEMO_TABLES = [
   'invoice_payments',
   'wallet_references',
+  'invoice_voids',
   'invoice_items',
   'invoices',
   'daily_sales',

@@ -83,11 +83,12 @@ describe(`${WRITERS} concurrent writers`, () => {
       hotFinal.push(invoice);
     }
     const live = [...acknowledged.own.values(), ...hotFinal];
-    // Every receipt has its own number, and no number is ever issued twice, not even one a deletion freed.
+    // Every receipt has its own number, and no number is ever issued twice; a deleted receipt is voided and
+    // keeps its number (ADR 0155).
     expect(new Set(live.map((invoice) => invoice.invoiceNumber)).size).toBe(live.length);
     expect(new Set(acknowledged.invoiceNumbers).size).toBe(acknowledged.invoiceNumbers.length);
     const { rows: counts } = await ctx.pool.query<{ receipts: string; numbers: string }>(
-      'select count(*) as receipts, count(distinct invoice_number) as numbers from invoices',
+      'select count(*) filter (where voided_at is null) as receipts, count(distinct invoice_number) filter (where voided_at is null) as numbers from invoices',
     );
     expect(counts[0]).toEqual({ receipts: String(live.length), numbers: String(live.length) });
     expect(await brokenReceipts(ctx.pool)).toEqual([]);
@@ -104,7 +105,7 @@ describe(`${WRITERS} concurrent writers`, () => {
       );
       const inRange = live.filter((invoice) => (days as readonly string[]).includes(invoice.issueDate));
       const { rows } = await ctx.pool.query<{ sales: string; orders: string }>(
-        `select coalesce(sum(total), 0)::text as sales, count(*)::text as orders from invoices where issue_date = any($1)`,
+        `select coalesce(sum(total), 0)::text as sales, count(*)::text as orders from invoices where issue_date = any($1) and voided_at is null`,
         [days],
       );
       expect(toPoisha(summary.sales)).toBe(sumPoisha(inRange));

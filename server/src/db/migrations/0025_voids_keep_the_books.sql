@@ -13,12 +13,14 @@ ALTER TABLE "customers" ADD COLUMN "archived_by" uuid;--> statement-breakpoint
 ALTER TABLE "recipes" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "recipes" ADD COLUMN "archived_by" uuid;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "archived_by" uuid;--> statement-breakpoint
 ALTER TABLE "costs" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "costs" ADD COLUMN "archived_by" uuid;--> statement-breakpoint
 ALTER TABLE "invoice_voids" ADD CONSTRAINT "invoice_voids_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_voids" ADD CONSTRAINT "invoice_voids_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_archived_by_users_id_fk" FOREIGN KEY ("archived_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipes" ADD CONSTRAINT "recipes_archived_by_users_id_fk" FOREIGN KEY ("archived_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_archived_by_users_id_fk" FOREIGN KEY ("archived_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "costs" ADD CONSTRAINT "costs_archived_by_users_id_fk" FOREIGN KEY ("archived_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "recipes_code_unique" ON "recipes" USING btree ("code") WHERE "recipes"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "invoices_created_at_idx" ON "invoices" USING btree ("created_at","id") WHERE "invoices"."voided_at" is null;--> statement-breakpoint

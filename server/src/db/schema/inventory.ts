@@ -72,6 +72,8 @@ export const inventoryItems = pgTable(
     version: integer('version').notNull().default(1),
     /** Set when the item is deleted: it leaves the stock list but keeps its history and what it owes. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Who deleted (archived) it, as costs, customers and dishes record (ADR 0157). */
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // A deleted item's name is free again: a new intake starts a new item.

@@ -134,6 +134,11 @@ describe('deleting an item', () => {
     const dashboardBefore = (await call('GET', '/dashboard/summary?range=today')).json().data;
 
     expect((await call('DELETE', `/inventory/${mutton._id}`)).statusCode).toBe(200);
+    // Who deleted it is kept, as for costs, customers and dishes (ADR 0157).
+    const [archivedBy] = (
+      await ctx.pool.query('select archived_by from inventory_items where id = $1', [mutton._id])
+    ).rows;
+    expect(archivedBy).toEqual({ archived_by: (await ctx.as('admin')).id });
     const after = await listed();
     expect(after.inventory.map((row: { name: string }) => row.name)).not.toContain('Mutton');
     expect(after.intakeTotals).toEqual(before.intakeTotals);

@@ -103,9 +103,9 @@ export async function addIntakes(db: Executor, sent: InventoryIntake[], actor: A
  * Deleting an item archives it: it leaves the stock list, and its history, what it cost and what it still owes
  * stay in every figure (docs/decisions/0045-stock-movements.md).
  */
-export async function archiveItem(db: Executor, id: string): Promise<void> {
+export async function archiveItem(db: Executor, id: string, actorId: string): Promise<void> {
   const result = await db.execute<{ id: string }>(sql`
-    update inventory_items set archived_at = clock_timestamp(), version = version + 1
+    update inventory_items set archived_at = clock_timestamp(), archived_by = ${actorId}, version = version + 1
     where id = ${id} and archived_at is null
     returning id`);
   if (result.rows.length > 0) return;

@@ -107,7 +107,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      await archiveItem(db, request.params.id);
+      await archiveItem(db, request.params.id, requireUser(request).id);
       return ok({ _id: request.params.id });
     },
   );
