@@ -15,6 +15,7 @@ import { perReceiptBusinessField } from './settings';
 import {
   MAX_RECEIPT_AMOUNT,
   PAYMENT_METHODS,
+  paymentReferenceField,
   paymentSchema,
   paymentsInputSchema,
   RECEIPT_PAYMENT_METHODS,
@@ -101,6 +102,8 @@ export const invoiceFields = {
   /** Ignored: the server derives paid or due from the total and the amount paid. */
   status: z.enum(SENDABLE_STATUSES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** With paymentMethod: the bKash/Nagad transaction ID or the card's last 4 digits (ADR 0145). */
+  paymentReference: paymentReferenceField,
   /** The tenders, when the receipt is settled by any mix of them; without it, amountPaid + paymentMethod. */
   payments: paymentsInputSchema.optional(),
   waiter: optionalText(100).optional(),

@@ -112,15 +112,25 @@ export function receiptPayment(
 }
 
 /**
- * The one payment a spec-shaped body (amountPaid + paymentMethod, no `payments`) stands for. Credit with
- * nothing paid is the whole total left on account; credit with a part paid is that part in cash and the rest
- * on account (ADR 0075).
+ * The tenders a spec-shaped body (`paymentMethod` + `amountPaid`, and our optional `paymentReference`, no
+ * `payments`) stands for, before the tender rules run on them as on any other (ADR 0145): a card or wallet with
+ * no amount pays the total; Credit is the spec's choice of credit: what is paid of it is cash, the rest goes on
+ * account. Any other method takes the amount as sent, so a shortfall is refused like a short list of tenders.
  */
-export function legacyTenders(total: number, method: PaymentMethod, amountPaid: number): Tender[] {
+export function legacyTenders(
+  total: number,
+  method: PaymentMethod,
+  amountPaid: number,
+  reference = '',
+): Tender[] {
   const paid = receiptPayment(total, method, amountPaid);
-  if (method !== 'Credit') return [{ method, amount: paid.amountPaid, reference: '' }];
-  const owed = { method, amount: paid.amountDue, reference: '' };
-  return paid.amountPaid > 0 ? [{ method: 'Cash', amount: paid.amountPaid, reference: '' }, owed] : [owed];
+  // Compared as the wallet prints it (ADR 0146), like a reference sent in `payments`.
+  if (method !== 'Credit')
+    return [{ method, amount: paid.amountPaid, reference: reference.trim().toUpperCase() }];
+  const cash: Tender[] =
+    paid.amountPaid > 0 ? [{ method: 'Cash', amount: paid.amountPaid, reference: '' }] : [];
+  const owed: Tender[] = paid.amountDue > 0 ? [{ method, amount: paid.amountDue, reference: '' }] : [];
+  return [...cash, ...owed];
 }
 
 const sumPoisha = (tenders: readonly { amount: number }[]) =>
@@ -190,20 +200,56 @@ export function receivedTenders(payments: readonly Tender[]): Tender[] {
 }
 
 /**
- * Why a receipt's tenders don't add up to its total, or undefined when they do: together they must cover the
- * total exactly (credit names what is left owed), except that cash may be more, the excess being change.
- * Card, wallets and credit alone can never be more than the total: change is cash only.
+ * Why a receipt's tenders don't add up to its total, or undefined when they do (ADR 0145): together they must
+ * cover the total; only cash may be more, the excess being change; and credit, being what is left owed, makes
+ * the tenders come to the total exactly.
  */
 export function tendersProblem(total: number, tenders: readonly Tender[]): string | undefined {
   const totalPoisha = toPoisha(total);
   const nonCash = sumPoisha(tenders.filter((tender) => tender.method !== 'Cash'));
+  const credit = sumPoisha(tenders.filter((tender) => tender.method === 'Credit'));
   const all = sumPoisha(tenders);
   const taka = (poisha: Poisha) => formatTaka(poisha / 100);
   if (nonCash > totalPoisha)
     return `Card, bKash, Nagad and credit come to ${taka(nonCash)}, more than the total of ${taka(totalPoisha)}: only cash can be more than the total (the change).`;
   if (all < totalPoisha)
-    return `The payments come to ${taka(all)} but the total is ${taka(totalPoisha)}: add a payment, or put the ${taka(totalPoisha - all)} left on Credit.`;
+    return `The payments come to ${taka(all)} but the total is ${taka(totalPoisha)}: take the ${taka(totalPoisha - all)} left, or choose Credit for it.`;
+  if (credit > 0 && all !== totalPoisha)
+    return `Credit is only what the other payments leave owed: ${taka(all - credit)} paid and ${taka(credit)} on Credit come to ${taka(all)}, not the total of ${taka(totalPoisha)}.`;
   return undefined;
+}
+
+export const CREDIT_NEEDS_PHONE =
+  "Credit needs the customer's phone number: a walk-in pays the whole bill now.";
+
+/** Why a tender breaks the rule of its own method (an amount above 0, a wallet's transaction ID), or undefined. */
+function tenderShapeProblem(tenders: readonly Tender[]): string | undefined {
+  for (const tender of tenders) {
+    if (tender.amount === 0) continue;
+    const checked = paymentInputSchema.safeParse(tender);
+    if (!checked.success) return checked.error.issues[0]!.message;
+  }
+  return undefined;
+}
+
+/**
+ * The one rule for a receipt's tenders, whatever shape the request sent them in (ADR 0145, 0147): each tender
+ * right for its method, the tenders adding up (`tendersProblem`), and credit only for a customer with a phone
+ * (a walk-in can't be found again to settle it). `customerPhone` is undefined for the spec's bare call, which
+ * states no payment and keeps the spec's default of Credit. Undefined when the receipt may be saved.
+ */
+export function chargeProblem(
+  total: number,
+  tenders: readonly Tender[],
+  customerPhone: string | undefined,
+): string | undefined {
+  const credit = tenders.some((tender) => tender.method === 'Credit' && tender.amount > 0);
+  const walkIn = customerPhone !== undefined && customerPhone.trim() === '';
+  return (
+    tendersProblem(total, tenders) ??
+    tenderShapeProblem(tenders) ??
+    (credit && walkIn ? CREDIT_NEEDS_PHONE : undefined)
+  );
 }
 
 /**
@@ -221,6 +267,37 @@ export function laterPaymentProblem(due: number, tenders: readonly Tender[]): st
   return undefined;
 }
 
-/** `POST /invoices/:id/payments`: money received later on a due receipt. */
-export const laterPaymentBodySchema = z.object({ payments: paymentsInputSchema });
+/** A wallet or card reference as a spec-shaped body may send it beside `paymentMethod` (ADR 0145). */
+export const paymentReferenceField = z.string().trim().max(30).optional();
+
+export const LATER_PAYMENT_SHAPE = 'Send the payments, or a paymentMethod with its amountPaid';
+
+/**
+ * `POST /invoices/:id/payments`: money received later on a due receipt, as a list of tenders or in the spec's
+ * shape (one method, its amount and reference), which becomes one tender before the rules run (ADR 0145).
+ */
+export const laterPaymentBodySchema = z
+  .object({
+    payments: paymentsInputSchema.optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    amountPaid: moneyField('Amount paid', MAX_RECEIPT_AMOUNT).optional(),
+    paymentReference: paymentReferenceField,
+  })
+  .refine((body) => body.payments !== undefined || body.paymentMethod !== undefined, {
+    message: LATER_PAYMENT_SHAPE,
+    path: ['payments'],
+  });
 export type LaterPaymentBody = z.infer<typeof laterPaymentBodySchema>;
+
+/**
+ * The tenders a later payment stands for against what is `due`: its list, or its one spec-shaped payment (a
+ * card or wallet with no amount pays what is due), each checked by the rule of its method. A problem is a
+ * message, as the route refuses it.
+ */
+export function laterTenders(due: number, body: LaterPaymentBody): Tender[] | string {
+  if (body.payments) return body.payments;
+  const method = body.paymentMethod!;
+  const amount = receiptPayment(due, method, body.amountPaid ?? 0).amountPaid;
+  const checked = paymentInputSchema.safeParse({ method, amount, reference: body.paymentReference });
+  return checked.success ? [checked.data] : checked.error.issues[0]!.message;
+}

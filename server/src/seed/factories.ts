@@ -3,6 +3,7 @@
  * `overrides` for whatever a test cares about. Tests send them through the API; the demo seed (demo.ts) stores
  * them. Every value comes from the `faker` passed in, so the same seed gives the same rows (ADR 0063).
  */
+import crypto from 'node:crypto';
 import { base, en, Faker } from '@faker-js/faker';
 import type { Role } from '@dastarkhan/contract/common';
 import type { CostsBody } from '@dastarkhan/contract/costs';
@@ -10,6 +11,7 @@ import type { CustomerBody } from '@dastarkhan/contract/customers';
 import type { InventoryIntakeRow } from '@dastarkhan/contract/inventory';
 import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
+import { WALLET_METHODS } from '@dastarkhan/contract/tenders';
 import type { CreateRecipeInput } from '@dastarkhan/contract/recipes';
 import {
   AREAS,
@@ -124,11 +126,18 @@ export function receiptBody(
       : { discountType: 'fixed' as const, discountAmount: faker.helpers.arrayElement([20, 50, 100]) }
     : { discountType: 'fixed' as const, discountAmount: 0 };
   const { total } = computeInvoiceTotals(items, discount.discountType, discount.discountAmount);
-  const paymentMethod = faker.helpers.arrayElement(PAYMENT_MIX);
-  const amountPaid =
-    paymentMethod === 'Cash' ? Math.ceil(total / 100) * 100 : paymentMethod === 'Credit' ? 0 : total;
+  const drawn = faker.helpers.arrayElement(PAYMENT_MIX);
   const customer =
     customers.length > 0 && faker.datatype.boolean(0.7) ? faker.helpers.arrayElement(customers) : undefined;
+  // Credit is for a customer who can be found again by phone; a walk-in pays in cash (ADR 0147).
+  const paymentMethod = drawn === 'Credit' && !customer?.phone ? 'Cash' : drawn;
+  const amountPaid =
+    paymentMethod === 'Cash' ? Math.ceil(total / 100) * 100 : paymentMethod === 'Credit' ? 0 : total;
+  // A wallet payment carries its transaction ID, unique for ever (ADR 0146); not drawn from `faker`, so the
+  // rest of a seeded run stays as it was.
+  const paymentReference = WALLET_METHODS.includes(paymentMethod)
+    ? crypto.randomBytes(5).toString('hex').toUpperCase()
+    : undefined;
   return {
     customerId: customer?.id,
     customer: customer
@@ -138,6 +147,7 @@ export function receiptBody(
     ...discount,
     paymentMethod,
     amountPaid,
+    ...(paymentReference ? { paymentReference } : {}),
     waiter: faker.helpers.arrayElement(DEMO_WAITERS),
     ...overrides,
   } satisfies CreateInvoiceInput;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   timestamp,
@@ -171,8 +172,9 @@ export const invoicePayments = pgTable(
 );
 
 /**
- * Which receipt each bKash/Nagad transaction ID paid, per business day: its primary key lets one receipt only
- * claim an ID on a day, so two concurrent saves cannot both use it (ADR 0075). Freed with the receipt.
+ * Which receipt each bKash/Nagad transaction ID paid, and on which business day. A wallet's ID pays once, ever
+ * (ADR 0146): the unique index lets one receipt claim it, so two concurrent saves cannot both use it. Claims
+ * that reused an ID on a later day before that rule stay, marked, out of the index. Freed with the receipt.
  */
 export const walletReferences = pgTable(
   'wallet_references',
@@ -183,9 +185,13 @@ export const walletReferences = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** A claim made on a later day for an ID an earlier receipt had claimed, while IDs were unique per day. */
+    reusedBeforeRule: boolean('reused_before_rule').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.method, t.reference, t.businessDay] }),
+    uniqueIndex('wallet_references_method_reference_key')
+      .on(t.method, t.reference)
+      .where(sql`not ${t.reusedBeforeRule}`),
     index('wallet_references_invoice_id_idx').on(t.invoiceId),
   ],
 );

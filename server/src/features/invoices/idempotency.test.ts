@@ -101,7 +101,14 @@ describe('a receipt saved with an Idempotency-Key', () => {
 describe('a later payment sent with an Idempotency-Key', () => {
   it('is taken once however often it is repeated, concurrently or not', async () => {
     const owed = (
-      await post(receipt(uniqueGuestName(), { paymentMethod: 'Credit', amountPaid: 0 }), crypto.randomUUID())
+      await post(
+        receipt(uniqueGuestName(), {
+          customer: { name: uniqueGuestName(), phoneNumber: '01711000333' },
+          paymentMethod: 'Credit',
+          amountPaid: 0,
+        }),
+        crypto.randomUUID(),
+      )
     ).json().data.invoice;
     const key = crypto.randomUUID();
     const pay = () =>

@@ -6,6 +6,8 @@ import {
   receiptTooLarge,
 } from '@dastarkhan/contract/invoices';
 import {
+  chargeProblem,
+  CREDIT_NEEDS_PHONE,
   legacyTenders,
   settlement,
   tendersProblem,
@@ -164,24 +166,68 @@ const MIXED_NEEDS_PAYMENTS =
   'This receipt was paid by several methods: send its payments, or both amountPaid and paymentMethod.';
 
 /**
+ * The reference a spec-shaped body means for `method`: the one it sends, or on an update the one the receipt
+ * was already paid with by that method, so a spec client re-sending its form keeps its transaction ID.
+ */
+function specReference(
+  body: CreateInvoiceBody | UpdateInvoiceBody,
+  method: ReceiptPaymentMethod,
+  received: readonly Tender[],
+): string {
+  if (body.paymentReference) return body.paymentReference;
+  const same = received.filter((tender) => tender.method === method);
+  return same.length === 1 ? same[0]!.reference : '';
+}
+
+/**
  * The payments the receipt should stand at after this request, or undefined when a PATCH leaves them as they
- * are. `payments` must add up to the total; a spec-shaped body (amountPaid and paymentMethod, with the
- * receipt's own values for what it leaves out) is the one payment they name (ADR 0075).
+ * are. A spec-shaped body (amountPaid and paymentMethod, with the receipt's own values for what it leaves out)
+ * is first turned into the tenders it names (ADR 0075); then one rule holds for both shapes (`chargeProblem`,
+ * ADR 0145): a refusal is a 400 and nothing is saved. `received` is what an updated receipt stands paid
+ * with (its payments netted); none when creating.
  */
 export function requestedTenders(
   draft: InvoiceDraft,
   body: CreateInvoiceBody | UpdateInvoiceBody,
-  creating: boolean,
+  received?: readonly Tender[],
 ): Tender[] | undefined {
   const total = draftTotal(draft);
-  if (body.payments) {
-    const problem = tendersProblem(total, body.payments);
-    if (problem) throw badRequest(problem);
-    return body.payments;
+  let tenders = body.payments;
+  if (!tenders) {
+    if (received && body.amountPaid === undefined && body.paymentMethod === undefined) return undefined;
+    if (draft.paymentMethod === 'Mixed') throw badRequest(MIXED_NEEDS_PAYMENTS);
+    const reference = specReference(body, draft.paymentMethod, received ?? []);
+    tenders = legacyTenders(total, draft.paymentMethod, draft.amountPaid, reference);
   }
-  if (!creating && body.amountPaid === undefined && body.paymentMethod === undefined) return undefined;
-  if (draft.paymentMethod === 'Mixed') throw badRequest(MIXED_NEEDS_PAYMENTS);
-  return legacyTenders(total, draft.paymentMethod, draft.amountPaid);
+  // Credit is chosen by the tenders or the method a request names; one that names neither keeps the spec's
+  // default of Credit (SPEC §3), which the counter never relies on: it always sends its tenders (ADR 0147).
+  const chosen = body.payments !== undefined || body.paymentMethod !== undefined;
+  const problem = chargeProblem(total, tenders, chosen ? draft.customer.phoneNumber : undefined);
+  if (problem) throw badRequest(problem);
+  return tenders;
+}
+
+/**
+ * A PATCH that leaves the payments as they are but changes what they must cover (the total, or the phone that
+ * credit needs) is checked against the payments as they stand (ADR 0147): without credit, they must still pay
+ * the total (only cash beyond it); with credit, the rest stays on the credit chosen before, but not for a
+ * customer whose phone the PATCH takes away.
+ */
+export function assertPaymentsStillFit(
+  before: InvoiceDraft,
+  after: InvoiceDraft,
+  standing: readonly Tender[],
+): void {
+  const total = draftTotal(after);
+  const phoneChanged = before.customer.phoneNumber !== after.customer.phoneNumber;
+  if (toPoisha(draftTotal(before)) === toPoisha(total) && !phoneChanged) return;
+  const onCredit = standing.some((tender) => tender.method === 'Credit');
+  const problem = onCredit
+    ? phoneChanged && after.customer.phoneNumber === ''
+      ? CREDIT_NEEDS_PHONE
+      : undefined
+    : tendersProblem(total, standing);
+  if (problem) throw badRequest(problem);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   assertCoherent,
   draftFromRow,
   newDraft,
+  assertPaymentsStillFit,
   requestedTenders,
   storedValues,
   type InvoiceDraft,
@@ -33,6 +34,7 @@ import {
   loadPayments,
   newPaymentRows,
   paymentsJson,
+  standingTenders,
   takenBy,
   toPaymentJson,
   type NewPaymentRow,
@@ -117,7 +119,7 @@ export async function prepareReceipt(
     body,
   );
   assertCoherent(draft);
-  const tenders = requestedTenders(draft, body, true)!;
+  const tenders = requestedTenders(draft, body)!;
   if (!draft.businessName) throw businessDetailsMissing();
   const id = crypto.randomUUID();
   const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
@@ -208,11 +210,14 @@ export async function updateInvoice(
       .from(invoiceItems)
       .where(eq(invoiceItems.invoiceId, id))
       .orderBy(asc(invoiceItems.position));
-    let draft = applyBody(draftFromRow(saved, savedItems), body);
+    const before = draftFromRow(saved, savedItems);
+    let draft = applyBody(before, body);
     assertCoherent(draft);
-    const target = requestedTenders(draft, body, false);
-    draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
     const current = await loadPayments(tx, id);
+    const standing = standingTenders(current);
+    const target = requestedTenders(draft, body, standing);
+    if (!target) assertPaymentsStillFit(before, draft, standing);
+    draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
     const payments = target
       ? await addPayments(tx, id, current, correctingTenders(current, target), takenBy(ctx))
       : current;

@@ -3,7 +3,7 @@ import type { Payment, PaymentMethod, Tender } from '@dastarkhan/contract/tender
 import { WALLET_METHODS } from '@dastarkhan/contract/tenders';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoicePayments, invoices, walletReferences } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -14,7 +14,7 @@ export type PaymentRow = typeof invoicePayments.$inferSelect;
 /** A payment row before the database stamps its time and sequence number. */
 export type NewPaymentRow = Omit<PaymentRow, 'createdAt' | 'seq'>;
 
-const WALLET_REFERENCE_KEY = 'wallet_references_method_reference_business_day_pk';
+const WALLET_REFERENCE_KEY = 'wallet_references_method_reference_key';
 
 export function toPaymentJson(
   row: Pick<PaymentRow, 'id' | 'method' | 'amount' | 'reference' | 'createdBy'>,
@@ -84,7 +84,7 @@ export function correctingTenders(rows: readonly PaymentRow[], target: readonly 
   return [...takenBack, ...changed];
 }
 
-/** The wallet transaction IDs that rows newly take money on: each may pay only one receipt a day. */
+/** The wallet transaction IDs that rows newly take money on: each may pay only one receipt, ever (ADR 0146). */
 export const walletClaims = (rows: readonly NewPaymentRow[]) =>
   rows
     .filter((row) => WALLET_METHODS.includes(row.method) && row.reference !== '' && Number(row.amount) > 0)
@@ -93,16 +93,17 @@ export const walletClaims = (rows: readonly NewPaymentRow[]) =>
       reference: row.reference,
       businessDay: row.businessDay,
       invoiceId: row.invoiceId,
+      reusedBeforeRule: false,
     }));
 
 type WalletClaim = ReturnType<typeof walletClaims>[number];
 
-const usedOn = (claim: WalletClaim, invoiceNumber: string) =>
+const usedOn = (claim: WalletClaim, holder: { invoiceNumber: string; businessDay: string }) =>
   conflict(
-    `${claim.method} transaction ID ${claim.reference} was already used today on receipt ${invoiceNumber}.`,
+    `${claim.method} transaction ID ${claim.reference} was already used on receipt ${holder.invoiceNumber} (${holder.businessDay}): a transaction ID pays one receipt only.`,
   );
 
-/** The receipt (other than `own`) that already used one of the claims' transaction IDs that day, as a 409. */
+/** The receipt (other than `own`) that already holds one of the claims' transaction IDs, as a 409. */
 export async function assertWalletReferencesFree(
   db: Executor,
   claims: readonly WalletClaim[],
@@ -120,31 +121,26 @@ export async function assertWalletReferencesFree(
     .from(walletReferences)
     .innerJoin(invoices, eq(invoices.id, walletReferences.invoiceId))
     .where(
-      // Each claim by the whole primary key: a look-up on the reference alone scanned every claim ever made.
-      or(
-        ...claims.map((claim) =>
-          and(
-            eq(walletReferences.method, claim.method),
-            eq(walletReferences.reference, claim.reference),
-            eq(walletReferences.businessDay, claim.businessDay),
+      and(
+        // By the unique index's own columns and condition, so each claim is one index look-up.
+        not(walletReferences.reusedBeforeRule),
+        or(
+          ...claims.map((claim) =>
+            and(eq(walletReferences.method, claim.method), eq(walletReferences.reference, claim.reference)),
           ),
         ),
       ),
     );
   for (const claim of claims) {
     const holder = holders.find(
-      (row) =>
-        row.method === claim.method &&
-        row.reference === claim.reference &&
-        row.businessDay === claim.businessDay &&
-        row.invoiceId !== own,
+      (row) => row.method === claim.method && row.reference === claim.reference && row.invoiceId !== own,
     );
-    if (holder) throw usedOn(claim, holder.invoiceNumber);
+    if (holder) throw usedOn(claim, holder);
   }
 }
 
 /**
- * Claims the transaction IDs for the receipt inside the caller's transaction. The primary key makes a
+ * Claims the transaction IDs for the receipt inside the caller's transaction. The unique index makes a
  * concurrent claim wait for this transaction and then fail, so two receipts can never both pass.
  */
 export async function claimWalletReferences(tx: Executor, claims: readonly WalletClaim[]): Promise<void> {
@@ -174,7 +170,7 @@ export async function walletConflictOf(
 
 export type Taken = { businessDay: string; createdBy: string | null };
 
-/** Who takes a payment at `now`, and on which business day (a wallet transaction ID pays once a day). */
+/** Who takes a payment at `now`, and on which business day. */
 export const takenBy = (ctx: { timeZone: string; userId?: string | null; now?: Date }): Taken => ({
   businessDay: businessDay(ctx.now ?? new Date(), ctx.timeZone),
   createdBy: ctx.userId ?? null,
@@ -192,6 +188,21 @@ export async function addPayments(
   const added = newPaymentRows(invoiceId, tenders, taken);
   await claimWalletReferences(tx, walletClaims(added));
   return [...rows, ...(await tx.insert(invoicePayments).values(added).returning())];
+}
+
+/**
+ * What a receipt's payment rows stand at: rows of one method and reference netted (a correction against what
+ * it corrects, credit settled later against the credit), first-taken order, what nets to nothing left out.
+ */
+export function standingTenders(rows: readonly PaymentRow[]): Tender[] {
+  const net = new Map<string, Tender & { poisha: number }>();
+  for (const row of rows) {
+    const poisha = (net.get(groupOf(row))?.poisha ?? 0) + toPoisha(toMoney(row.amount));
+    net.set(groupOf(row), { method: row.method, reference: row.reference, amount: poisha / 100, poisha });
+  }
+  return [...net.values()]
+    .filter((tender) => tender.poisha > 0)
+    .map(({ method, amount, reference }) => ({ method, amount, reference }));
 }
 
 export const asTender = (row: PaymentRow): Tender => ({

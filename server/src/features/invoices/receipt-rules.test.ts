@@ -132,29 +132,46 @@ describe('business dates', () => {
 });
 
 describe('paid or due', () => {
-  it('is paid when the payment covers the total, due otherwise, and card or wallet payments default to the total', async () => {
+  const regular = { name: 'Rahim', phoneNumber: '01711000111' };
+  it('is paid when the payment covers the total, due only on the Credit chosen for the rest, and card or wallet payments default to the total', async () => {
     const cases = [
       { paymentMethod: 'Cash', amountPaid: 1100, expected: { status: 'paid', amountPaid: 1100 } },
-      { paymentMethod: 'Cash', amountPaid: 600, expected: { status: 'due', amountPaid: 600 } },
-      { paymentMethod: 'bKash', expected: { status: 'paid', amountPaid: 1000 } },
-      { paymentMethod: 'Nagad', amountPaid: 0, expected: { status: 'paid', amountPaid: 1000 } },
+      {
+        paymentMethod: 'Credit',
+        amountPaid: 600,
+        customer: regular,
+        expected: { status: 'due', amountPaid: 600 },
+      },
+      {
+        paymentMethod: 'bKash',
+        paymentReference: 'RR8VBA1C2D',
+        expected: { status: 'paid', amountPaid: 1000 },
+      },
+      {
+        paymentMethod: 'Nagad',
+        amountPaid: 0,
+        paymentReference: 'NG71K2L3M4',
+        expected: { status: 'paid', amountPaid: 1000 },
+      },
       { paymentMethod: 'Card', expected: { status: 'paid', amountPaid: 1000 } },
-      { paymentMethod: 'Credit', expected: { status: 'due', amountPaid: 0 } },
+      { paymentMethod: 'Credit', customer: regular, expected: { status: 'due', amountPaid: 0 } },
       { expected: { status: 'due', amountPaid: 0, paymentMethod: 'Credit' } },
     ];
     for (const { expected, ...payment } of cases) {
       const response = await post(receipt({ ...payment, status: 'draft' }));
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode, JSON.stringify(payment)).toBe(201);
       expect(response.json().data.invoice, JSON.stringify(payment)).toMatchObject(expected);
     }
   });
 
-  it('stays due until settled, and a later larger total makes it due again', async () => {
-    const credit = (await post(receipt({ paymentMethod: 'Credit' }))).json().data.invoice;
+  it('stays due until settled, and a later larger total is refused until its payments say who pays the rest', async () => {
+    const credit = (await post(receipt({ customer: regular, paymentMethod: 'Credit' }))).json().data.invoice;
     expect(credit.status).toBe('due');
     const settled = await patch(credit._id, { amountPaid: 1000, paymentMethod: 'Cash' });
     expect(settled.json().data.invoice).toMatchObject({ status: 'paid', amountPaid: 1000 });
-    const grown = await patch(credit._id, { items: [{ name: 'Kacchi', price: 500, quantity: 3 }] });
+    const moreDishes = { items: [{ name: 'Kacchi', price: 500, quantity: 3 }] };
+    expect((await patch(credit._id, moreDishes)).statusCode).toBe(400);
+    const grown = await patch(credit._id, { ...moreDishes, paymentMethod: 'Credit', amountPaid: 1000 });
     expect(grown.json().data.invoice).toMatchObject({ status: 'due', total: 1500, amountPaid: 1000 });
 
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/invoices?limit=100', headers })).json()
