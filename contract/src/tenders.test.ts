@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeProblem,
+  CREDIT_NEEDS_PHONE,
   laterPaymentProblem,
   legacyTenders,
   paymentsInputSchema,
@@ -27,9 +29,24 @@ describe('tenders against a total, in poisha', () => {
 
   it('refuse change from anything but cash, and a shortfall not put on credit', () => {
     expect(tendersProblem(1000, [bkash(1000.01)])).toContain('only cash can be more');
-    expect(tendersProblem(1000, [cash(999.99)])).toContain('put the ৳0.01 left on Credit');
+    expect(tendersProblem(1000, [cash(999.99)])).toContain('take the ৳0.01 left, or choose Credit for it');
     expect(tendersProblem(1000, [cash(400), credit(600)])).toBeUndefined();
     expect(settlement(1000, [cash(400), credit(600)])).toMatchObject({ status: 'due', amountDue: 600 });
+  });
+
+  it('make credit exactly what the others leave, and give it only to a customer with a phone (ADR 0145, 0147)', () => {
+    expect(tendersProblem(1000, [credit(1000), cash(500)])).toContain(
+      'Credit is only what the other payments leave owed',
+    );
+    expect(tendersProblem(1000, [cash(500), credit(600)])).toContain('৳1,100.00, not the total of ৳1,000.00');
+    expect(chargeProblem(1000, [cash(300), credit(700)], '01711000111')).toBeUndefined();
+    expect(chargeProblem(1000, [cash(300), credit(700)], ' ')).toBe(CREDIT_NEEDS_PHONE);
+    // The spec's bare call names no payment: its default credit is not checked against the phone.
+    expect(chargeProblem(1000, [credit(1000)], undefined)).toBeUndefined();
+    expect(chargeProblem(1000, [bkash(1000)], '')).toBeUndefined();
+    expect(chargeProblem(1000, [{ method: 'bKash', amount: 1000, reference: '' }], '')).toBe(
+      'A bKash or Nagad payment needs its transaction ID',
+    );
   });
 
   it('take a later payment only on what is owed, cash alone giving change', () => {
@@ -48,6 +65,11 @@ describe('tenders against a total, in poisha', () => {
     });
     expect(legacyTenders(1000, 'Credit', 0)).toEqual([credit(1000)]);
     expect(legacyTenders(1000, 'Credit', 300)).toEqual([cash(300), credit(700)]);
+    // Credit chosen but paid in full: nothing is left on account, and cash over the total is change.
+    expect(legacyTenders(1000, 'Credit', 1500)).toEqual([cash(1500)]);
+    expect(legacyTenders(1000, 'bKash', 0, ' 8n7a6b5c4d ')).toEqual([
+      { method: 'bKash', amount: 1000, reference: '8N7A6B5C4D' },
+    ]);
   });
 
   it('read a receipt with money still on account as Credit, however much was paid, until it is settled', () => {

@@ -1,12 +1,15 @@
 import {
   forwardRef,
   useId,
+  useState,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 /** A text box, select or text area; 44 px tall on touch screens, for a finger. */
 export const CONTROL =
@@ -46,20 +49,51 @@ function FieldFrame({ label, error, hint, id, children, className }: FieldFrameP
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
 
+/** Digits with at most one point, or nothing yet: what a number box may hold. */
+const NUMBER_TEXT = /^\s*\d*(\.\d*)?\s*$/;
+
+/**
+ * A number box is a text box with a number keypad (`inputMode`), never `type="number"`: Chromium drops the
+ * letters typed into one without a word, so "1ooo" became 1 (issue 32 finding 10). The box keeps what was typed
+ * and, while that is not a number, shows itself invalid with the reason, whatever form it is in.
+ */
+function useNumberCheck(props: InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation();
+  const numeric = props.type === 'number' || props.inputMode === 'decimal' || props.inputMode === 'numeric';
+  const [typed, setTyped] = useState<string>();
+  const text = props.value !== undefined ? String(props.value) : typed;
+  const notANumber = numeric && text !== undefined && !NUMBER_TEXT.test(text);
+  const { onChange } = props;
+  return {
+    type: numeric && props.type === 'number' ? 'text' : props.type,
+    inputMode: numeric && props.type === 'number' ? (props.inputMode ?? 'decimal') : props.inputMode,
+    message: notANumber ? t('common.notANumber') : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (numeric) setTyped(event.target.value);
+      onChange?.(event);
+    },
+  };
+}
+
 /** A labelled input; works with react-hook-form's register (forwards the ref). */
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(
   function TextField({ label, error, hint, wrapperClassName, id, className, ...props }, ref) {
     const generated = useId();
     const inputId = id ?? generated;
+    const number = useNumberCheck(props);
+    const shown = error ?? number.message;
     return (
-      <FieldFrame label={label} error={error} hint={hint} id={inputId} className={wrapperClassName}>
+      <FieldFrame label={label} error={shown} hint={hint} id={inputId} className={wrapperClassName}>
         <input
           ref={ref}
           id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${inputId}-error` : undefined}
           className={cn(CONTROL, className)}
           {...props}
+          type={number.type}
+          inputMode={number.inputMode}
+          onChange={number.onChange}
         />
       </FieldFrame>
     );

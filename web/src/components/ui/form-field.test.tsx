@@ -164,3 +164,22 @@ describe('Form', () => {
     expect(outerSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a number box', () => {
+  it('keeps letters typed into it ("1ooo") and shows itself invalid with the reason, instead of dropping them', async () => {
+    render(
+      <Form schema={costSchema} defaultValues={EMPTY} onSubmit={vi.fn()}>
+        <FormField name="amount" label="Cash received" type="number" min={0} step={0.01} />
+      </Form>,
+    );
+    type('Cash received', '1ooo');
+    expect(box('Cash received').value).toBe('1ooo');
+    expect(await screen.findByText('Not a number: type digits only, like 1000.')).toBeTruthy();
+    expect(box('Cash received').getAttribute('aria-invalid')).toBe('true');
+    expect(box('Cash received').getAttribute('inputmode')).toBe('decimal');
+
+    type('Cash received', '1000');
+    await waitFor(() => expect(screen.queryByText('Not a number: type digits only, like 1000.')).toBeNull());
+    expect(box('Cash received').getAttribute('aria-invalid')).toBeNull();
+  });
+});

@@ -3,7 +3,9 @@ import { computeInvoiceTotals, type DiscountType } from '@dastarkhan/contract/mo
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  amountOf,
   blankReceipt,
+  chargeFormProblem,
   formTenders,
   lineForDish,
   leftQuantity,
@@ -122,12 +124,25 @@ describe('the receipt form: amounts and the discount', () => {
     },
   );
 
-  it('says when it drops a decimal and refuses a minus, letters, an exponent or too large an amount', () => {
+  it('says when it drops a decimal, keeps letters for the box to show, and refuses too large an amount', () => {
     expect(typedAmount('10.99', '10.999')).toEqual({ text: '10.99', cut: true });
     expect(typedAmount('12', '12.')).toEqual({ text: '12.', cut: false });
     expect(typedAmount('', '.5')).toEqual({ text: '.5', cut: false });
-    for (const refused of ['-5', '1e3', 'abc', '1,000', '1000000000000'])
-      expect(typedAmount('7', refused)).toEqual({ text: '7', cut: false });
+    expect(typedAmount('7', '1000000000000')).toEqual({ text: '7', cut: false });
+    for (const kept of ['1ooo', '-5', '1e3', 'abc', '1,000']) {
+      expect(typedAmount('7', kept)).toEqual({ text: kept, cut: false });
+      expect(amountOf(kept)).toBe(0);
+    }
+  });
+
+  it('refuses a cash amount typed with letters ("1ooo") instead of taking it as 1', () => {
+    const typo = form({ items: [{ ...kacchi, quantity: 1 }], payments: cash('1ooo') });
+    const refused = receiptRulesSchema.safeParse(typo);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['payments.0.amount', 'Not a number: type digits only, like 1000.'],
+    ]);
+    expect(chargeFormProblem(typo, receiptTotals(typo))).toBe('Not a number: type digits only, like 1000.');
+    expect(receiptTotals(typo).amountPaid).toBe(0);
   });
 
   it('computes a 10 % discount, the total and the change exactly', () => {
@@ -172,14 +187,27 @@ describe('the receipt form: what it sends and how it is paid', () => {
     });
   });
 
-  it('is due with the rest on Credit and no negative change; a card or wallet left blank pays what is left', () => {
+  it('is due only with Credit chosen for the rest, never for a walk-in; a card or wallet left blank pays what is left', () => {
     const lines = { items: [{ ...kacchi, quantity: 1 }] };
     const part = form({ ...lines, payments: cash('100') });
-    expect(receiptTotals(part)).toMatchObject({ status: 'due', amountDue: 320, change: 0 });
-    expect(receiptBody(part).payments).toEqual([
+    const short = receiptTotals(part);
+    expect(short).toMatchObject({ status: 'due', amountDue: 320, change: 0 });
+    expect(short.tenders).toEqual([{ method: 'Cash', amount: 100, reference: '' }]);
+    expect(chargeFormProblem(part, short)).toContain('take the ৳320.00 left, or choose Credit for it');
+
+    const onCredit = form({
+      ...lines,
+      payments: [...cash('100'), { method: 'Credit', amount: '', reference: '' }],
+    });
+    expect(receiptBody(onCredit).payments).toEqual([
       { method: 'Cash', amount: 100, reference: '' },
       { method: 'Credit', amount: 320, reference: '' },
     ]);
+    expect(chargeFormProblem(onCredit, receiptTotals(onCredit))).toBe(
+      "Credit needs the customer's phone number: a walk-in pays the whole bill now.",
+    );
+    const regular = { ...onCredit, phoneNumber: '01711000111' };
+    expect(chargeFormProblem(regular, receiptTotals(regular))).toBeUndefined();
     const wallet = form({ ...lines, payments: [{ method: 'bKash', amount: '', reference: ' 8n7a6b5c4d ' }] });
     expect(receiptTotals(wallet)).toMatchObject({ status: 'paid', amountPaid: 420, change: 0 });
     expect(receiptBody(wallet).payments).toEqual([{ method: 'bKash', amount: 420, reference: '8n7a6b5c4d' }]);
@@ -198,6 +226,7 @@ describe('the receipt form: what it sends and how it is paid', () => {
     expect(over).toMatchObject({ status: 'paid', change: 80, paymentMethod: 'Cash' });
     const credit = formTenders(420, [{ method: 'Credit', amount: '99', reference: '' }]);
     expect(credit).toEqual([{ method: 'Credit', amount: 420, reference: '' }]);
+    expect(formTenders(420, cash('100'))).toEqual([{ method: 'Cash', amount: 100, reference: '' }]);
   });
 
   it('asks a bKash or Nagad payment for its transaction ID before it is sent', () => {

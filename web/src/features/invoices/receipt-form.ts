@@ -12,6 +12,7 @@ import {
 } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
 import {
+  chargeProblem,
   PAYMENT_METHODS,
   paymentInputSchema,
   receivedTenders,
@@ -70,7 +71,7 @@ export const receiptFormSchema = z.object({
   additionalNotes: z.string(),
   discountType: z.enum(DISCOUNT_TYPES),
   discountAmount: z.string(),
-  /** The tenders typed in the Charge panel, in order; what they leave unpaid goes on Credit (formTenders). */
+  /** The tenders typed in the Charge panel, in order; a Credit line puts what they leave on credit (formTenders). */
   payments: z.array(tenderLineSchema).min(1),
   /**
    * A new order's Idempotency-Key, kept with its draft: however often the save is retried (a lost answer, a
@@ -178,24 +179,28 @@ function editableTenders(invoice: Invoice): TenderLine[] {
   return tenders.length > 0 ? tenders : [blankTender()];
 }
 
-/** An amount box's value: empty or non-numeric counts as 0, never below 0. */
+const AMOUNT_TEXT = /^\d*(\.\d*)?$/;
+
+/** Whether an amount box holds an amount (or nothing yet): digits with at most one point, nothing else. */
+export const isAmountText = (text: string) => AMOUNT_TEXT.test(text.trim());
+
+/** An amount box's value: empty counts as 0, and so does text that is not an amount (the box says so). */
 export function amountOf(text: string): number {
-  const value = Number.parseFloat(text);
+  const value = isAmountText(text) ? Number.parseFloat(text) : 0;
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 export type AmountField = 'discountAmount' | `payments.${number}.amount`;
 
-const AMOUNT_TEXT = /^\d*(\.\d*)?$/;
-
 /**
- * What an amount box keeps of a typed text, the moment it is typed: digits with at most 2 decimals (whole
- * poisha, what the server stores), so the form never shows a total it cannot save. Further decimals are
- * dropped (`cut`); a minus, letters, an exponent or more than the largest amount leave the box as it was.
+ * What an amount box keeps of a typed text, the moment it is typed: an amount with at most 2 decimals (whole
+ * poisha, what the server stores), so the form never shows a total it cannot save; further decimals are dropped
+ * (`cut`). Letters, a minus or an exponent are kept as typed, so the box shows them and says it holds no amount
+ * ("1ooo" is not 1: issue 32 finding 10); more than the largest amount leaves the box as it was.
  */
 export function typedAmount(previous: string, typed: string): { text: string; cut: boolean } {
   const text = typed.trim();
-  if (!AMOUNT_TEXT.test(text)) return { text: previous, cut: false };
+  if (!AMOUNT_TEXT.test(text)) return { text: typed, cut: false };
   const point = text.indexOf('.');
   const kept = point === -1 ? text : text.slice(0, point + 3);
   if (amountOf(kept) > MAX_MONEY) return { text: previous, cut: false };
@@ -253,8 +258,9 @@ const PAYS_REST: readonly PaymentMethod[] = ['Card', 'bKash', 'Nagad'];
 
 /**
  * The tenders the form's payment lines stand for, against `total`: a card or wallet line with no amount pays
- * what is still owed, a Credit line takes no amount of its own, and whatever is left unpaid goes on Credit, so
- * the receipt is Due by exactly that (the server's rule: tenders cover the total, tendersProblem). In poisha.
+ * what is still owed, and a Credit line, which takes no amount of its own, puts what the others leave on the
+ * customer's account. Without a Credit line nothing goes on credit: what is left unpaid stays unpaid, and the
+ * Charge panel refuses it (`chargeProblem`, ADR 0147). In poisha.
  */
 export function formTenders(total: number, lines: readonly TenderLine[]): Tender[] {
   let owed = toPoisha(total);
@@ -267,8 +273,18 @@ export function formTenders(total: number, lines: readonly TenderLine[]): Tender
     tenders.push({ method: line.method, amount: poisha / 100, reference: line.reference.trim() });
     owed -= poisha;
   }
-  if (owed > 0) tenders.push({ method: 'Credit', amount: owed / 100, reference: '' });
+  const creditChosen = lines.some((line) => line.method === 'Credit');
+  if (owed > 0 && creditChosen) tenders.push({ method: 'Credit', amount: owed / 100, reference: '' });
   return tenders;
+}
+
+/**
+ * Why the Charge panel cannot save the order yet, or undefined: an amount box holding no amount, or the server's
+ * one rule for tenders (contract/src/tenders.ts), with the phone typed for the customer.
+ */
+export function chargeFormProblem(form: ReceiptForm, totals: ReceiptTotals): string | undefined {
+  if (form.payments.some((line) => !isAmountText(line.amount))) return i18n.t('common.notANumber');
+  return chargeProblem(totals.total, totals.tenders, form.phoneNumber);
 }
 
 export type ReceiptTotals = InvoiceTotals &
@@ -291,6 +307,7 @@ export function receiptTotals(form: ReceiptForm): ReceiptTotals {
 export const receiptRulesSchema = receiptFormSchema.extend({
   customerName: invoiceCustomerInputSchema.shape.name,
   issueDate: z.string().min(1, { error: () => i18n.t('receipt.dateRequired') }),
+  discountAmount: z.string().refine(isAmountText, { error: () => i18n.t('common.notANumber') }),
   items: z
     .array(
       selectedItemSchema.extend({
@@ -302,6 +319,8 @@ export const receiptRulesSchema = receiptFormSchema.extend({
     .min(1, NO_ITEMS),
   payments: z.array(
     tenderLineSchema.superRefine((line, ctx) => {
+      if (!isAmountText(line.amount))
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: i18n.t('common.notANumber') });
       // The contract's rule for a reference, ahead of the amount (a blank wallet amount pays the rest).
       const checked = paymentInputSchema.safeParse({ ...line, amount: 1 });
       for (const issue of checked.error?.issues ?? [])

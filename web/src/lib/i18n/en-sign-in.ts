@@ -53,6 +53,7 @@ export const enSignIn = {
     pleaseConfirm: 'Please confirm',
     actions: 'Actions',
     unknownError: 'Unknown error',
+    notANumber: 'Not a number: type digits only, like 1000.',
     error: 'Error',
     totalLabel: 'Total: ',
     period: 'Period',

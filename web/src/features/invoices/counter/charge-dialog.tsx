@@ -1,9 +1,4 @@
-import {
-  PAYMENT_METHODS,
-  tendersProblem,
-  WALLET_METHODS,
-  type PaymentMethod,
-} from '@dastarkhan/contract/tenders';
+import { PAYMENT_METHODS, WALLET_METHODS, type PaymentMethod } from '@dastarkhan/contract/tenders';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { BackButton } from '../../../components/ui/back-and-dashboard';
@@ -17,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import {
   amountOf,
   blankTender,
+  chargeFormProblem,
   quickAmounts,
   type AmountField,
   type ReceiptForm,
@@ -185,10 +181,9 @@ function CurrentTender({ index, line, owed, cutField, keepAmount, amountRef, onP
   );
 }
 
-/** What the payments come to: paid, change (cash only) and what stays due. */
-function ChargeSums({ totals }: { totals: ReceiptTotals }) {
+/** What the payments come to: paid, change (cash only) and what stays due; and why it can't be saved yet. */
+function ChargeSums({ totals, problem }: { totals: ReceiptTotals; problem: string | undefined }) {
   const { t } = useTranslation();
-  const problem = tendersProblem(totals.total, totals.tenders);
   return (
     <>
       <div className="space-y-1 border-t border-slate-200 pt-3">
@@ -223,14 +218,17 @@ type ChargeDialogProps = {
 /**
  * Charge: the total and any mix of payments, and the save (Create Receipt or Update Receipt) as this panel's own
  * form. The last payment line is the one being taken; the ones before it are listed. What the lines leave
- * unpaid is Due on Credit; change is cash only (contract/src/tenders.ts).
+ * unpaid is refused unless Credit is picked for it; change is cash only (contract/src/tenders.ts).
  */
 export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: ChargeDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const { watch, setValue, setFocus } = useFormContext<ReceiptForm>();
   const lines = useFieldArray<ReceiptForm, 'payments'>({ name: 'payments' });
-  const payments = watch('payments');
+  const form = watch();
+  const payments = form.payments;
+  // Nothing left unpaid unless Credit is chosen for it, never for a walk-in (ADR 0147), and no box holding letters.
+  const problem = chargeFormProblem(form, totals);
   const index = payments.length - 1;
   const current = payments[index]!;
   const amountRef = useRef<HTMLInputElement | null>(null);
@@ -262,11 +260,7 @@ export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: C
       footer={
         <>
           <BackButton onClick={charge.close} />
-          <Button
-            type="submit"
-            form={formId}
-            disabled={charge.submitting || tendersProblem(totals.total, totals.tenders) !== undefined}
-          >
+          <Button type="submit" form={formId} disabled={charge.submitting || problem !== undefined}>
             {charge.submitLabel}
           </Button>
         </>
@@ -313,7 +307,7 @@ export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: C
             {t('receipt.addPayment')}
           </Button>
         )}
-        <ChargeSums totals={totals} />
+        <ChargeSums totals={totals} problem={problem} />
       </form>
     </Dialog>
   );
