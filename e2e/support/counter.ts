@@ -50,3 +50,15 @@ export function chargeButton(page: Page): Locator {
 export function chargePanel(page: Page): Locator {
   return page.getByRole('dialog', { name: /^Charge ৳/ });
 }
+
+/**
+ * In the Charge panel, puts what the payments so far leave on the customer's account: a second payment, Credit.
+ * Credit is only ever chosen, never what a short payment leaves by itself (ADR 0147).
+ */
+export async function putRestOnCredit(panel: Locator): Promise<void> {
+  await panel.getByRole('button', { name: 'Split: add a payment' }).click();
+  await panel
+    .getByRole('group', { name: 'Method of payment 2' })
+    .getByRole('button', { name: 'Credit', exact: true })
+    .click();
+}

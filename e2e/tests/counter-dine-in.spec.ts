@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
+import {
+  chargeButton,
+  chargePanel,
+  dishButton,
+  putRestOnCredit,
+  startCounterServer,
+} from '../support/counter';
 import { expectLastPrintOn80mm, recordPrints } from '../support/print';
 import { type RunningServer } from '../support/server';
 
@@ -120,10 +126,13 @@ for (const viewport of [
     await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
     await page.goto(`${server.url}/dashboard/invoices/new`);
     await dishButton(page, 'Basmoti Kacchi').click();
+    // Credit is for a regular the restaurant can reach (ADR 0147).
+    await page.getByLabel('Phone Number').fill('01711000666');
     await chargeButton(page).click();
     const panel = chargePanel(page);
     await panel.getByLabel('Amount Paid').fill('100');
     await expect(page.getByTestId('amount-due')).toHaveText('৳320.00');
+    await putRestOnCredit(panel);
     await panel.getByRole('button', { name: 'Create Receipt' }).click();
     const receipt = page.getByTestId('receipt');
     await expect(receipt).toContainText('Amount Due৳320.00');

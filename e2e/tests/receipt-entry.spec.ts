@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ACCOUNTS, BUSINESS } from '../support/accounts';
-import { addDish, chargeButton, chargePanel, dishButton } from '../support/counter';
+import { addDish, chargeButton, chargePanel, dishButton, putRestOnCredit } from '../support/counter';
 import { startServer, type RunningServer } from '../support/server';
 
 // The receipt form as a cashier types into it, on its own app and database.
@@ -181,7 +181,7 @@ test('the receipt being typed survives a reload until it is saved or cancelled',
   await expect(restoredNote).toHaveCount(0);
 });
 
-test('a receipt saved with nothing paid is Due with no negative change, and Paid once settled', async ({
+test('a receipt part paid is refused until Credit is chosen for a customer with a phone, is Due with no negative change, and Paid once settled', async ({
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS[0]!);
@@ -189,10 +189,24 @@ test('a receipt saved with nothing paid is Due with no negative change, and Paid
   await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Credit guest');
   await dishButton(page, 'Basmoti Kacchi').click();
   await chargeButton(page).click();
-  await typeInto(chargePanel(page).getByLabel('Amount Paid'), '100');
+  const charging = chargePanel(page);
+  const create = charging.getByRole('button', { name: 'Create Receipt' });
+  await typeInto(charging.getByLabel('Amount Paid'), '100');
   await expect(page.getByTestId('change')).toHaveText('৳0.00');
   await expect(page.getByTestId('amount-due')).toHaveText('৳320.00');
-  await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
+  // A short payment is not a credit by itself (issue 32 finding 10).
+  await expect(charging.getByRole('alert')).toContainText('take the ৳320.00 left, or choose Credit for it');
+  await expect(create).toBeDisabled();
+  await putRestOnCredit(charging);
+  await expect(charging.getByRole('alert')).toHaveText(
+    "Credit needs the customer's phone number: a walk-in pays the whole bill now.",
+  );
+  await expect(create).toBeDisabled();
+  await charging.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Phone Number').fill('01711000555');
+  await chargeButton(page).click();
+  await expect(charging.getByText('The rest, ৳320.00, is left due on the customer’s account.')).toBeVisible();
+  await create.click();
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toContainText('Change Returned৳0.00');
   await expect(receipt).toContainText('Amount Due৳320.00');
