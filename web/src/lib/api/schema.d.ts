@@ -3055,6 +3055,7 @@ export interface paths {
                         status?: "draft" | "pending" | "overdue" | "paid" | "due";
                         /** @enum {string} */
                         paymentMethod?: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                        paymentReference?: string;
                         payments?: {
                             /** @enum {string} */
                             method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
@@ -3454,6 +3455,7 @@ export interface paths {
                         status?: "draft" | "pending" | "overdue" | "paid" | "due";
                         /** @enum {string} */
                         paymentMethod?: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                        paymentReference?: string;
                         payments?: {
                             /** @enum {string} */
                             method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
@@ -3619,12 +3621,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        payments: {
+                        payments?: {
                             /** @enum {string} */
                             method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
                             amount: number;
                             reference?: string;
                         }[];
+                        /** @enum {string} */
+                        paymentMethod?: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                        amountPaid?: number;
+                        paymentReference?: string;
                     };
                 };
             };
@@ -4656,6 +4662,7 @@ export interface paths {
                         status?: "draft" | "pending" | "overdue" | "paid" | "due";
                         /** @enum {string} */
                         paymentMethod?: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                        paymentReference?: string;
                         payments?: {
                             /** @enum {string} */
                             method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
