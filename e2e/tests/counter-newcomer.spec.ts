@@ -191,6 +191,7 @@ test('after a sale the heading names the receipt shown, and Back to the form say
   await openCounter(page);
   await dishButton(page, 'Firni').click();
   await chargeButton(page).click();
+  await chargePanel(page).getByRole('button', { name: 'Exact' }).click();
   await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toBeVisible();

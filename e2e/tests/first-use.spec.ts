@@ -107,6 +107,7 @@ for (const viewport of [
       await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Walk-in guest');
       await dishButton(page, 'Basmoti Kacchi').click();
       await chargeButton(page).click();
+      await chargePanel(page).getByRole('button', { name: 'Exact' }).click();
       await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
       const receipt = page.getByTestId('receipt');
       for (const line of [business.name, business.address, business.cityState, business.phone]) {

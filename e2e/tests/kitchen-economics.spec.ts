@@ -109,6 +109,7 @@ for (const viewport of VIEWPORTS) {
       await expect(firni).toBeDisabled();
       for (let plate = 0; plate < 3; plate++) await dishButton(page, 'Kacchi').click();
       await chargeButton(page).click();
+      await chargePanel(page).getByRole('button', { name: 'Exact' }).click();
       await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
       await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 

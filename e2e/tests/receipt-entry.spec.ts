@@ -120,6 +120,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('Add at least one item to the receipt')).toHaveCount(0);
     await page.getByLabel('Phone Number').fill('12345');
     await chargeButton(page).click();
+    await chargePanel(page).getByRole('button', { name: 'Exact' }).click();
     const create = chargePanel(page).getByRole('button', { name: 'Create Receipt' });
     await create.click();
     const errorBox = page.getByRole('alert').filter({ hasText: 'Enter a Bangladeshi mobile number' });
@@ -156,6 +157,7 @@ test('the receipt being typed survives a reload until it is saved or cancelled',
 
   // Saved: the draft is gone, and the next receipt starts blank.
   await chargeButton(page).click();
+  await chargePanel(page).getByRole('button', { name: 'Exact' }).click();
   await chargePanel(page).getByRole('button', { name: 'Create Receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt', exact: true })).toBeVisible();
   const saved = await storedInvoice(page);

@@ -34,6 +34,9 @@ function editBody(faker: Faker, days: readonly string[]) {
     discountType: faker.datatype.boolean(0.5) ? ('percent' as const) : ('fixed' as const),
     discountAmount: faker.number.int({ min: 0, max: 20 }),
     issueDate: faker.helpers.arrayElement(days),
+    // An edit that changes the total says how it is paid (ADR 0147): cash over the largest (3 × 4 × ৳900).
+    paymentMethod: 'Cash' as const,
+    amountPaid: 11_000,
   };
 }
 
