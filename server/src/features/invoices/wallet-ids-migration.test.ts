@@ -18,7 +18,7 @@ const CLAIMS = [
 ] as const;
 
 beforeAll(async () => {
-  const older = await olderDatabase(22);
+  const older = await olderDatabase(25);
   ({ handle, drop } = older);
   for (const number of ['M1', 'M2', 'M3']) {
     ids[number] = crypto.randomUUID();
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-describe('migration 0023_tenders_wallet_ids_forever on IDs reused before the rule', () => {
+describe('migration 0026_tenders_wallet_ids_forever on IDs reused before the rule', () => {
   it('keeps every claim, marks the later reuses, and leaves the ID to the receipt that used it first', async () => {
     const { rows } = await handle.pool.query<{ method: string; business_day: string; reused: boolean }>(
       `select method, business_day::text, reused_before_rule as reused from wallet_references
