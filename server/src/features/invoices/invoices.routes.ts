@@ -41,6 +41,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   const invoiceContext = (request: FastifyRequest) => ({
     timeZone,
     userId: requireUser(request).id,
+    role: requireUser(request).role,
     now: now(),
   });
 

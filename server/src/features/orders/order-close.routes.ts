@@ -17,7 +17,8 @@ const oneOrder = successSchema(orderResponseSchema);
 
 /** Who acts on an order, and when and in which zone: the request's user and the app's clock. */
 export function orderContextOf(request: FastifyRequest, { timeZone, now }: FeatureOptions): OrderContext {
-  return { timeZone, userId: requireUser(request).id, now: now() };
+  const user = requireUser(request);
+  return { timeZone, userId: user.id, role: user.role, now: now() };
 }
 
 /** How an open order ends: charged into a receipt (by `receipts`, the receipts feature's entry) or voided. */

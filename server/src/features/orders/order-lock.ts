@@ -1,3 +1,4 @@
+import type { Role } from '@dastarkhan/contract/common';
 import { ORDER_NOT_OPEN, STALE_ORDER } from '@dastarkhan/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -5,8 +6,8 @@ import { heldOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { OrderRow } from './order-read';
 
-/** Who changes an order, and when, in the restaurant's time zone. */
-export type OrderContext = { timeZone: string; userId: string; now: Date };
+/** Who changes an order (and what their role lets them do at the counter), and when, in the restaurant's time zone. */
+export type OrderContext = { timeZone: string; userId: string; role: Role; now: Date };
 
 /** Why an order could not be changed: gone (404), charged or voided (409), or changed since it was read (409). */
 async function refusalFor(tx: Executor, id: string): Promise<Error> {

@@ -79,7 +79,8 @@ export const ordersRoutes =
           response: { 200: oneOrder },
         },
       },
-      async (request) => ok({ order: await updateOrder(db, request.params.id, request.body) }),
+      async (request) =>
+        ok({ order: await updateOrder(db, request.params.id, request.body, orderContext(request)) }),
     );
 
     app.post(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMenu } from '../../test/menu';
 import { orderCalls } from '../../test/orders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -8,6 +9,8 @@ let ctx: TestContext;
 let orders: ReturnType<typeof orderCalls>;
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
+  // Staff sell from the menu at its prices (ADR 0140).
+  await seedMenu(ctx, { Kacchi: 450, Borhani: 80, Firni: 60 });
   // The counter is staff's work: every call here is a staff member's.
   orders = orderCalls(ctx, (await ctx.as('staff')).headers);
 });
@@ -299,13 +302,15 @@ describe('voiding an order', () => {
     }
     expect(await openIds()).toContain(order._id);
 
-    const voided = await orders.void(order._id, { reason: 'Guest left before the food came' });
+    // Voiding food the kitchen has is a manager's (or an admin's) call, not the counter's (ADR 0143).
+    const manager = orderCalls(ctx, (await ctx.as('manager')).headers);
+    const voided = await manager.void(order._id, { reason: 'Guest left before the food came' });
     expect(voided.statusCode).toBe(200);
     expect(voided.json().data.order.void).toEqual({
       reason: 'Guest left before the food came',
       createdAt: expect.any(String),
-      createdBy: (await ctx.as('staff')).id,
-      createdByName: 'Test staff',
+      createdBy: (await ctx.as('manager')).id,
+      createdByName: 'Test manager',
       lines: [
         { name: 'Kacchi', quantity: 2, sentQuantity: 2 },
         { name: 'Borhani', quantity: 1, sentQuantity: 1 },

@@ -3046,6 +3046,7 @@ export interface paths {
                             image?: string;
                             /** Format: uuid */
                             recipeId?: string | null;
+                            priceReason?: string;
                         }[];
                         /** @enum {string} */
                         discountType?: "fixed" | "percent";
@@ -3073,6 +3074,12 @@ export interface paths {
                         subTotal?: number;
                         discount?: number;
                         total?: number;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -3137,6 +3144,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3277,6 +3285,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3433,6 +3442,7 @@ export interface paths {
                             image?: string;
                             /** Format: uuid */
                             recipeId?: string | null;
+                            priceReason?: string;
                         }[];
                         /** @enum {string} */
                         discountType?: "fixed" | "percent";
@@ -3460,6 +3470,12 @@ export interface paths {
                         subTotal?: number;
                         discount?: number;
                         total?: number;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -3524,6 +3540,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3677,6 +3694,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3847,6 +3865,7 @@ export interface paths {
                             price: number;
                             quantity: number;
                             note?: string;
+                            priceReason?: string;
                         }[];
                     };
                 };
@@ -3892,6 +3911,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4035,6 +4055,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4148,6 +4169,7 @@ export interface paths {
                             price: number;
                             quantity: number;
                             note?: string;
+                            priceReason?: string;
                         }[];
                     };
                 };
@@ -4193,6 +4215,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4362,6 +4385,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4512,6 +4536,12 @@ export interface paths {
                         subTotal?: number;
                         discount?: number;
                         total?: number;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -4576,6 +4606,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -4661,6 +4692,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         reason?: string;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -4705,6 +4742,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
