@@ -15,3 +15,6 @@ export async function seedMenu(ctx: TestContext, dishes: Record<string, number>)
   );
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }
+
+/** The reason a test gives for a line it sells off the menu (as a manager or an admin may, ADR 0140). */
+export const OFF_MENU = 'Sold off the menu';
