@@ -57,6 +57,10 @@ export const ENDPOINT_ACCESS = {
   /** Held orders, their kitchen tickets, voids and charging them: the counter's work (ADR 0083). */
   orders: COUNTER,
   businessDetails: { read: DASHBOARD, write: ADMIN },
+  /** The discount limits and the void rule: the counter shows them, the admin sets them (issue 32). */
+  counterLimits: { read: COUNTER, write: ADMIN },
+  /** An admin's own approval PIN (ADR 0142). */
+  approvalPin: ADMIN,
   costs: { read: DASHBOARD, write: ADMIN },
   customers: { read: DASHBOARD, write: ADMIN },
   /** Recipes and their categories. */

@@ -5,7 +5,10 @@ import type { TestContext } from './test-app';
  * line naming a menu dish at its menu price is a menu line, and anything else is an open price that needs a
  * manager or an admin and a reason (ADR 0140). Returns each dish's id by name.
  */
-export async function seedMenu(ctx: TestContext, dishes: Record<string, number>): Promise<Record<string, string>> {
+export async function seedMenu(
+  ctx: TestContext,
+  dishes: Record<string, number>,
+): Promise<Record<string, string>> {
   const entries = Object.entries(dishes);
   const { rows } = await ctx.pool.query<{ id: string; name: string }>(
     `insert into recipes (name, category, price)

@@ -23,7 +23,11 @@ const receiptOn = async (issueDate: string, price = 420) => {
     method: 'POST',
     url: '/api/invoices',
     headers,
-    payload: { customer: { name: 'Walk-in' }, issueDate, items: [{ name: 'Kacchi', price, quantity: 1, priceReason: OFF_MENU }] },
+    payload: {
+      customer: { name: 'Walk-in' },
+      issueDate,
+      items: [{ name: 'Kacchi', price, quantity: 1, priceReason: OFF_MENU }],
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data.invoice as { _id: string; total: number };

@@ -70,7 +70,7 @@ describe('saving a receipt', () => {
     expect(await salesOn('2026-01-17')).toEqual({ sales: '920.50', order_count: 1 });
   });
 
-  it('refuses a discount of the whole subtotal or more, even an admin's, and takes a smaller one', async () => {
+  it("refuses a discount of the whole subtotal or more, even an admin's, and takes a smaller one", async () => {
     // Until issue 32 a percent above 100 was capped at 100 and a larger fixed discount clamped the total to 0.
     for (const discount of [
       { discountType: 'percent' as const, discountAmount: 150 },
@@ -99,11 +99,15 @@ describe('saving a receipt', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ status: 'fail', message: 'Add at least one item to the receipt' });
 
-    const zero = await post(receipt({ items: [{ name: 'Jali Kabab', price: 90, quantity: 0, priceReason: OFF_MENU }] }));
+    const zero = await post(
+      receipt({ items: [{ name: 'Jali Kabab', price: 90, quantity: 0, priceReason: OFF_MENU }] }),
+    );
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('Quantity must be at least 1');
 
-    const negative = await post(receipt({ items: [{ name: 'Jali Kabab', price: -90, quantity: 1, priceReason: OFF_MENU }] }));
+    const negative = await post(
+      receipt({ items: [{ name: 'Jali Kabab', price: -90, quantity: 1, priceReason: OFF_MENU }] }),
+    );
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toBe('Price must be 0 or more');
 
@@ -210,7 +214,10 @@ describe('the per-day sales', () => {
     const kept = (await post(receipt({ issueDate: '2026-05-01' }))).json().data.invoice;
     const moved = (await post(receipt({ issueDate: '2026-05-01' }))).json().data.invoice;
     const removed = (await post(receipt({ issueDate: '2026-05-02' }))).json().data.invoice;
-    const patch = { issueDate: '2026-05-03', items: [{ name: 'Firni', price: 60, quantity: 3, priceReason: OFF_MENU }] };
+    const patch = {
+      issueDate: '2026-05-03',
+      items: [{ name: 'Firni', price: 60, quantity: 3, priceReason: OFF_MENU }],
+    };
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/invoices/${moved._id}`,
@@ -265,7 +272,10 @@ describe('changing and deleting a receipt', () => {
   it('recomputes totals on update and moves the day’s sales when the date changes; delete takes them back', async () => {
     const created = (
       await post(
-        receipt({ issueDate: '2026-04-01', items: [{ name: 'Chicken Roast', price: 150, quantity: 1, priceReason: OFF_MENU }] }),
+        receipt({
+          issueDate: '2026-04-01',
+          items: [{ name: 'Chicken Roast', price: 150, quantity: 1, priceReason: OFF_MENU }],
+        }),
       )
     ).json().data.invoice;
     expect(await salesOn('2026-04-01')).toEqual({ sales: '150.00', order_count: 1 });

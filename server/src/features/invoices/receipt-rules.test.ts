@@ -43,7 +43,9 @@ describe('switching the discount type', () => {
 
 describe('amounts a receipt can hold', () => {
   it('refuses a receipt or a payment above ৳1 crore, stating the limit, on create and on a PATCH', async () => {
-    const huge = await post(receipt({ items: [{ name: 'Typo', price: 999_999_999_999.99, quantity: 1, priceReason: OFF_MENU }] }));
+    const huge = await post(
+      receipt({ items: [{ name: 'Typo', price: 999_999_999_999.99, quantity: 1, priceReason: OFF_MENU }] }),
+    );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toContain('at most ৳1,00,00,000.00');
 
@@ -51,7 +53,9 @@ describe('amounts a receipt can hold', () => {
     expect(paid.statusCode).toBe(400);
     expect(paid.json().message).toContain('Amount paid must be at most ৳1,00,00,000.00');
 
-    const atLimit = await post(receipt({ items: [{ name: 'Wedding', price: 10_000_000, quantity: 1, priceReason: OFF_MENU }] }));
+    const atLimit = await post(
+      receipt({ items: [{ name: 'Wedding', price: 10_000_000, quantity: 1, priceReason: OFF_MENU }] }),
+    );
     expect(atLimit.statusCode).toBe(201);
     const created = (await post(receipt())).json().data.invoice;
     const grown = await patch(created._id, {
@@ -158,7 +162,9 @@ describe('paid or due', () => {
     expect(credit.status).toBe('due');
     const settled = await patch(credit._id, { amountPaid: 1000, paymentMethod: 'Cash' });
     expect(settled.json().data.invoice).toMatchObject({ status: 'paid', amountPaid: 1000 });
-    const grown = await patch(credit._id, { items: [{ name: 'Kacchi', price: 500, quantity: 3, priceReason: OFF_MENU }] });
+    const grown = await patch(credit._id, {
+      items: [{ name: 'Kacchi', price: 500, quantity: 3, priceReason: OFF_MENU }],
+    });
     expect(grown.json().data.invoice).toMatchObject({ status: 'due', total: 1500, amountPaid: 1000 });
 
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/invoices?limit=100', headers })).json()
