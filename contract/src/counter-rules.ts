@@ -117,3 +117,7 @@ export const openPriceNeedsReason = (name: string) =>
 
 export const ISSUE_DATE_ADMIN_ONLY = "Only an admin may give a receipt another day than today's.";
 export const ISSUE_DATE_IN_FUTURE = 'A receipt cannot be dated after today.';
+
+/** What the API document says about prices, on every route that takes lines (ADR 0140). */
+export const PRICES_DOC =
+  "Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today.";

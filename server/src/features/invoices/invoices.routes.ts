@@ -1,5 +1,6 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import { PRICES_DOC } from '@dastarkhan/contract/counter-rules';
 import {
   createInvoiceBodySchema,
   invoiceResponseSchema,
@@ -22,6 +23,8 @@ import { recordPayment } from './later-payment';
 
 const access = ENDPOINT_ACCESS.invoices;
 const tags = ['invoices'];
+/** A route that takes lines: its document says how the server prices them (ADR 0140). */
+const priced = { tags, description: PRICES_DOC };
 const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);
 type InvoicesPageResponse = z.infer<typeof invoicesPage>;
@@ -74,7 +77,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     {
       config: { access },
       schema: {
-        tags,
+        ...priced,
         headers: idempotencyKeyHeaders,
         body: createInvoiceBodySchema,
         response: { 201: oneInvoice },
@@ -123,7 +126,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     '/invoices/:id',
     {
       config: { access },
-      schema: { tags, params: idParamsSchema, body: updateInvoiceBodySchema, response: { 200: oneInvoice } },
+      schema: {
+        ...priced,
+        params: idParamsSchema,
+        body: updateInvoiceBodySchema,
+        response: { 200: oneInvoice },
+      },
     },
     async (request) =>
       ok({ invoice: await updateInvoice(db, request.params.id, request.body, invoiceContext(request)) }),

@@ -3314,6 +3314,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today. */
         post: {
             parameters: {
                 query?: never;
@@ -3711,6 +3712,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today. */
         patch: {
             parameters: {
                 query?: never;
@@ -4143,7 +4145,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Hold a new order for a table, or as a takeaway with the next token of the day */
+        /**
+         * Hold a new order for a table, or as a takeaway with the next token of the day
+         * @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4442,7 +4447,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an open order (a new round of dishes) at the version read */
+        /**
+         * Change an open order (a new round of dishes) at the version read
+         * @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -4782,7 +4790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Charge an open order: it becomes a receipt, answered as POST /invoices answers */
+        /**
+         * Charge an open order: it becomes a receipt, answered as POST /invoices answers
+         * @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4980,7 +4991,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void an open order; a reason is required once anything went to the kitchen */
+        /**
+         * Void an open order; a reason is required once anything went to the kitchen
+         * @description Voiding food the kitchen was sent is an admin's, or a manager's when the admin's setting allows it; anyone else sends an admin's `approval` (PIN, or email and password), recorded with the void.
+         */
         post: {
             parameters: {
                 query?: never;
