@@ -40,23 +40,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
 ) => {
   if (foldSalesInBackground) foldSalesDeltasEverySecond(app, db);
 
-  /** Who saves, when, in the restaurant's time zone. */
-  const invoiceContext = (request: FastifyRequest) => ({
-    timeZone,
-    userId: requireUser(request).id,
-    role: requireUser(request).role,
-    now: now(),
-  });
+  /** Who saves (and what their role lets them do at the counter), when, in the restaurant's time zone. */
+  const invoiceContext = (request: FastifyRequest) => {
+    const { id: userId, role } = requireUser(request);
+    return { timeZone, userId, role, now: now() };
+  };
 
   app.get(
     '/invoices',
     {
       config: { access },
-      schema: {
-        tags,
-        querystring: invoicesQuerySchema,
-        response: { 200: invoicesPage },
-      },
+      schema: { tags, querystring: invoicesQuerySchema, response: { 200: invoicesPage } },
     },
     // The body comes ready-made from PostgreSQL (invoice-list.ts): Fastify sends a JSON string as it is, so the
     // cast only tells the type provider that this string is the declared page, which invoice-list.test checks.
