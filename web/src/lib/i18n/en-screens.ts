@@ -287,6 +287,16 @@ export const enScreens = {
     totalNegative: 'Total cannot be negative!',
     twoDecimals: 'At most 2 decimals: the rest was not taken.',
     discountLimit: 'Up to {{percent}} % or {{amount}} without an admin',
+    approval: {
+      title: "An admin's approval",
+      intro: 'An admin enters their PIN, or signs in below, to approve this on the spot.',
+      pin: 'Admin PIN',
+      orSignIn: 'Or an admin signs in',
+      email: 'Admin email',
+      password: 'Admin password',
+      required: 'Enter an admin PIN, or an admin email and password',
+      approve: 'Approve and save',
+    },
     printed: {
       phone: 'Phone: {{phone}}',
       orderNo: 'Order No',
