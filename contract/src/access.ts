@@ -87,6 +87,10 @@ export const ENDPOINT_ACCESS = {
   orders: COUNTER,
   /** Printed at the head of every receipt, the counter's too. */
   businessDetails: { read: COUNTER, write: ADMIN },
+  /** The discount limits and the void rule: the counter shows them, the admin sets them (issue 32). */
+  counterLimits: { read: COUNTER, write: ADMIN },
+  /** An admin's own approval PIN (ADR 0142). */
+  approvalPin: ADMIN,
   costs: { read: DASHBOARD, write: ADMIN },
   /** The customer list and search: the counter's name field suggests from it (SPEC §2, ADR 0030). */
   customerSuggestions: COUNTER,

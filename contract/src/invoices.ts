@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   requiredText,
 } from './common';
+import { approvalSchema, priceReasonSchema } from './counter-rules';
 import { AMOUNT_MAX, QUANTITY_MAX } from './limits';
 import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
@@ -74,7 +75,10 @@ export const invoiceItemInputSchema = z.object({
     .min(1, QUANTITY_TOO_SMALL)
     .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
   image: optionalText(2000).optional(),
+  /** A menu dish: its price and name are the menu's (a differing price is refused without `priceReason`). */
   recipeId: idSchema.nullish(),
+  /** Why the line is off the menu or at another price than the menu's; only a manager or an admin gives one. */
+  priceReason: priceReasonSchema.optional(),
 });
 export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
 
@@ -112,6 +116,8 @@ export const invoiceFields = {
   subTotal: ignoredAmount.optional(),
   discount: ignoredAmount.optional(),
   total: ignoredAmount.optional(),
+  /** An admin's approval, for a discount beyond the limits of the caller's role (ADR 0142). */
+  approval: approvalSchema.optional(),
 };
 
 /** The items' subtotal in poisha, exact (BigInt: a typo'd price times a quantity can pass 2^53). */
@@ -149,6 +155,8 @@ export const invoiceItemSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   image: z.string(),
+  /** Why it was sold off the menu or at another price than the menu's; empty for a menu line. */
+  priceReason: z.string(),
   /** price × quantity, computed by the server. */
   total: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { approvalSchema } from './counter-rules';
 import { ORDER_NOTE_MAX, TABLE_LABEL_MAX, VOID_REASON_MAX, VOID_REASON_MIN } from './limits';
 import {
   invoiceFields,
@@ -53,6 +54,7 @@ export const orderLineInputSchema = z.object({
   quantity: invoiceItemInputSchema.shape.quantity,
   /** For the kitchen: "no chili". */
   note: optionalText(ORDER_NOTE_MAX).optional(),
+  priceReason: invoiceItemInputSchema.shape.priceReason,
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
@@ -100,7 +102,11 @@ export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
 export const kitchenTicketBodySchema = z.object({ version: versionSchema });
 
 /** `POST /orders/:id/void`: a reason, required once anything went to the kitchen. */
-export const voidOrderBodySchema = z.object({ reason: optionalText(VOID_REASON_MAX).optional() });
+export const voidOrderBodySchema = z.object({
+  reason: optionalText(VOID_REASON_MAX).optional(),
+  /** An admin's approval, when the caller's role may not void food the kitchen has (ADR 0143). */
+  approval: approvalSchema.optional(),
+});
 export type VoidOrderBody = z.infer<typeof voidOrderBodySchema>;
 
 const { items: _items, customer: receiptCustomer, ...chargeFields } = invoiceFields;
@@ -121,6 +127,8 @@ export const orderLineSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   note: z.string(),
+  /** Why it is off the menu or at another price than the menu's; empty for a menu line. */
+  priceReason: z.string(),
   /** How many of this line the kitchen tickets sent so far. */
   sentQuantity: z.number().int(),
   /** price × quantity. */

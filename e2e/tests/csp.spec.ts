@@ -45,7 +45,8 @@ async function someRecords(page: Page): Promise<{ customerId: string; invoiceId:
     headers,
     data: {
       customer: { name: 'Walk-in Customer' },
-      items: [{ name: 'Borhani', price: 80, quantity: 1 }],
+      // Off the menu, as an admin may sell with a reason (issue 32, ADR 0140).
+      items: [{ name: 'Borhani', price: 80, quantity: 1, priceReason: 'Policy check' }],
       discountType: 'fixed',
       discountAmount: 0,
       amountPaid: 80,

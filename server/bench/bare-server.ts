@@ -64,6 +64,7 @@ if (DATABASE_URL) {
     const invoice = await createInvoice(db, request.body as CreateInvoiceBody, {
       timeZone,
       userId: BENCH_USER_ID ?? null,
+      role: 'admin',
     });
     return reply
       .status(201)

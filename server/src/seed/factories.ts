@@ -120,10 +120,15 @@ export function receiptBody(
       recipeId: dish.id,
     };
   });
+  // A fixed discount stays below a tenth of the bill: a discount never takes the whole subtotal (issue 32).
+  const tenth = Math.floor(computeInvoiceTotals(items, 'fixed', 0).subTotal / 10);
   const discount = faker.datatype.boolean(0.15)
     ? faker.datatype.boolean()
       ? { discountType: 'percent' as const, discountAmount: faker.helpers.arrayElement([5, 10, 15]) }
-      : { discountType: 'fixed' as const, discountAmount: faker.helpers.arrayElement([20, 50, 100]) }
+      : {
+          discountType: 'fixed' as const,
+          discountAmount: Math.min(tenth, faker.helpers.arrayElement([20, 50, 100])),
+        }
     : { discountType: 'fixed' as const, discountAmount: 0 };
   const { total } = computeInvoiceTotals(items, discount.discountType, discount.discountAmount);
   const drawn = faker.helpers.arrayElement(PAYMENT_MIX);

@@ -12,6 +12,7 @@ type Headers = { authorization: string };
 export function kitchen(ctx: TestContext, admin: Headers, seller: Headers) {
   const items: Record<string, string> = {};
   const dishes: Record<string, string> = {};
+  const prices: Record<string, number> = {};
 
   async function intake(name: string, quantity: number, unit: string, price: number, supplier?: string) {
     const body = { name, category: 'Meat', quantity, unit, price, supplier: { name: supplier ?? '' } };
@@ -44,14 +45,17 @@ export function kitchen(ctx: TestContext, admin: Headers, seller: Headers) {
       expect(saved.statusCode, saved.body).toBe(200);
     }
     dishes[name] = recipe._id;
+    prices[name] = price;
     return recipe._id;
   }
 
-  const line = (name: string, quantity: number, price = 450) => ({
+  /** A line of a dish at its menu price; another price is an open price, with its reason (ADR 0140). */
+  const line = (name: string, quantity: number, price = prices[name] ?? 450) => ({
     recipeId: dishes[name],
     name,
     price,
     quantity,
+    ...(price !== prices[name] && { priceReason: 'Priced by the test' }),
   });
 
   /** Answers the raw response, so a refusal can be read. */

@@ -30,6 +30,7 @@ function editBody(faker: Faker, days: readonly string[]) {
       name: `Edited dish ${i}`,
       price: faker.number.int({ min: 100, max: 90_000 }) / 100,
       quantity: faker.number.int({ min: 1, max: 4 }),
+      priceReason: 'Edited off the menu',
     })),
     discountType: faker.datatype.boolean(0.5) ? ('percent' as const) : ('fixed' as const),
     discountAmount: faker.number.int({ min: 0, max: 20 }),

@@ -2,6 +2,7 @@ import { businessDay, shiftDate } from '@dastarkhan/contract/periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertUser } from '../features/auth/auth.service';
 import { send } from './seed-api';
+import { OFF_MENU } from './menu';
 import { createTestContext, type TestContext } from './test-app';
 
 // Every paged list, a few pages long: a later page holds exactly the rows OFFSET would give, and a page far past
@@ -34,7 +35,7 @@ beforeAll(async () => {
     await post('/api/costs', [{ reason: `Cost ${n}`, amount: 10 + n }]);
     await post('/api/invoices', {
       customer: { name: `Guest ${n}` },
-      items: [{ name: 'Tea', price: 20, quantity: 1 }],
+      items: [{ name: 'Tea', price: 20, quantity: 1, priceReason: OFF_MENU }],
     });
     const { user } = await upsertUser(ctx.db, {
       name: `Staff ${n % 3}`,

@@ -27,7 +27,13 @@ export function receiptBody(tag: string, n: number): CreateInvoiceInput {
     customer: { name: `Load ${tag} #${n}`, phoneNumber: '' },
     items: Array.from({ length: lines }, (_, i) => {
       const dish = DISHES[(n + i) % DISHES.length]!;
-      return { name: dish.name, price: dish.price, quantity: 1 + ((n + i) % 4) };
+      // Not on the load test's (empty) menu: an open price with its reason (ADR 0140).
+      return {
+        name: dish.name,
+        price: dish.price,
+        quantity: 1 + ((n + i) % 4),
+        priceReason: 'Load test dish',
+      };
     }),
     discountType: n % 2 === 0 ? 'percent' : 'fixed',
     discountAmount: n % 2 === 0 ? n % 15 : (n % 7) * 10.5,

@@ -52,6 +52,11 @@ const EXPECTED: Record<string, Who> = {
   'PATCH /api/settings/business': 'admin',
   'GET /api/settings/food-cost': 'admin',
   'PUT /api/settings/food-cost': 'admin',
+  // The counter shows the discount limits to whoever works it; only the admin sets them, and their own PIN.
+  'GET /api/settings/counter-limits': 'counter',
+  'PUT /api/settings/counter-limits': 'admin',
+  'GET /api/settings/approval-pin': 'admin',
+  'PUT /api/settings/approval-pin': 'admin',
   'GET /api/costs': 'admin+manager',
   'POST /api/costs': 'admin',
   'PATCH /api/costs/:id': 'admin',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMenu } from './menu';
 import { orderCalls } from './orders';
 import { createTestContext, type TestContext } from './test-app';
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // The first account of an install is its admin; the stranger comes after.
   await ctx.as('admin');
+  // The counter sells from the menu at its prices (ADR 0140).
+  await seedMenu(ctx, { Kacchi: 480 });
   // The restaurant's own counter work; a manager's, as a manager worked it before issue 32 too.
   counter = orderCalls(ctx, (await ctx.as('manager')).headers);
 });

@@ -9,6 +9,8 @@ export const queryKeys = {
   me: ['auth', 'me'] as const,
   businessDetails: ['settings', 'business'] as const,
   foodCostSetting: ['settings', 'food-cost'] as const,
+  counterLimits: ['settings', 'counter-limits'] as const,
+  approvalPin: ['settings', 'approval-pin'] as const,
   dashboard: {
     all: ['dashboard'] as const,
     summary: (range: Period) => ['dashboard', 'summary', range] as const,

@@ -123,6 +123,8 @@ export const invoiceItems = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
     image: text('image').notNull().default(''),
+    /** Why it was sold off the menu or at another price than the menu's (issue 32); empty for a menu line. */
+    priceReason: text('price_reason').notNull().default(''),
   },
   (t) => [
     index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),

@@ -57,6 +57,8 @@ export const heldOrderLines = pgTable(
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
     note: text('note').notNull().default(''),
+    /** Why it is off the menu or at another price than the menu's (issue 32); empty for a menu line. */
+    priceReason: text('price_reason').notNull().default(''),
   },
   (t) => [
     index('held_order_lines_order_id_idx').on(t.orderId, t.position),

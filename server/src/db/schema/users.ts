@@ -14,6 +14,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('staff'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('Active'),
     avatar: text('avatar'),
+    /** An admin's approval PIN, hashed like a password (argon2id); null until they set one (ADR 0142). */
+    pinHash: text('pin_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

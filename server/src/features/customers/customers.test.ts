@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema';
 import { customerBody } from '../../seed/factories';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -202,7 +203,11 @@ describe('the customer count kept with the rows', () => {
       method: 'POST',
       url: '/api/invoices',
       headers: admin,
-      payload: { customer, items: [{ name: 'Kacchi', price: 500, quantity: 1 }], amountPaid: 500 },
+      payload: {
+        customer,
+        items: [{ name: 'Kacchi', price: 500, quantity: 1, priceReason: OFF_MENU }],
+        amountPaid: 500,
+      },
     });
   const total = async () => (await list('?page=1&limit=1')).json().data.total as number;
 

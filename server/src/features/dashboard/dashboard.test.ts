@@ -3,6 +3,7 @@ import type { SalesSeries } from '@dastarkhan/contract/dashboard';
 import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItems } from '../../db/schema';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /** Saturday 21 November 2026, 23:59 in Dhaka (UTC+6) — the last minute of a Sunday–Saturday week. */
@@ -24,16 +25,20 @@ async function read(path: string) {
 async function sell(total: number, issueDate: string, phoneNumber = '') {
   const body: CreateInvoiceInput = {
     customer: { name: 'Guest', phoneNumber },
-    items: [{ name: 'Kacchi', price: total, quantity: 1 }],
+    items: [{ name: 'Kacchi', price: total, quantity: 1, priceReason: OFF_MENU }],
     issueDate,
   };
-  const { headers } = await ctx.as('manager');
+  // An admin: these receipts are dated on past days, which only an admin may do (ADR 0144).
+  const { headers } = await ctx.as('admin');
   const response = await ctx.app.inject({ method: 'POST', url: '/api/invoices', payload: body, headers });
   expect(response.statusCode).toBe(201);
 }
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
+  // The receipts are made after their days (a receipt is never dated after today, ADR 0144), then the clock goes
+  // back to the minute the tests read at.
+  clock = new Date('2027-01-01T06:00:00Z');
   await sell(100.5, '2026-11-21', '01711000001'); // Saturday: last day of the week
   await sell(200, '2026-11-22', '01711000002'); // Sunday: first day of the next week
   await sell(50.25, '2026-11-15', '01711000001'); // Sunday: first day of the week
@@ -43,6 +48,7 @@ beforeAll(async () => {
   await sell(1000, '2026-01-01', '01811000003'); // first day of the year
   await sell(5000, '2025-12-31'); // the year before
   await sell(1, '2026-12-31'); // last day of the year
+  clock = SATURDAY_2359;
   await ctx.db.insert(inventoryItems).values([
     { name: 'Basmati rice', category: 'Vegetable', quantity: '50', price: '120', totalTk: '6000' },
     { name: 'Mutton', category: 'Meat', quantity: '20', price: '1100', totalTk: '22000' },

@@ -29,7 +29,7 @@ const movementsOf = async (invoiceId: string) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.as('admin')).headers;
-  k = kitchen(ctx, admin, (await ctx.as('manager')).headers);
+  k = kitchen(ctx, admin, admin);
 });
 afterAll(() => ctx.close());
 

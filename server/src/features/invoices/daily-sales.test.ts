@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { rollupMismatches } from '../../test/invariants';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
@@ -9,7 +10,8 @@ let headers: { authorization: string };
 beforeAll(async () => {
   // The tests fold by hand and count what each fold did, so the app's own once-a-second fold stays off.
   ctx = await createTestContext({ foldSalesInBackground: false });
-  headers = (await ctx.as('manager')).headers;
+  // An admin: these receipts are dated on past days, which only an admin may do (ADR 0144).
+  headers = (await ctx.as('admin')).headers;
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -21,7 +23,11 @@ const receiptOn = async (issueDate: string, price = 420) => {
     method: 'POST',
     url: '/api/invoices',
     headers,
-    payload: { customer: { name: 'Walk-in' }, issueDate, items: [{ name: 'Kacchi', price, quantity: 1 }] },
+    payload: {
+      customer: { name: 'Walk-in' },
+      issueDate,
+      items: [{ name: 'Kacchi', price, quantity: 1, priceReason: OFF_MENU }],
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data.invoice as { _id: string; total: number };
@@ -54,7 +60,7 @@ describe('folding the per-day sales', () => {
       method: 'PATCH',
       url: `/api/invoices/${lowered._id}`,
       headers,
-      payload: { items: [{ name: 'Firni', price: 60, quantity: 1 }] },
+      payload: { items: [{ name: 'Firni', price: 60, quantity: 1, priceReason: OFF_MENU }] },
     });
     await ctx.app.inject({
       method: 'PATCH',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptCountFor, uniqueGuestName } from '../../test/receipts';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -13,7 +14,7 @@ afterAll(() => ctx.close());
 
 const receipt = (name: string, overrides: Record<string, unknown> = {}) => ({
   customer: { name },
-  items: [{ name: 'Kacchi', price: 500, quantity: 2 }],
+  items: [{ name: 'Kacchi', price: 500, quantity: 2, priceReason: OFF_MENU }],
   amountPaid: 1000,
   paymentMethod: 'Cash',
   ...overrides,

@@ -40,6 +40,8 @@ export type DraftItem = {
   quantity: number;
   image: string;
   recipeId: string | null;
+  /** Why it is off the menu or at another price than the menu's (issue 32); empty for a menu line. */
+  priceReason: string;
 };
 
 /** Every field of a receipt before totals: a fresh one with defaults, or a saved one, with a request on top. */
@@ -94,6 +96,7 @@ export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
       quantity: item.quantity,
       image: item.image,
       recipeId: item.recipeId,
+      priceReason: item.priceReason,
     })),
     discountType: row.discountType,
     discountAmount: Number(row.discountAmount),
@@ -148,6 +151,7 @@ export function applyBody(draft: InvoiceDraft, body: CreateInvoiceBody | UpdateI
       quantity: item.quantity,
       image: item.image ?? '',
       recipeId: item.recipeId ?? null,
+      priceReason: item.priceReason ?? '',
     }));
   }
   return next;
@@ -271,6 +275,7 @@ export function storedValues(
     quantity: item.quantity,
     lineTotal: money(totals.lineTotals[position] ?? 0),
     image: item.image,
+    priceReason: item.priceReason,
   }));
   return { invoice, items, totalPoisha: toPoisha(totals.total) };
 }

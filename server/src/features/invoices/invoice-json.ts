@@ -56,6 +56,7 @@ export function toInvoiceJson(row: InvoiceRow, items: ItemRow[], payments: Payme
       price: toMoney(item.price),
       quantity: item.quantity,
       image: item.image,
+      priceReason: item.priceReason,
       total: toMoney(item.lineTotal),
     })),
     payments,

@@ -2,6 +2,8 @@ import { successSchema } from '@dastarkhan/contract/common';
 import { invoicesPageSchema, type CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { receiptBody } from '../../seed/factories';
+import { DEMO_MENU } from '../../seed/demo-data';
+import { OFF_MENU, seedMenu } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -13,12 +15,13 @@ const days = ['2026-02-01', '2026-02-03', '2026-02-03', '2026-02-10', '2026-03-0
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  headers = (await ctx.as('manager')).headers;
+  // An admin: these receipts are dated on past days, which only an admin may do (ADR 0144).
+  headers = (await ctx.as('admin')).headers;
   for (const [index, name] of names.entries()) {
     const body: CreateInvoiceInput = {
       customer: { name },
       issueDate: days[index],
-      items: [{ name: 'Kacchi', price: 100 * (index + 1), quantity: 1 }],
+      items: [{ name: 'Kacchi', price: 100 * (index + 1), quantity: 1, priceReason: OFF_MENU }],
     };
     const response = await ctx.app.inject({ method: 'POST', url: '/api/invoices', payload: body, headers });
     numbers.push(response.json().data.invoice.invoiceNumber);
@@ -74,7 +77,7 @@ describe('listing receipts', () => {
       customer: { name: 'Rafiq Uddin', phoneNumber: '01911000222', address: 'Mirpur 10' },
       issueDate: '2026-03-02',
       dueDate: '2026-03-09',
-      items: [{ name: 'Kacchi', price: 420.5, quantity: 3 }],
+      items: [{ name: 'Kacchi', price: 420.5, quantity: 3, priceReason: OFF_MENU }],
       discountType: 'percent',
       discountAmount: 12.5,
       // Left at 0, a wallet pays the total: more would be change out of bKash (ADR 0145).
@@ -87,7 +90,8 @@ describe('listing receipts', () => {
     // The receipts here are counted by the other tests: these go to a database of their own.
     const own = await createTestContext();
     onTestFinished(() => own.close());
-    const ownHeaders = (await own.as('manager')).headers;
+    await seedMenu(own, Object.fromEntries(DEMO_MENU.map((dish) => [dish.name, dish.price])));
+    const ownHeaders = (await own.as('admin')).headers;
     const post = (payload: CreateInvoiceInput) =>
       own.app.inject({ method: 'POST', url: '/api/invoices', payload, headers: ownHeaders });
     const created = await post(everyField);

@@ -1,5 +1,6 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import { PRICES_DOC } from '@dastarkhan/contract/counter-rules';
 import {
   createInvoiceBodySchema,
   invoiceResponseSchema,
@@ -23,6 +24,8 @@ import { voidRoutes } from './receipt-void.routes';
 
 const access = ENDPOINT_ACCESS.invoices;
 const tags = ['invoices'];
+/** A route that takes lines: its document says how the server prices them (ADR 0140). */
+const priced = { tags, description: PRICES_DOC };
 const oneInvoice = successSchema(invoiceResponseSchema);
 const invoicesPage = successSchema(invoicesPageSchema);
 type InvoicesPageResponse = z.infer<typeof invoicesPage>;
@@ -38,22 +41,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
 ) => {
   if (foldSalesInBackground) foldSalesDeltasEverySecond(app, db);
 
-  /** Who saves, when, in the restaurant's time zone. */
-  const invoiceContext = (request: FastifyRequest) => ({
-    timeZone,
-    userId: requireUser(request).id,
-    now: now(),
-  });
+  /** Who saves (and what their role lets them do at the counter), when, in the restaurant's time zone. */
+  const invoiceContext = (request: FastifyRequest) => {
+    const { id: userId, role } = requireUser(request);
+    return { timeZone, userId, role, now: now() };
+  };
 
   app.get(
     '/invoices',
     {
       config: { access },
-      schema: {
-        tags,
-        querystring: invoicesQuerySchema,
-        response: { 200: invoicesPage },
-      },
+      schema: { tags, querystring: invoicesQuerySchema, response: { 200: invoicesPage } },
     },
     // The body comes ready-made from PostgreSQL (invoice-list.ts): Fastify sends a JSON string as it is, so the
     // cast only tells the type provider that this string is the declared page, which invoice-list.test checks.
@@ -74,7 +72,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     {
       config: { access },
       schema: {
-        tags,
+        ...priced,
         headers: idempotencyKeyHeaders,
         body: createInvoiceBodySchema,
         response: { 201: oneInvoice },
@@ -123,7 +121,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     '/invoices/:id',
     {
       config: { access },
-      schema: { tags, params: idParamsSchema, body: updateInvoiceBodySchema, response: { 200: oneInvoice } },
+      schema: {
+        ...priced,
+        params: idParamsSchema,
+        body: updateInvoiceBodySchema,
+        response: { 200: oneInvoice },
+      },
     },
     async (request) =>
       ok({ invoice: await updateInvoice(db, request.params.id, request.body, invoiceContext(request)) }),

@@ -6,10 +6,12 @@ import type {
   UpdateInvoiceBody,
 } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
+import type { Role } from '@dastarkhan/contract/common';
 import { businessDay } from '@dastarkhan/contract/periods';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ClientDatabase, Database, Executor } from '../../db/client';
-import { invoiceItems, invoices, recipes } from '../../db/schema';
+import { invoiceItems, invoices } from '../../db/schema';
+import { recordApproval } from '../../lib/approvals';
 import { currentBusinessDetails } from '../../lib/business-details';
 import { conflict, notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
@@ -26,6 +28,13 @@ import {
 } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
 import { insertReceipt } from './receipt-insert';
+import {
+  assertIssueDate,
+  checkDiscount,
+  withServerPrices,
+  type Actor,
+  type DiscountApproval,
+} from './receipt-authority';
 import { bookReceiptChange, type ReceiptChange } from './receipt-stock';
 import {
   addPayments,
@@ -44,9 +53,21 @@ import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invo
 export type InvoiceContext = {
   timeZone: string;
   userId?: string | null;
+  /** What the caller may do at the counter: open prices, discounts, other days (issue 32). */
+  role: Role;
   /** The save time; injectable so tests can pin the order number and the default business day. */
   now?: Date;
 };
+
+const actorOf = (ctx: InvoiceContext): Actor => ({
+  role: ctx.role,
+  userId: ctx.userId ?? '',
+  now: ctx.now ?? new Date(),
+  timeZone: ctx.timeZone,
+});
+
+/** Where a receipt comes from: the held order it is charged from (its lines were priced when held), if any. */
+export type ReceiptSource = OrderPlace & { orderId?: string };
 
 /** A picked customer wins; otherwise a changed customer is matched (or created) by phone. */
 async function resolveCustomer(
@@ -58,20 +79,6 @@ async function resolveCustomer(
   if (body.customer !== undefined || body.customerId === null)
     return matchOrCreateCustomer(tx, draft.customer);
   return draft.customerId;
-}
-
-/** A menu item deleted while the form was open still sells under its printed name and price. */
-async function dropMissingRecipes(tx: Executor, draft: InvoiceDraft): Promise<InvoiceDraft> {
-  const ids = [...new Set(draft.items.flatMap((item) => (item.recipeId ? [item.recipeId] : [])))];
-  if (ids.length === 0) return draft;
-  const found = await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, ids));
-  const known = new Set(found.map((row) => row.id));
-  return {
-    ...draft,
-    items: draft.items.map((item) =>
-      item.recipeId && !known.has(item.recipeId) ? { ...item, recipeId: null } : item,
-    ),
-  };
 }
 
 async function insertItems(tx: Executor, invoiceId: string, items: ReturnType<typeof storedValues>['items']) {
@@ -99,6 +106,8 @@ export type PreparedReceipt = {
   items: Parameters<typeof insertReceipt>[2];
   payments: NewPaymentRow[];
   linkByPhone: boolean;
+  /** An admin's approval of the discount, recorded with the save. */
+  approval?: DiscountApproval & { requestedBy: string | null; orderId: string | null };
 };
 
 /**
@@ -111,14 +120,19 @@ export async function prepareReceipt(
   db: Database,
   body: CreateInvoiceBody,
   ctx: InvoiceContext,
-  place: OrderPlace = { table: null, token: null },
+  source: ReceiptSource = { table: null, token: null },
 ): Promise<PreparedReceipt> {
   const now = ctx.now ?? new Date();
-  const draft = applyBody(
+  const actor = actorOf({ ...ctx, now });
+  const asSent = applyBody(
     { ...newDraft(await currentBusinessDetails(db), now, ctx.timeZone), customerId: body.customerId ?? null },
     body,
   );
+  assertIssueDate(asSent.issueDate, actor);
+  // A held order's lines were priced when they were held: they keep those prices.
+  const draft = await withServerPrices(db, asSent, actor, source.orderId ? asSent.items : []);
   assertCoherent(draft);
+  const discountApproval = await checkDiscount(db, draft, actor, body.approval);
   const tenders = requestedTenders(draft, body)!;
   if (!draft.businessName) throw businessDetailsMissing();
   const id = crypto.randomUUID();
@@ -131,13 +145,16 @@ export async function prepareReceipt(
       id,
       invoiceNumber: await allocateInvoiceNumber(db, orderNumberBase(now, ctx.timeZone)),
       transactionId: newTransactionId(),
-      orderTable: place.table,
-      orderToken: place.token,
+      orderTable: source.table,
+      orderToken: source.token,
       createdBy: ctx.userId ?? null,
     },
     items,
     payments,
     linkByPhone: body.customer !== undefined,
+    ...(discountApproval && {
+      approval: { ...discountApproval, requestedBy: ctx.userId ?? null, orderId: source.orderId ?? null },
+    }),
   };
 }
 
@@ -148,6 +165,8 @@ export async function saveReceipt(
 ): Promise<Invoice> {
   const { payments } = prepared;
   const saved = await insertReceipt(db, prepared.receipt, prepared.items, payments, prepared.linkByPhone);
+  if (prepared.approval)
+    await recordApproval(db, { action: 'discount', invoiceId: saved.row.id, ...prepared.approval });
   const at = saved.row.createdAt;
   return toInvoiceJson(
     saved.row,
@@ -211,13 +230,16 @@ export async function updateInvoice(
       .where(eq(invoiceItems.invoiceId, id))
       .orderBy(asc(invoiceItems.position));
     const before = draftFromRow(saved, savedItems);
-    let draft = applyBody(before, body);
+    const actor = actorOf(ctx);
+    assertIssueDate(applyBody(before, body).issueDate, actor, saved.issueDate);
+    let draft = await withServerPrices(tx, applyBody(before, body), actor, before.items);
     assertCoherent(draft);
+    const discountApproval = await checkDiscount(tx, draft, actor, body.approval, Number(saved.discount));
     const current = await loadPayments(tx, id);
     const standing = standingTenders(current);
     const target = requestedTenders(draft, body, standing);
     if (!target) assertPaymentsStillFit(before, draft, standing);
-    draft = await dropMissingRecipes(tx, { ...draft, customerId: await resolveCustomer(tx, draft, body) });
+    draft = { ...draft, customerId: await resolveCustomer(tx, draft, body) };
     const payments = target
       ? await addPayments(tx, id, current, correctingTenders(current, target), takenBy(ctx))
       : current;
@@ -227,6 +249,13 @@ export async function updateInvoice(
       .set({ ...invoice, updatedAt: new Date() })
       .where(eq(invoices.id, id))
       .returning();
+    if (discountApproval)
+      await recordApproval(tx, {
+        action: 'discount',
+        invoiceId: id,
+        requestedBy: ctx.userId ?? null,
+        ...discountApproval,
+      });
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     const itemRows = await insertItems(tx, id, items);
     await bookReceiptChange(tx, receiptChange(saved, savedItems, ctx));

@@ -1,6 +1,7 @@
 import { createInvoiceBodySchema, type CreateInvoiceInput } from '@dastarkhan/contract/invoices';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_BUSINESS } from '../../seed/demo-data';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { rollupMismatches } from '../../test/invariants';
 import { foldSalesDeltas } from './daily-sales';
@@ -10,7 +11,8 @@ let ctx: TestContext;
 let manager: { headers: { authorization: string } };
 beforeAll(async () => {
   ctx = await createTestContext();
-  manager = await ctx.as('manager');
+  // An admin: these receipts are dated on past days, which only an admin may do (ADR 0144).
+  manager = await ctx.as('admin');
 });
 afterAll(() => ctx.close());
 
@@ -18,8 +20,8 @@ const receipt = (overrides: Partial<CreateInvoiceInput> = {}): CreateInvoiceInpu
   customer: { name: 'Farhana Akter', phoneNumber: '01711000001', address: 'Road 4, Dhanmondi' },
   issueDate: '2026-03-10',
   items: [
-    { name: 'Basmoti Kacchi', price: 420, quantity: 2 },
-    { name: 'Borhani', price: 80.5, quantity: 1 },
+    { name: 'Basmoti Kacchi', price: 420, quantity: 2, priceReason: OFF_MENU },
+    { name: 'Borhani', price: 80.5, quantity: 1, priceReason: OFF_MENU },
   ],
   ...overrides,
 });
@@ -68,25 +70,28 @@ describe('saving a receipt', () => {
     expect(await salesOn('2026-01-17')).toEqual({ sales: '920.50', order_count: 1 });
   });
 
-  it('caps a percent discount at 100 and never lets the total go below zero', async () => {
-    const percent = (await post(receipt({ discountType: 'percent', discountAmount: 150 }))).json().data
-      .invoice;
-    expect(percent).toMatchObject({ discountAmount: 100, discount: 920.5, total: 0 });
-
+  it("refuses a discount of the whole subtotal or more, even an admin's, and takes a smaller one", async () => {
+    // Until issue 32 a percent above 100 was capped at 100 and a larger fixed discount clamped the total to 0.
+    for (const discount of [
+      { discountType: 'percent' as const, discountAmount: 150 },
+      { discountType: 'percent' as const, discountAmount: 100 },
+    ]) {
+      const refused = await post(receipt(discount));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('A discount must be less than the subtotal (৳920.50).');
+    }
     const tenPercent = (await post(receipt({ discountType: 'percent', discountAmount: 10 }))).json().data
       .invoice;
     expect(tenPercent).toMatchObject({ discount: 92.05, total: 828.45 });
 
-    const fixed = (
-      await post(
-        receipt({
-          items: [{ name: 'Firni', price: 60, quantity: 5 }],
-          discountType: 'fixed',
-          discountAmount: 500,
-        }),
-      )
-    ).json().data.invoice;
-    expect(fixed).toMatchObject({ subTotal: 300, discountAmount: 500, discount: 300, total: 0 });
+    const fixed = await post(
+      receipt({
+        items: [{ name: 'Firni', price: 60, quantity: 5, priceReason: OFF_MENU }],
+        discountType: 'fixed',
+        discountAmount: 500,
+      }),
+    );
+    expect(fixed.statusCode).toBe(400);
   });
 
   it('rejects empty items, a quantity below 1 and a negative price with 400 and a readable message', async () => {
@@ -94,11 +99,15 @@ describe('saving a receipt', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ status: 'fail', message: 'Add at least one item to the receipt' });
 
-    const zero = await post(receipt({ items: [{ name: 'Jali Kabab', price: 90, quantity: 0 }] }));
+    const zero = await post(
+      receipt({ items: [{ name: 'Jali Kabab', price: 90, quantity: 0, priceReason: OFF_MENU }] }),
+    );
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('Quantity must be at least 1');
 
-    const negative = await post(receipt({ items: [{ name: 'Jali Kabab', price: -90, quantity: 1 }] }));
+    const negative = await post(
+      receipt({ items: [{ name: 'Jali Kabab', price: -90, quantity: 1, priceReason: OFF_MENU }] }),
+    );
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toBe('Price must be 0 or more');
 
@@ -137,7 +146,7 @@ describe('saving a receipt', () => {
     const now = new Date('2026-05-04T08:15:30.250Z'); // 14:15:30 in Dhaka
     const body = createInvoiceBodySchema.parse(receipt());
     const saved = await Promise.all(
-      [1, 2, 3].map(() => createInvoice(ctx.db, body, { timeZone: 'Asia/Dhaka', now })),
+      [1, 2, 3].map(() => createInvoice(ctx.db, body, { timeZone: 'Asia/Dhaka', role: 'admin', now })),
     );
     expect(saved.map((invoice) => invoice.invoiceNumber).sort()).toEqual([
       '20260504141530',
@@ -149,10 +158,12 @@ describe('saving a receipt', () => {
     const body = createInvoiceBodySchema.parse(receipt({ issueDate: undefined }));
     const saturdayNight = await createInvoice(ctx.db, body, {
       timeZone: 'Asia/Dhaka',
+      role: 'admin',
       now: new Date('2026-11-21T17:59:59Z'),
     });
     const sundayMorning = await createInvoice(ctx.db, body, {
       timeZone: 'Asia/Dhaka',
+      role: 'admin',
       now: new Date('2026-11-21T18:00:00Z'),
     });
     expect([saturdayNight.issueDate, saturdayNight.invoiceNumber, saturdayNight.time]).toEqual([
@@ -203,7 +214,10 @@ describe('the per-day sales', () => {
     const kept = (await post(receipt({ issueDate: '2026-05-01' }))).json().data.invoice;
     const moved = (await post(receipt({ issueDate: '2026-05-01' }))).json().data.invoice;
     const removed = (await post(receipt({ issueDate: '2026-05-02' }))).json().data.invoice;
-    const patch = { issueDate: '2026-05-03', items: [{ name: 'Firni', price: 60, quantity: 3 }] };
+    const patch = {
+      issueDate: '2026-05-03',
+      items: [{ name: 'Firni', price: 60, quantity: 3, priceReason: OFF_MENU }],
+    };
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/invoices/${moved._id}`,
@@ -241,8 +255,8 @@ describe('menu items on receipts', () => {
     const response = await post(
       receipt({
         items: [
-          { name: 'Mutton Kacchi', price: 450, quantity: 1, recipeId },
-          { name: 'Old Firni', price: 60, quantity: 2, recipeId: deletedRecipeId },
+          { name: 'Mutton Kacchi', price: 450, quantity: 1, recipeId, priceReason: OFF_MENU },
+          { name: 'Old Firni', price: 60, quantity: 2, recipeId: deletedRecipeId, priceReason: OFF_MENU },
         ],
       }),
     );
@@ -258,7 +272,10 @@ describe('changing and deleting a receipt', () => {
   it('recomputes totals on update and moves the day’s sales when the date changes; delete takes them back', async () => {
     const created = (
       await post(
-        receipt({ issueDate: '2026-04-01', items: [{ name: 'Chicken Roast', price: 150, quantity: 1 }] }),
+        receipt({
+          issueDate: '2026-04-01',
+          items: [{ name: 'Chicken Roast', price: 150, quantity: 1, priceReason: OFF_MENU }],
+        }),
       )
     ).json().data.invoice;
     expect(await salesOn('2026-04-01')).toEqual({ sales: '150.00', order_count: 1 });
@@ -269,7 +286,7 @@ describe('changing and deleting a receipt', () => {
       headers: manager.headers,
       payload: {
         issueDate: '2026-04-02',
-        items: [{ name: 'Chicken Roast', price: 150, quantity: 3 }],
+        items: [{ name: 'Chicken Roast', price: 150, quantity: 3, priceReason: OFF_MENU }],
         total: 1,
       },
     });
@@ -308,8 +325,14 @@ describe('changing and deleting a receipt', () => {
     expect(saved.json().data.business).toEqual({ ...DEMO_BUSINESS, ...change });
     expect((await settings(shopManager.headers)).json().data.business.name).toBe(change.name);
 
+    // Dated today: a manager does not date receipts (ADR 0144).
     const postTo = (payload: CreateInvoiceInput) =>
-      shop.app.inject({ method: 'POST', url: '/api/invoices', payload, headers: shopManager.headers });
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/invoices',
+        payload: { ...payload, issueDate: undefined },
+        headers: shopManager.headers,
+      });
     const invoice = (await postTo(receipt())).json().data.invoice;
     expect(invoice).toMatchObject({ businessName: change.name, businessPhone: change.phone });
     const own = (await postTo(receipt({ businessName: 'Branch 2' }))).json().data.invoice;

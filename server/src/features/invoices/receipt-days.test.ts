@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaker, receiptBody } from '../../seed/factories';
 import { seedInvoiceVolume } from '../../seed/receipt-volume';
 import { send } from '../../test/seed-api';
+import { DEMO_MENU } from '../../seed/demo-data';
+import { seedMenu } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { foldSalesDeltas } from './daily-sales';
 
@@ -69,6 +71,8 @@ describe('the receipt list’s counts per day of creation', () => {
 
   it('follow receipts saved at once and receipts deleted (voided) from days already folded', async () => {
     const faker = createFaker(7);
+    // The factory sells the demo menu by name, at its prices: put it on this shop's menu.
+    await seedMenu(ctx, Object.fromEntries(DEMO_MENU.map((dish) => [dish.name, dish.price])));
     await Promise.all(
       Array.from({ length: 12 }, () => send(ctx.app, headers, 'POST', '/api/invoices', receiptBody(faker))),
     );

@@ -1,19 +1,21 @@
 import { latestBusinessDate } from '@dastarkhan/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 let headers: { authorization: string };
 beforeAll(async () => {
   ctx = await createTestContext();
-  headers = (await ctx.as('manager')).headers;
+  // An admin: these receipts are dated on past days, which only an admin may do (ADR 0144).
+  headers = (await ctx.as('admin')).headers;
 });
 afterAll(() => ctx.close());
 
 const receipt = (overrides: Record<string, unknown> = {}) => ({
   customer: { name: 'Walk-in' },
   issueDate: '2026-03-10',
-  items: [{ name: 'Kacchi', price: 500, quantity: 2 }],
+  items: [{ name: 'Kacchi', price: 500, quantity: 2, priceReason: OFF_MENU }],
   ...overrides,
 });
 const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/invoices', headers, payload });
@@ -41,7 +43,9 @@ describe('switching the discount type', () => {
 
 describe('amounts a receipt can hold', () => {
   it('refuses a receipt or a payment above ৳1 crore, stating the limit, on create and on a PATCH', async () => {
-    const huge = await post(receipt({ items: [{ name: 'Typo', price: 999_999_999_999.99, quantity: 1 }] }));
+    const huge = await post(
+      receipt({ items: [{ name: 'Typo', price: 999_999_999_999.99, quantity: 1, priceReason: OFF_MENU }] }),
+    );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toContain('at most ৳1,00,00,000.00');
 
@@ -49,11 +53,13 @@ describe('amounts a receipt can hold', () => {
     expect(paid.statusCode).toBe(400);
     expect(paid.json().message).toContain('Amount paid must be at most ৳1,00,00,000.00');
 
-    const atLimit = await post(receipt({ items: [{ name: 'Wedding', price: 10_000_000, quantity: 1 }] }));
+    const atLimit = await post(
+      receipt({ items: [{ name: 'Wedding', price: 10_000_000, quantity: 1, priceReason: OFF_MENU }] }),
+    );
     expect(atLimit.statusCode).toBe(201);
     const created = (await post(receipt())).json().data.invoice;
     const grown = await patch(created._id, {
-      items: [{ name: 'Wedding', price: 5_000_000.01, quantity: 2 }],
+      items: [{ name: 'Wedding', price: 5_000_000.01, quantity: 2, priceReason: OFF_MENU }],
     });
     expect(grown.statusCode).toBe(400);
     expect(grown.json().message).toContain('at most ৳1,00,00,000.00');
@@ -73,7 +79,7 @@ describe('invoice numbers', () => {
       const refused = [
         receipt({ customerId: '7d9a2f0c-1b3e-4c5d-8e6f-9a0b1c2d3e4f' }),
         receipt({ dueDate: '0000-01-01' }),
-        receipt({ items: [{ name: 'Typo', price: 20_000_000, quantity: 1 }] }),
+        receipt({ items: [{ name: 'Typo', price: 20_000_000, quantity: 1, priceReason: OFF_MENU }] }),
       ];
       for (const body of refused) expect((await save(body)).statusCode).toBe(400);
       expect((await save(receipt())).json().data.invoice.invoiceNumber).toBe('20260310120000-2');
@@ -95,7 +101,9 @@ describe('business dates', () => {
       }
     }
     expect((await post(receipt({ issueDate: '2000-01-01' }))).statusCode).toBe(201);
-    expect((await post(receipt({ issueDate: latest, dueDate: latest }))).statusCode).toBe(201);
+    expect((await post(receipt({ issueDate: '2000-01-01', dueDate: latest }))).statusCode).toBe(201);
+    // A receipt is never dated after today, by anyone (ADR 0144).
+    expect((await post(receipt({ issueDate: latest, dueDate: latest }))).statusCode).toBe(400);
   });
 
   it('refuses a due date before the receipt date, on create and on a PATCH of either date', async () => {
@@ -169,7 +177,7 @@ describe('paid or due', () => {
     expect(credit.status).toBe('due');
     const settled = await patch(credit._id, { amountPaid: 1000, paymentMethod: 'Cash' });
     expect(settled.json().data.invoice).toMatchObject({ status: 'paid', amountPaid: 1000 });
-    const moreDishes = { items: [{ name: 'Kacchi', price: 500, quantity: 3 }] };
+    const moreDishes = { items: [{ name: 'Kacchi', price: 500, quantity: 3, priceReason: OFF_MENU }] };
     expect((await patch(credit._id, moreDishes)).statusCode).toBe(400);
     const grown = await patch(credit._id, { ...moreDishes, paymentMethod: 'Credit', amountPaid: 1000 });
     expect(grown.json().data.invoice).toMatchObject({ status: 'due', total: 1500, amountPaid: 1000 });

@@ -9,6 +9,7 @@ import {
   stockMismatches,
 } from '../../test/invariants';
 import { kitchen } from '../../test/kitchen';
+import { OFF_MENU } from '../../test/menu';
 import { orderCalls } from '../../test/orders';
 import { receiptCountFor, uniqueGuestName } from '../../test/receipts';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -24,7 +25,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ foldSalesInBackground: false });
   admin = (await ctx.as('admin')).headers;
   manager = await ctx.newUser('manager');
-  k = kitchen(ctx, admin, manager.headers);
+  // Receipts of past days are the admin's to date (ADR 0144); the manager voids them.
+  k = kitchen(ctx, admin, admin);
   await k.intake('Basmoti rice', 100, 'kg', 125);
   await k.intake('Mutton', 50, 'kg', 900);
   // 10 kg rice and 8 kg mutton make 40 plates: a plate takes 0.25 kg rice and 0.2 kg mutton.
@@ -115,15 +117,21 @@ describe('a void', () => {
     const stockBefore = await k.stock();
     const name = uniqueGuestName();
     const day = '2026-11-20';
-    const sold = await call('POST', '/api/invoices', {
-      customer: { name, phoneNumber: '01711000555' },
-      issueDate: day,
-      items: [k.line('Kacchi', 3, 480)],
-      payments: [
-        { method: 'Cash', amount: 1000, reference: '' },
-        { method: 'Credit', amount: 440, reference: '' },
-      ],
-    });
+    // Only an admin dates a receipt back (ADR 0144).
+    const sold = await call(
+      'POST',
+      '/api/invoices',
+      {
+        customer: { name, phoneNumber: '01711000555' },
+        issueDate: day,
+        items: [k.line('Kacchi', 3, 480)],
+        payments: [
+          { method: 'Cash', amount: 1000, reference: '' },
+          { method: 'Credit', amount: 440, reference: '' },
+        ],
+      },
+      admin,
+    );
     expect(sold.statusCode, sold.body).toBe(201);
     const receipt = sold.json().data.invoice as { _id: string; customerId: string };
     const movementsBefore = await rowsOf('inventory_movements', receipt._id);
@@ -226,7 +234,7 @@ describe('an Idempotency-Key replayed after a void', () => {
     const key = crypto.randomUUID();
     const body = {
       customer: { name },
-      items: [{ name: 'Tea', price: 20, quantity: 2 }],
+      items: [{ name: 'Tea', price: 20, quantity: 2, priceReason: OFF_MENU }],
       amountPaid: 40,
       paymentMethod: 'Cash',
     };

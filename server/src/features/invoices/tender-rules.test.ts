@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OFF_MENU } from '../../test/menu';
 import { orderCalls } from '../../test/orders';
 import { receiptCountFor, uniqueGuestName } from '../../test/receipts';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -25,7 +26,7 @@ const phone = () => `017${crypto.randomInt(10_000_000, 99_999_999)}`;
 /** A ৳1,000.00 receipt for a guest no other test names. */
 const receipt = (overrides: Record<string, unknown> = {}) => ({
   customer: { name: uniqueGuestName() },
-  items: [{ name: 'Kacchi', price: 500, quantity: 2 }],
+  items: [{ name: 'Kacchi', price: 500, quantity: 2, priceReason: OFF_MENU }],
   ...overrides,
 });
 const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/invoices', headers, payload });
@@ -51,7 +52,7 @@ describe('finding 3: a spec-shaped payment body meets the tender rules', () => {
     const held = await orders.hold({
       table: 'T2',
       customer: { name },
-      lines: [{ name: 'Beef Tehari', price: 240, quantity: 2 }],
+      lines: [{ name: 'Beef Tehari', price: 240, quantity: 2, priceReason: OFF_MENU }],
     });
     const order = held.json().data.order;
     expect(order.total).toBe(480);
@@ -290,7 +291,7 @@ describe('finding 4: a wallet transaction ID pays one receipt, ever', () => {
 
 describe('finding 10: credit only by choice', () => {
   /** ৳954: the bill of the finding. */
-  const bill = { items: [{ name: 'Kacchi', price: 477, quantity: 2 }] };
+  const bill = { items: [{ name: 'Kacchi', price: 477, quantity: 2, priceReason: OFF_MENU }] };
 
   it('refuses the cash typo "1" on a ৳954 walk-in bill, as the counter sent it and in the spec shape', async () => {
     const walkIn = { name: 'Walk-in' };
@@ -326,7 +327,7 @@ describe('finding 10: credit only by choice', () => {
 
   it('refuses an edit that raises the total past what was paid unless the payments say how the rest is paid', async () => {
     const created = (await post(receipt({ paymentMethod: 'Cash', amountPaid: 1000 }))).json().data.invoice;
-    const moreDishes = { items: [{ name: 'Kacchi', price: 500, quantity: 3 }] };
+    const moreDishes = { items: [{ name: 'Kacchi', price: 500, quantity: 3, priceReason: OFF_MENU }] };
     expectRefused(await patch(created._id, moreDishes), 'take the ৳500.00 left, or choose Credit for it');
     expect(await read(created._id)).toEqual(created);
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCacheMismatches } from '../../test/invariants';
 import { receiptCountFor, uniqueGuestName } from '../../test/receipts';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -18,7 +19,7 @@ const transactionId = () => crypto.randomBytes(5).toString('hex').toUpperCase();
 /** A ৳1,000.00 receipt, for a regular whose phone is known (credit needs one: ADR 0147). */
 const receipt = (overrides: Record<string, unknown> = {}) => ({
   customer: { name: uniqueGuestName(), phoneNumber: '01711000222' },
-  items: [{ name: 'Kacchi', price: 500, quantity: 2 }],
+  items: [{ name: 'Kacchi', price: 500, quantity: 2, priceReason: OFF_MENU }],
   ...overrides,
 });
 const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/invoices', headers, payload });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMenu } from '../../test/menu';
 import { orderCalls } from '../../test/orders';
 import { receiptCountFor, uniqueGuestName } from '../../test/receipts';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -10,6 +11,7 @@ let orders: ReturnType<typeof orderCalls>;
 let manager: { authorization: string };
 beforeAll(async () => {
   ctx = await createTestContext();
+  await seedMenu(ctx, { Kacchi: 450, Firni: 50, Tea: 20 });
   orders = orderCalls(ctx, (await ctx.as('cashier')).headers);
   manager = (await ctx.as('manager')).headers;
 });

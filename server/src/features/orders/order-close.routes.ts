@@ -1,5 +1,6 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import { PRICES_DOC } from '@dastarkhan/contract/counter-rules';
 import { invoiceResponseSchema } from '@dastarkhan/contract/invoices';
 import { chargeOrderBodySchema, orderResponseSchema, voidOrderBodySchema } from '@dastarkhan/contract/orders';
 import type { FastifyRequest } from 'fastify';
@@ -35,6 +36,7 @@ export const orderCloseRoutes =
         schema: {
           tags,
           summary: 'Charge an open order: it becomes a receipt, answered as POST /invoices answers',
+          description: PRICES_DOC,
           headers: idempotencyKeyHeaders,
           params: idParamsSchema,
           body: chargeOrderBodySchema,
@@ -64,6 +66,8 @@ export const orderCloseRoutes =
         schema: {
           tags,
           summary: 'Void an open order; a reason is required once anything went to the kitchen',
+          description:
+            "Voiding food the kitchen was sent is an admin's, or a manager's when the admin's setting allows it; anyone else sends an admin's `approval` (PIN, or email and password), recorded with the void.",
           params: idParamsSchema,
           body: voidOrderBodySchema,
           response: { 200: oneOrder },

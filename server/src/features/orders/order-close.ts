@@ -10,11 +10,18 @@ import {
   type VoidOrderBody,
 } from '@dastarkhan/contract/orders';
 import { eq, sql } from 'drizzle-orm';
-import type { ClientDatabase, Database } from '../../db/client';
+import {
+  mayVoidSentLines,
+  VOID_SENT_NEEDS_APPROVAL,
+  type Approval,
+} from '@dastarkhan/contract/counter-rules';
+import type { ClientDatabase, Database, Executor } from '../../db/client';
+import { approvalRequired, checkApproval, recordApproval } from '../../lib/approvals';
+import { readCounterLimits } from '../../lib/counter-limits';
 import { heldOrders, orderVoids } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { lockOpenOrder, type OrderContext } from './order-lock';
-import { findOrder, linesWithSent } from './order-read';
+import { findOrder, linesWithSent, type LineWithSent } from './order-read';
 
 /**
  * How this feature makes a receipt: the receipts feature's own path (checks, tenders, wallet IDs, roll-ups),
@@ -25,7 +32,7 @@ export type ReceiptMaker = {
     db: Database,
     body: CreateInvoiceBody,
     ctx: OrderContext,
-    place: OrderPlace,
+    place: OrderPlace & { orderId: string },
   ): Promise<{ save(tx: Database | ClientDatabase): Promise<Invoice> }>;
 };
 
@@ -45,8 +52,11 @@ export async function voidOrder(
     const lines = await linesWithSent(tx, id);
     const reason = body.reason ?? '';
     const sent = lines.some((line) => line.sent > 0);
-    if (sent && !VOID_SENT_ORDERS.includes(ctx.role)) throw forbidden(VOID_SENT_ORDER_REFUSED);
+    // A cashier may void sent food only with an admin's approval in hand (ADRs 0137, 0143).
+    if (sent && !VOID_SENT_ORDERS.includes(ctx.role) && !body.approval)
+      throw forbidden(VOID_SENT_ORDER_REFUSED);
     if (sent && reason.length < VOID_REASON_MIN) throw new AppError(422, VOID_REASON_REQUIRED);
+    if (sent) await approveVoidOfSentFood(tx, { id, reason, lines }, body.approval, ctx);
     await tx
       .update(heldOrders)
       .set({ status: 'void', version: sql`${heldOrders.version} + 1`, updatedAt: sql`now()` })
@@ -58,6 +68,33 @@ export async function voidOrder(
       createdBy: ctx.userId,
     });
     return findOrder(tx, id);
+  });
+}
+
+/**
+ * Voiding food the kitchen has (ADR 0143): an admin, a manager if the admin's setting lets them, anyone else
+ * with an admin's approval, recorded in the void's transaction.
+ */
+async function approveVoidOfSentFood(
+  tx: Executor,
+  order: { id: string; reason: string; lines: readonly LineWithSent[] },
+  approval: Approval | undefined,
+  ctx: OrderContext,
+): Promise<void> {
+  if (mayVoidSentLines(ctx.role, await readCounterLimits(tx))) return;
+  if (!approval) throw approvalRequired(VOID_SENT_NEEDS_APPROVAL);
+  const approver = await checkApproval(tx, approval, ctx.userId);
+  const lines = order.lines.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    sentQuantity: line.sent,
+  }));
+  await recordApproval(tx, {
+    action: 'void-sent',
+    approver,
+    requestedBy: ctx.userId,
+    orderId: order.id,
+    details: { reason: order.reason, lines },
   });
 }
 
@@ -83,6 +120,7 @@ function receiptBody(order: Order, body: ChargeOrderBody): CreateInvoiceBody {
       price: line.price,
       quantity: line.quantity,
       recipeId: line.recipeId,
+      priceReason: line.priceReason,
     })),
   };
 }
@@ -105,6 +143,7 @@ export async function prepareCharge(
   const sale = await receipts.prepare(db, receiptBody(order, body), ctx, {
     table: order.table,
     token: order.token,
+    orderId: id,
   });
   return {
     /** Inside the transaction `answerOnce` opens (the route asks for one): the receipt and the order, or neither. */

@@ -6,7 +6,7 @@ import { heldOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { OrderRow } from './order-read';
 
-/** Who changes an order (and in which role), and when, in the restaurant's time zone. */
+/** Who changes an order (and what their role lets them do at the counter), and when, in the restaurant's time zone. */
 export type OrderContext = { timeZone: string; userId: string; role: Role; now: Date };
 
 /** Why an order could not be changed: gone (404), charged or voided (409), or changed since it was read (409). */

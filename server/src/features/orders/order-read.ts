@@ -130,6 +130,7 @@ export async function findOrder(db: Executor, id: string): Promise<Order> {
       price: toMoney(line.price),
       quantity: line.quantity,
       note: line.note,
+      priceReason: line.priceReason,
       sentQuantity: line.sent,
       total: lineTotals[index] ?? 0,
     })),

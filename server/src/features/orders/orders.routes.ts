@@ -1,5 +1,6 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
+import { PRICES_DOC } from '@dastarkhan/contract/counter-rules';
 import {
   createOrderBodySchema,
   kitchenTicketBodySchema,
@@ -59,6 +60,7 @@ export const ordersRoutes =
         schema: {
           tags,
           summary: 'Hold a new order for a table, or as a takeaway with the next token of the day',
+          description: PRICES_DOC,
           body: createOrderBodySchema,
           response: { 201: oneOrder },
         },
@@ -74,12 +76,14 @@ export const ordersRoutes =
         schema: {
           tags,
           summary: 'Change an open order (a new round of dishes) at the version read',
+          description: PRICES_DOC,
           params: idParamsSchema,
           body: updateOrderBodySchema,
           response: { 200: oneOrder },
         },
       },
-      async (request) => ok({ order: await updateOrder(db, request.params.id, request.body) }),
+      async (request) =>
+        ok({ order: await updateOrder(db, request.params.id, request.body, orderContext(request)) }),
     );
 
     app.post(

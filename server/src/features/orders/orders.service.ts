@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import type { CreateOrderBody, Order, OrderLineInput, UpdateOrderBody } from '@dastarkhan/contract/orders';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { dailyTokens, heldOrderLines, heldOrders, recipes } from '../../db/schema';
+import { dailyTokens, heldOrderLines, heldOrders } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { priceLines, type KeptLine } from '../../lib/menu-prices';
 import { claimVersion, type OrderContext } from './order-lock';
 import { findOrder, linesWithSent, type LineWithSent } from './order-read';
 
@@ -24,26 +25,28 @@ async function nextToken(tx: Executor, day: string): Promise<number> {
   return row!.last;
 }
 
-/** A dish deleted from the menu while the order was open still goes on it, under its name and price. */
-async function knownRecipeIds(tx: Executor, lines: readonly OrderLineInput[]): Promise<Set<string>> {
-  const ids = [...new Set(lines.flatMap((line) => (line.recipeId ? [line.recipeId] : [])))];
-  if (ids.length === 0) return new Set();
-  const found = await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, ids));
-  return new Set(found.map((row) => row.id));
-}
-
-/** The rows for `lines`: a line read keeps its id, a new one gets its own. */
-async function lineRows(tx: Executor, orderId: string, lines: readonly OrderLineInput[]) {
-  const known = await knownRecipeIds(tx, lines);
-  return lines.map((line, position) => ({
+/**
+ * The rows for `lines`, at the server's prices (ADR 0140): a line read keeps its id, a new one gets its own;
+ * `kept` are the order's lines as they stand, which keep the prices they were held at.
+ */
+async function lineRows(
+  tx: Executor,
+  orderId: string,
+  lines: readonly OrderLineInput[],
+  ctx: OrderContext,
+  kept: (line: OrderLineInput) => readonly KeptLine[] = () => [],
+) {
+  const priced = await priceLines(tx, lines, ctx.role, kept);
+  return priced.map((line, position) => ({
     id: line._id ?? crypto.randomUUID(),
     orderId,
     position,
-    recipeId: line.recipeId && known.has(line.recipeId) ? line.recipeId : null,
+    recipeId: line.recipeId,
     name: line.name,
     price: poishaToDecimalString(toPoisha(line.price)),
     quantity: line.quantity,
     note: line.note ?? '',
+    priceReason: line.priceReason,
   }));
 }
 
@@ -68,7 +71,7 @@ export async function holdOrder(db: Database, body: CreateOrderBody, ctx: OrderC
         createdBy: ctx.userId,
       })
       .returning({ id: heldOrders.id });
-    await tx.insert(heldOrderLines).values(await lineRows(tx, order!.id, body.lines));
+    await tx.insert(heldOrderLines).values(await lineRows(tx, order!.id, body.lines, ctx));
     return findOrder(tx, order!.id);
   });
 }
@@ -95,13 +98,21 @@ function sentFoodProblem(
 }
 
 /** Lays the order's lines out as `next`: lines read keep their ids, new ones are added, unsent ones dropped. */
-async function replaceLines(tx: Executor, orderId: string, next: readonly OrderLineInput[]): Promise<void> {
+async function replaceLines(
+  tx: Executor,
+  orderId: string,
+  next: readonly OrderLineInput[],
+  ctx: OrderContext,
+): Promise<void> {
   const current = await linesWithSent(tx, orderId);
   const unknown = next.find((line) => line._id && !current.some((row) => row.id === line._id));
   if (unknown) throw badRequest(`This order has no line ${unknown._id}: reopen the order and try again.`);
   const problem = sentFoodProblem(current, next);
   if (problem) throw conflict(problem);
-  const rows = await lineRows(tx, orderId, next);
+  // A line read keeps the price it was held at; a new one, or one whose price changed, is priced afresh.
+  const keptFor = (line: OrderLineInput) =>
+    current.filter((row) => row.id === line._id).map((row) => ({ ...row, price: Number(row.price) }));
+  const rows = await lineRows(tx, orderId, next, ctx, keptFor);
   await tx.delete(heldOrderLines).where(
     and(
       eq(heldOrderLines.orderId, orderId),
@@ -124,6 +135,7 @@ async function replaceLines(tx: Executor, orderId: string, next: readonly OrderL
         price: replaced('price'),
         quantity: replaced('quantity'),
         note: replaced('note'),
+        priceReason: replaced('price_reason'),
       },
     });
 }
@@ -132,7 +144,12 @@ async function replaceLines(tx: Executor, orderId: string, next: readonly OrderL
  * Changes an open order if `body.version` is still its version: its waiter, customer, table and lines (a new
  * round of dishes). A stale version, or lines that take back food already sent, change nothing (409).
  */
-export async function updateOrder(db: Database, id: string, body: UpdateOrderBody): Promise<Order> {
+export async function updateOrder(
+  db: Database,
+  id: string,
+  body: UpdateOrderBody,
+  ctx: OrderContext,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const row = await claimVersion(tx, id, body.version, {
       ...(body.waiter !== undefined && { waiter: body.waiter }),
@@ -142,7 +159,7 @@ export async function updateOrder(db: Database, id: string, body: UpdateOrderBod
       if (row.token !== null) throw badRequest(TAKEAWAY_KEEPS_TOKEN);
       await tx.update(heldOrders).set({ tableLabel: body.table }).where(eq(heldOrders.id, id));
     }
-    if (body.lines) await replaceLines(tx, id, body.lines);
+    if (body.lines) await replaceLines(tx, id, body.lines, ctx);
     return findOrder(tx, id);
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMenu } from '../../test/menu';
 import { orderCalls } from '../../test/orders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -8,6 +9,8 @@ let ctx: TestContext;
 let orders: ReturnType<typeof orderCalls>;
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
+  // Cashiers sell from the menu at its prices (ADR 0140).
+  await seedMenu(ctx, { Kacchi: 450, Borhani: 80, Firni: 60 });
   // The counter is the cashier's work: every call here is a cashier's.
   orders = orderCalls(ctx, (await ctx.as('cashier')).headers);
 });

@@ -9,7 +9,7 @@ let k: ReturnType<typeof kitchen>;
 beforeAll(async () => {
   ctx = await createTestContext({ foldSalesInBackground: false });
   admin = await ctx.as('admin');
-  k = kitchen(ctx, admin.headers, (await ctx.as('manager')).headers);
+  k = kitchen(ctx, admin.headers, admin.headers);
   await k.intake('Mutton', 50, 'kg', 900);
 });
 afterAll(() => ctx.close());

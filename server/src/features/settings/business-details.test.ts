@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 // Each test starts on a fresh install of its own: no business details saved yet.
@@ -23,7 +24,7 @@ const receipt = (extra: object = {}) =>
     headers: manager,
     payload: {
       customer: { name: 'Walk-in' },
-      items: [{ name: 'Borhani', price: 80, quantity: 1 }],
+      items: [{ name: 'Borhani', price: 80, quantity: 1, priceReason: OFF_MENU }],
       ...extra,
     },
   });

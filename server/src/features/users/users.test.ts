@@ -1,5 +1,7 @@
+import { businessDay } from '@dastarkhan/contract/periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitchen } from '../../test/kitchen';
+import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { changeUser, deleteUser } from './users.service';
 
@@ -142,7 +144,10 @@ describe('deleting a user', () => {
       method: 'POST',
       url: '/api/invoices',
       headers: cashier.headers,
-      payload: { customer: { name: 'Walk-in' }, items: [{ name: 'Borhani', price: 80, quantity: 1 }] },
+      payload: {
+        customer: { name: 'Walk-in' },
+        items: [{ name: 'Borhani', price: 80, quantity: 1, priceReason: OFF_MENU }],
+      },
     });
     expect(saved.statusCode).toBe(201);
     const receiptId = saved.json().data.invoice._id as string;
@@ -164,7 +169,8 @@ describe('deleting a user', () => {
       batchPlates: 10,
       ingredients: [{ itemId: rice, quantity: 2, unit: 'kg' }],
     });
-    await k.sell([k.line('Leaving Pulao', 1, 300)], '2026-06-10');
+    // Today: a manager does not date receipts (ADR 0144).
+    await k.sell([k.line('Leaving Pulao', 1, 300)], businessDay(new Date(), 'Asia/Dhaka'));
     const sellerOf = async () =>
       (
         await ctx.pool.query(

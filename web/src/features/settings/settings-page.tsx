@@ -3,9 +3,12 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureMessage } from '../../lib/api-client';
 import { useBusinessDetails } from '../../lib/business-details';
+import { useCounterLimits } from '../../lib/counter-limits';
 import { useTranslation } from '../../lib/i18n';
 import { useFoodCostSetting } from './api/food-cost-setting';
+import { ApprovalPinForm } from './components/approval-pin-form';
 import { BusinessDetailsForm } from './components/business-details-form';
+import { CounterLimitsForm } from './components/counter-limits-form';
 import { FoodCostForm } from './components/food-cost-form';
 
 /** The food-cost threshold the recipe screen flags dishes above (issue 16). */
@@ -26,6 +29,36 @@ function FoodCostSection() {
         <FoodCostForm setting={setting.data} />
       )}
     </section>
+  );
+}
+
+/** The counter's discount limits and void rule, and the admin's own approval PIN (issue 32). */
+function CounterSections() {
+  const { t } = useTranslation();
+  const limits = useCounterLimits();
+  return (
+    <>
+      <section aria-labelledby="counter-limits-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="counter-limits-title" className="text-lg font-semibold text-slate-800">
+          {t('settings.counterLimits.title')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">{t('settings.counterLimits.intro')}</p>
+        {limits.isPending ? (
+          <Spinner label={t('settings.counterLimits.loading')} />
+        ) : limits.isError ? (
+          <ErrorAlert message={failureMessage(limits.error, t('settings.counterLimits.loadFailed'))} />
+        ) : (
+          <CounterLimitsForm limits={limits.data} />
+        )}
+      </section>
+      <section aria-labelledby="approval-pin-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="approval-pin-title" className="text-lg font-semibold text-slate-800">
+          {t('settings.approvalPin.title')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">{t('settings.approvalPin.intro')}</p>
+        <ApprovalPinForm />
+      </section>
+    </>
   );
 }
 
@@ -51,6 +84,7 @@ export function SettingsPage() {
       {/* Below the business details only once they are drawn: drawn beside their spinner, the section would be
           pushed down by the taller form (issue 15: layout shift). */}
       {!details.isPending && <FoodCostSection />}
+      {!details.isPending && <CounterSections />}
     </div>
   );
 }

@@ -2891,6 +2891,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/counter-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The discount limits for non-admins, and the void rule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                limits: {
+                                    maxDiscountPercent: number;
+                                    maxDiscountAmount: number;
+                                    managersMayVoidSent: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        maxDiscountPercent: number;
+                        maxDiscountAmount: number;
+                        managersMayVoidSent: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                limits: {
+                                    maxDiscountPercent: number;
+                                    maxDiscountAmount: number;
+                                    managersMayVoidSent: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/approval-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in admin has an approval PIN */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                pinSet: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Set the signed-in admin's own approval PIN (their password proves it is them) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pin: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                pinSet: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -3012,6 +3314,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today. */
         post: {
             parameters: {
                 query?: never;
@@ -3046,6 +3349,7 @@ export interface paths {
                             image?: string;
                             /** Format: uuid */
                             recipeId?: string | null;
+                            priceReason?: string;
                         }[];
                         /** @enum {string} */
                         discountType?: "fixed" | "percent";
@@ -3074,6 +3378,12 @@ export interface paths {
                         subTotal?: number;
                         discount?: number;
                         total?: number;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -3138,6 +3448,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3278,6 +3589,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3413,6 +3725,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today. */
         patch: {
             parameters: {
                 query?: never;
@@ -3446,6 +3759,7 @@ export interface paths {
                             image?: string;
                             /** Format: uuid */
                             recipeId?: string | null;
+                            priceReason?: string;
                         }[];
                         /** @enum {string} */
                         discountType?: "fixed" | "percent";
@@ -3474,6 +3788,12 @@ export interface paths {
                         subTotal?: number;
                         discount?: number;
                         total?: number;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -3538,6 +3858,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3695,6 +4016,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3836,6 +4158,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -3991,7 +4314,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Hold a new order for a table, or as a takeaway with the next token of the day */
+        /**
+         * Hold a new order for a table, or as a takeaway with the next token of the day
+         * @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4015,6 +4341,7 @@ export interface paths {
                             price: number;
                             quantity: number;
                             note?: string;
+                            priceReason?: string;
                         }[];
                     };
                 };
@@ -4060,6 +4387,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4203,6 +4531,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4287,7 +4616,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an open order (a new round of dishes) at the version read */
+        /**
+         * Change an open order (a new round of dishes) at the version read
+         * @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -4316,6 +4648,7 @@ export interface paths {
                             price: number;
                             quantity: number;
                             note?: string;
+                            priceReason?: string;
                         }[];
                     };
                 };
@@ -4361,6 +4694,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4530,6 +4864,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];
@@ -4624,7 +4959,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Charge an open order: it becomes a receipt, answered as POST /invoices answers */
+        /**
+         * Charge an open order: it becomes a receipt, answered as POST /invoices answers
+         * @description Prices are the server's: a line naming a menu dish (by recipeId, or by the dish's exact name) takes the dish's current name and price. A client price that differs is refused (409) unless the line gives a priceReason; a line off the menu or at another price is an open price, which only a manager or an admin may give, with a priceReason of 3 to 200 characters (422 otherwise). A discount must be less than the subtotal (400); beyond the admin's limits (GET /api/settings/counter-limits) a non-admin's discount needs an admin's `approval` (422 with an `approval` error until then). Only an admin dates a receipt on another day than today, and no one after today.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4681,6 +5019,12 @@ export interface paths {
                         subTotal?: number;
                         discount?: number;
                         total?: number;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -4745,6 +5089,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         image: string;
+                                        priceReason: string;
                                         total: number;
                                     }[];
                                     payments: {
@@ -4816,7 +5161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void an open order; a reason is required once anything went to the kitchen */
+        /**
+         * Void an open order; a reason is required once anything went to the kitchen
+         * @description Voiding food the kitchen was sent is an admin's, or a manager's when the admin's setting allows it; anyone else sends an admin's `approval` (PIN, or email and password), recorded with the void.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4830,6 +5178,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         reason?: string;
+                        approval?: {
+                            pin: string;
+                        } | {
+                            email: string;
+                            password: string;
+                        };
                     };
                 };
             };
@@ -4874,6 +5228,7 @@ export interface paths {
                                         price: number;
                                         quantity: number;
                                         note: string;
+                                        priceReason: string;
                                         sentQuantity: number;
                                         total: number;
                                     }[];

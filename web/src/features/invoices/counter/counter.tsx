@@ -10,6 +10,7 @@ import { LeftoverPrompt } from './leftover-prompt';
 import { MenuPanel, startsInSearch } from './menu-panel';
 import { OrderPanel, PhoneChargeBar } from './order-panel';
 import { ShortcutsHelp } from './shortcuts-help';
+import { ApprovalDialog } from './approval-dialog';
 import { useCharge, type Charge } from './use-charge';
 import { useCounterOrder } from './use-counter-order';
 import { OpenedOnce } from '../../../components/ui/dialog';
@@ -200,6 +201,7 @@ function CounterScreen(props: CounterScreenProps) {
           onSave={saveCharge}
         />
       </OpenedOnce>
+      <ApprovalDialog charge={charge} />
     </>
   );
 }

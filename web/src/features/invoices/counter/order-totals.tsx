@@ -1,8 +1,11 @@
+import { discountLimitsApply } from '@dastarkhan/contract/counter-rules';
 import { DISCOUNT_TYPES, type DiscountType } from '@dastarkhan/contract/money';
 import type { RefObject } from 'react';
 import { cn } from '../../../lib/cn';
+import { useCounterLimits } from '../../../lib/counter-limits';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import type { AmountField, ReceiptForm, ReceiptTotals } from '../receipt-form';
 import { AmountBox, type KeepAmount } from './amount-box';
 
@@ -27,6 +30,16 @@ export function TotalLine({ label, value, testId }: { label: string; value: stri
   );
 }
 
+/** The discount a non-admin gives without an admin's approval (ADR 0141); none for an admin. */
+function useDiscountLimitHint(): string | undefined {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const limits = useCounterLimits();
+  if (!user || !discountLimitsApply(user.role) || !limits.data) return undefined;
+  const { maxDiscountPercent: percent, maxDiscountAmount } = limits.data;
+  return t('receipt.discountLimit', { percent, amount: formatTaka(maxDiscountAmount) });
+}
+
 /** The discount (fixed or percent, SPEC §5) and the order's subtotal, discount and total. */
 export function OrderTotals({
   form,
@@ -37,6 +50,7 @@ export function OrderTotals({
   discountRef,
 }: OrderTotalsProps) {
   const { t } = useTranslation();
+  const limitHint = useDiscountLimitHint();
   return (
     <section aria-label={t('receipt.totals')} className="space-y-2">
       <div className="flex items-end gap-2">
@@ -77,7 +91,7 @@ export function OrderTotals({
             label={
               form.discountType === 'percent' ? t('receipt.discountPercent') : t('receipt.discountFixed')
             }
-            hint={cutField === 'discountAmount' ? t('receipt.twoDecimals') : undefined}
+            hint={cutField === 'discountAmount' ? t('receipt.twoDecimals') : limitHint}
             keep={keepAmount}
             inputRef={discountRef}
           />

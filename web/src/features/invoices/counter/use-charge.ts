@@ -1,5 +1,6 @@
 import { SCREEN_ACCESS } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
+import { APPROVAL_PATH, type Approval } from '@dastarkhan/contract/counter-rules';
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,6 +29,10 @@ type ChargeOptions = {
 export const savedReceiptPath = (invoice: Invoice, role: Role | undefined) =>
   role && SCREEN_ACCESS.invoices.includes(role) ? `/dashboard/invoices/${invoice._id}/edit` : NEW_ORDER;
 
+/** A refusal that an admin's approval would lift: the server names `approval` among its errors (ADR 0142). */
+const asksForApproval = (failure: unknown): failure is ApiError =>
+  failure instanceof ApiError && failure.errors.some((entry) => entry.path === APPROVAL_PATH);
+
 /**
  * The Charge panel's save: the checked order goes to the server with its idempotency key; if the server cannot
  * be reached, the order waits on the device and is sent again, with the same key, the moment it answers
@@ -42,23 +47,27 @@ export function useCharge({ id, charge, onSaved }: ChargeOptions) {
   const [error, setError] = useState('');
   /** The order checked and sent, while the server cannot be reached. */
   const [waiting, setWaiting] = useState<ReceiptForm>();
+  /** The order the server wants an admin to approve (a discount above the limits), and why. */
+  const [approvalNeeded, setApprovalNeeded] = useState<{ order: ReceiptForm; message: string }>();
   const reachable = useServerReachable();
 
-  const saveOrder = async (checked: ReceiptForm) => {
+  const saveOrder = async (checked: ReceiptForm, approval?: Approval) => {
     setWaiting(undefined);
     setError('');
     try {
       const invoice = await save.mutateAsync({
         id,
-        body: receiptBody(checked),
+        body: { ...receiptBody(checked), ...(approval && { approval }) },
         idempotencyKey: checked.orderKey || undefined,
       });
+      setApprovalNeeded(undefined);
       onSaved();
       setOpen(false);
       void navigate(savedReceiptPath(invoice, user?.role), { replace: true, state: { saved: invoice } });
     } catch (failure) {
       // Not reached: kept, and sent again with the same key the moment the server answers.
       if (failure instanceof ApiError && failure.status === 0) setWaiting(checked);
+      else if (asksForApproval(failure)) setApprovalNeeded({ order: checked, message: failure.message });
       else setError(errorMessage(failure, t('receipt.saveFailed')));
     }
   };
@@ -79,7 +88,12 @@ export function useCharge({ id, charge, onSaved }: ChargeOptions) {
     error,
     clearError: () => setError(''),
     /** Saves the order once the form has checked it (the panel's own submit, or F9 in the panel). */
-    save: saveOrder,
+    save: (checked: ReceiptForm) => saveOrder(checked),
+    /** Set while an admin's approval is asked for on this screen (approval-dialog.tsx). */
+    approvalNeeded,
+    /** Sends the order the server asked about again, with the admin's approval. */
+    approve: (approval: Approval) => (approvalNeeded ? saveOrder(approvalNeeded.order, approval) : undefined),
+    dismissApproval: () => setApprovalNeeded(undefined),
     submitting: save.isPending || waiting !== undefined,
     submitLabel: waiting
       ? t('receipt.waitingForServer')
