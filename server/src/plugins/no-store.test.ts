@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMenu } from '../test/menu';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 // Issue 32, finding 9: GET /%61pi/orders answered with the held orders but without Cache-Control: no-store, because
@@ -11,6 +12,7 @@ let authorization: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   authorization = (await ctx.as('admin')).headers.authorization;
+  await seedMenu(ctx, { Kacchi: 480 });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as net.AddressInfo).port;
   const created = await ctx.app.inject({
