@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 import { invoiceSchema } from './invoices';
-import { VOID_REASON_MAX, VOID_REASON_MIN } from './limits';
+import { VOID_REASON_MAX } from './limits';
 
 /**
  * Deleting a receipt voids it (docs/decisions/0155-receipts-are-voided.md): clients see it gone (lists leave it
@@ -15,16 +15,6 @@ export const voidInvoiceBodySchema = z.object({ reason: voidReasonSchema }).null
 export type VoidInvoiceBody = z.infer<typeof voidInvoiceBodySchema>;
 /** …or in the query (`?reason=`), for a client that sends no body with a DELETE. */
 export const voidInvoiceQuerySchema = z.object({ reason: voidReasonSchema });
-
-/** The web app's delete dialog asks for a reason of this many characters at least, as a held order's void does. */
-export const VOID_REASON_REQUIRED = `Give a reason of ${VOID_REASON_MIN} to ${VOID_REASON_MAX} characters to void this receipt.`;
-export const voidReasonFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(VOID_REASON_MIN, VOID_REASON_REQUIRED)
-    .max(VOID_REASON_MAX, VOID_REASON_REQUIRED),
-});
 
 /** A repeat of the request that made a receipt since voided: its first answer (201) no longer holds. */
 export const RECEIPT_VOIDED_REPLAY =

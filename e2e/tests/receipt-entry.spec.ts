@@ -62,7 +62,7 @@ async function storedInvoice(page: Page): Promise<StoredInvoice> {
 }
 
 for (const [type, discount, kept, paid, paidKept] of [
-  ['Percent (%)', '33.333', '33.33', '2000.005', '2000.00'],
+  ['Percent (%)', '3.333', '3.33', '2000.005', '2000.00'],
   ['Percent (%)', '0.005', '0.00', '500', '500'],
   ['Fixed (৳)', '10.999', '10.99', '409.015', '409.01'],
 ] as const) {

@@ -23,7 +23,8 @@ for (const viewport of [
         headers: { authorization: `Bearer ${bearer}` },
         data: {
           customer: { name: `Void guest ${viewport.width}` },
-          items: [{ name: 'Kacchi', price: 480, quantity: 2 }],
+          // Off the menu: a manager's open price gives its reason (ADR 0140).
+          items: [{ name: 'Kacchi', price: 480, quantity: 2, priceReason: 'Void journey' }],
           amountPaid: 1000,
           paymentMethod: 'Cash',
         },

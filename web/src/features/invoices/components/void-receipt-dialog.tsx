@@ -1,6 +1,6 @@
 import type { InvoiceSummary } from '@dastarkhan/contract/invoices';
 import { VOID_REASON_MAX } from '@dastarkhan/contract/limits';
-import { voidReasonFormSchema } from '@dastarkhan/contract/voids';
+import { voidReasonFormSchema } from '@dastarkhan/contract/void-reason';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
