@@ -7,9 +7,9 @@ import { afterAll, describe, it } from 'vitest';
 import { operationsWithInputs, type OpenApiDocument } from '../../support/api-operations';
 import { routeCollector, type AppRoute } from '../app-routes';
 import { fingerprint, type Fingerprint } from '../fingerprint';
-import { seedProbeFixtures, type Caller } from '../../support/probe-fixtures';
 import { exampleFor } from '../../support/schema-examples';
 import { createTestContext } from '../test-app';
+import { adminWithProbeFixtures } from './probe-setup';
 import { badPathSegment, mutate, mutation, rawBody } from './bad-input';
 
 // Property-based bad input for every API route the app registers. `npm test` runs a fixed seed and a few runs
@@ -45,19 +45,7 @@ const ctx = await createTestContext({
   },
 });
 afterAll(() => ctx.close());
-const admin = await ctx.as('admin');
-const call: Caller = async (method, url, body) => {
-  const response = await ctx.app.inject({
-    method: method as 'GET',
-    url,
-    headers: admin.headers,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: unknown }>().data;
-};
-const fixtures = await seedProbeFixtures(call, (await ctx.as('staff')).id);
+const { admin, fixtures } = await adminWithProbeFixtures(ctx);
 // Each request comes from a role: mostly the admin, who gets past every guard to the route's own checks, but
 // also the cashier, the manager and staff (the waiting state), whose refusals must be as clean (ADR 0135).
 const callers: Record<Role, { authorization: string }> = {

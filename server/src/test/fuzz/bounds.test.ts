@@ -5,29 +5,17 @@ import {
   type ApiOperation,
   type OpenApiDocument,
 } from '../../support/api-operations';
-import { seedProbeFixtures, type Caller } from '../../support/probe-fixtures';
 import { exampleFor, type ExampleHints, type JsonSchema } from '../../support/schema-examples';
 import { fingerprint } from '../fingerprint';
 import { createTestContext } from '../test-app';
+import { adminWithProbeFixtures } from './probe-setup';
 
 // Every quantity and amount the API takes has a documented maximum (contract/src/limits.ts, ADR 0150), and a
 // value just over it is refused with a 400 that names the field, writing nothing. The fields come from the
 // OpenAPI document the app serves, so a new route or field is covered (or reported unbounded) without a list.
 const ctx = await createTestContext();
 afterAll(() => ctx.close());
-const admin = await ctx.as('admin');
-const call: Caller = async (method, url, body) => {
-  const response = await ctx.app.inject({
-    method: method as 'GET',
-    url,
-    headers: admin.headers,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: unknown }>().data;
-};
-const fixtures = await seedProbeFixtures(call, (await ctx.as('staff')).id);
+const { admin, fixtures } = await adminWithProbeFixtures(ctx);
 const operations = operationsWithInputs(
   (await ctx.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>(),
 ).filter((operation) => operation.method !== 'DELETE');
