@@ -12,7 +12,9 @@ const RECEIPTS = 20_000;
 let ctx: TestContext;
 let headers: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Only the test folds the day counts: a background fold between the vacuum and the measuring would leave dead
+  // rows for the count to read past (seen once on a loaded machine: 10 pages against page 1's 7).
+  ctx = await createTestContext({ foldSalesInBackground: false });
   headers = (await ctx.as('manager')).headers;
   // Seeded in bulk and vacuumed, as autovacuum keeps a counter PC's database.
   await seedInvoiceVolume(ctx.db, RECEIPTS, () => undefined);
