@@ -104,7 +104,7 @@ export const kitchenTicketBodySchema = z.object({ version: versionSchema });
 /** `POST /orders/:id/void`: a reason, required once anything went to the kitchen. */
 export const voidOrderBodySchema = z.object({
   reason: optionalText(VOID_REASON_MAX).optional(),
-  /** An admin's approval, when the caller's role may not void food the kitchen has (ADR 0143). */
+  /** An admin's approval, when the caller's role may not void food the kitchen has (ADR 0137). */
   approval: approvalSchema.optional(),
 });
 export type VoidOrderBody = z.infer<typeof voidOrderBodySchema>;

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 
 /**
  * Issue 32: the admin's limits on discounts and on voiding food the kitchen has, and an admin's approval on the
- * spot, recorded with its approver (ADRs 0141–0143).
+ * spot, recorded with its approver (ADRs 0141–0137).
  */
 
 type Session = { id: string; headers: { authorization: string } };

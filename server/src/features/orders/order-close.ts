@@ -52,7 +52,7 @@ export async function voidOrder(
     const lines = await linesWithSent(tx, id);
     const reason = body.reason ?? '';
     const sent = lines.some((line) => line.sent > 0);
-    // A cashier may void sent food only with an admin's approval in hand (ADRs 0137, 0143).
+    // A cashier may void sent food only with an admin's approval in hand (ADR 0137).
     if (sent && !VOID_SENT_ORDERS.includes(ctx.role) && !body.approval)
       throw forbidden(VOID_SENT_ORDER_REFUSED);
     if (sent && reason.length < VOID_REASON_MIN) throw new AppError(422, VOID_REASON_REQUIRED);
@@ -72,7 +72,7 @@ export async function voidOrder(
 }
 
 /**
- * Voiding food the kitchen has (ADR 0143): an admin, a manager if the admin's setting lets them, anyone else
+ * Voiding food the kitchen has (ADR 0137): an admin, a manager if the admin's setting lets them, anyone else
  * with an admin's approval, recorded in the void's transaction.
  */
 async function approveVoidOfSentFood(
