@@ -8,3 +8,4 @@ export * from './costs';
 export * from './attendance';
 export * from './idempotency';
 export * from './orders';
+export * from './audit';
