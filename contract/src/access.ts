@@ -27,6 +27,8 @@ export const SCREEN_ACCESS = {
   foodCost: ADMIN,
   attendance: ADMIN,
   settings: ADMIN,
+  /** The audit trail (issue 32). */
+  audit: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 export type Screen = keyof typeof SCREEN_ACCESS;
 
@@ -68,6 +70,8 @@ export const ENDPOINT_ACCESS = {
   /** Stock, its intakes, movements and counts, and the stock categories. */
   inventory: ADMIN,
   users: ADMIN,
+  /** The audit trail and each entity's history: the owner's (issue 32). */
+  audit: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;
 
 /** Whether a caller (undefined: not signed in) gets past an access rule. */

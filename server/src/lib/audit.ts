@@ -1,7 +1,9 @@
 import type { AuditAction, AuditKind, AuditValues } from '@dastarkhan/contract/audit';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../db/client';
 import { auditEntries } from '../db/schema';
 
 /** Fields that change on every write without saying anything about it: left out of the diff. */
@@ -79,4 +81,51 @@ export async function recordAuditEntries(
       ...changedFields(change.before, change.after),
     })),
   );
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** How one write route's change is recorded: what it changes, and how to read that thing as the API shows it. */
+export type AuditedWrite<T> = {
+  kind: AuditKind;
+  action: AuditAction;
+  reason?: string | null;
+  /** The entity's id; for a create, taken from what the write returns. */
+  entityId: string | ((result: T) => string);
+  /** The entity before the write (locked, so nobody changes it in between); omitted for a create. */
+  before?: (tx: Transaction) => Promise<Fields | null>;
+  /** The entity after the write, from what the write returned; omitted (null) for a delete. */
+  after?: (result: T, tx: Transaction) => Fields | null | Promise<Fields | null>;
+};
+
+/**
+ * Runs a write route's change and its audit entry in one transaction (issue 32): the before state, the write,
+ * the after state, and the entry of the fields that changed. A write that fails records nothing.
+ */
+export async function audited<T>(
+  db: Database,
+  request: FastifyRequest,
+  write: (tx: Transaction) => Promise<T>,
+  spec: AuditedWrite<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = spec.before ? await spec.before(tx) : null;
+    const result = await write(tx);
+    const after = spec.after ? await spec.after(result, tx) : null;
+    const entityId = typeof spec.entityId === 'string' ? spec.entityId : spec.entityId(result);
+    await recordAudit(tx, request, { ...spec, entityId, before, after });
+    return result;
+  });
+}
+
+/**
+ * Locks a row for the rest of the transaction, so the state read next is the one the write changes. Ends in
+ * nothing when there is no such row: the write itself answers 404 as it always did.
+ */
+export async function lockRow(tx: Executor, table: PgTable & { id: AnyPgColumn }, id: string): Promise<void> {
+  await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
 }

@@ -22,6 +22,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   foodCost: ['admin'],
   attendance: ['admin'],
   settings: ['admin'],
+  // Issue 32: the audit trail is the owner's.
+  audit: ['admin'],
 };
 
 /** The guarded screen's first render for a signed-in user of the role: the screen, or nothing (a redirect). */

@@ -11,10 +11,19 @@ import {
 } from '@dastarkhan/contract/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/client';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { addCosts, deleteCost, listCosts, updateCost } from './costs.service';
+import { costs as costsTable } from '../../db/schema';
+import { audited, lockRow, recordAuditEntries } from '../../lib/audit';
+import { addCosts, deleteCost, findCost, listCosts, updateCost } from './costs.service';
+
+const kind = 'cost' as const;
+const beforeWrite = async (tx: Executor, id: string) => {
+  await lockRow(tx, costsTable, id);
+  return findCost(tx, id);
+};
 
 export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
@@ -42,7 +51,17 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const created = await addCosts(db, request.body, { id: user.id, name: user.name });
+      const created = await db.transaction(async (tx) => {
+        const added = await addCosts(tx, request.body, { id: user.id, name: user.name });
+        const entries = added.map((cost) => ({
+          kind,
+          entityId: cost._id,
+          action: 'create' as const,
+          after: cost,
+        }));
+        await recordAuditEntries(tx, request, entries);
+        return added;
+      });
       return reply.status(201).send(ok({ costs: created }));
     },
   );
@@ -58,7 +77,17 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: successSchema(costResponseSchema) },
       },
     },
-    async (request) => ok({ cost: await updateCost(db, request.params.id, request.body) }),
+    async (request) => {
+      const { id } = request.params;
+      const cost = await audited(db, request, (tx) => updateCost(tx, id, request.body), {
+        kind,
+        action: 'update',
+        entityId: id,
+        before: (tx) => beforeWrite(tx, id),
+        after: (updated) => updated,
+      });
+      return ok({ cost });
+    },
   );
 
   app.delete(
@@ -73,7 +102,13 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     async (request) => {
-      await deleteCost(db, request.params.id, request.query.version);
+      const { id } = request.params;
+      await audited(db, request, (tx) => deleteCost(tx, id, request.query.version), {
+        kind,
+        action: 'delete',
+        entityId: id,
+        before: (tx) => beforeWrite(tx, id),
+      });
       return ok(null);
     },
   );
