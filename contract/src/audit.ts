@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'charge',
   'approve',
   'register',
+  /** Stock received into an item, new or existing. */
+  'receive',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -85,6 +87,17 @@ export const auditHistoryParamsSchema = z.object({
 
 export const auditHistorySchema = z.object({ entries: z.array(auditEntrySchema) });
 export type AuditHistory = z.infer<typeof auditHistorySchema>;
+
+/**
+ * The kinds one entity's history shows: a receipt's payments are filed under the receipt, a stock item's
+ * movements under the item and a dish's recipe under the dish, so each History button shows the whole story.
+ */
+export function historyKinds(kind: AuditKind): AuditKind[] {
+  if (kind === 'receipt') return ['receipt', 'payment'];
+  if (kind === 'stock-item') return ['stock-item', 'stock-movement'];
+  if (kind === 'dish') return ['dish', 'recipe'];
+  return [kind];
+}
 
 /** The most entries one history answers: an entity edited more often than this shows its latest ones. */
 export const MAX_HISTORY_ENTRIES = 500;

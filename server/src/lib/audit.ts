@@ -1,8 +1,8 @@
 import type { AuditAction, AuditKind, AuditValues } from '@dastarkhan/contract/audit';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import { auditEntries } from '../db/schema';
 
@@ -83,6 +83,27 @@ export async function recordAuditEntries(
   );
 }
 
+/** The latest update of an entity, by whom and when: the receipt view's "Edited" (null if never edited). */
+export async function lastEdit(
+  db: Executor,
+  kind: AuditKind,
+  entityId: string,
+): Promise<{ by: string; at: string } | null> {
+  const [row] = await db
+    .select({ by: auditEntries.actorName, at: auditEntries.at })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.kind, kind),
+        eq(auditEntries.entityId, entityId),
+        eq(auditEntries.action, 'update'),
+      ),
+    )
+    .orderBy(desc(auditEntries.id))
+    .limit(1);
+  return row ? { by: row.by, at: row.at.toISOString() } : null;
+}
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How one write route's change is recorded: what it changes, and how to read that thing as the API shows it. */
@@ -96,6 +117,8 @@ export type AuditedWrite<T> = {
   before?: (tx: Transaction) => Promise<Fields | null>;
   /** The entity after the write, from what the write returned; omitted (null) for a delete. */
   after?: (result: T, tx: Transaction) => Fields | null | Promise<Fields | null>;
+  /** Who acted, when not the signed-in user (a self-registration is made by the account it creates). */
+  actor?: (result: T) => AuditActor;
 };
 
 /**
@@ -113,19 +136,20 @@ export async function audited<T>(
     const result = await write(tx);
     const after = spec.after ? await spec.after(result, tx) : null;
     const entityId = typeof spec.entityId === 'string' ? spec.entityId : spec.entityId(result);
-    await recordAudit(tx, request, { ...spec, entityId, before, after });
+    const actor = spec.actor ? spec.actor(result) : actorOf(request);
+    await recordAudit(tx, request, { ...spec, entityId, before, after }, actor);
     return result;
   });
 }
 
 /**
- * Locks a row for the rest of the transaction, so the state read next is the one the write changes. Ends in
- * nothing when there is no such row: the write itself answers 404 as it always did.
+ * Locks the row whose `column` holds `value` for the rest of the transaction, so the state read next is the one
+ * the write changes. Does nothing when there is no such row: the write answers 404 as it always did.
  */
-export async function lockRow(tx: Executor, table: PgTable & { id: AnyPgColumn }, id: string): Promise<void> {
+export async function lockRow(tx: Executor, column: AnyPgColumn, value: string): Promise<void> {
   await tx
     .select({ one: sql`1` })
-    .from(table)
-    .where(eq(table.id, id))
+    .from(column.table)
+    .where(eq(column, value))
     .for('update');
 }

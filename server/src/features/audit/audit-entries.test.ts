@@ -87,4 +87,172 @@ describe('audit entries', () => {
     expect(response.statusCode).toBe(409);
     expect((await history('cost', costs[0]!._id)).map((entry) => entry.action)).toEqual(['create']);
   });
+
+  it('receipt: create, edit, a later payment and delete, each filed under the receipt', async () => {
+    const { invoice } = await call<{ invoice: { _id: string } }>('POST', '/api/invoices', {
+      customer: { name: 'Karim', phoneNumber: '01711000001' },
+      items: [{ name: 'Kacchi', price: 480, quantity: 2 }],
+      payments: [{ method: 'Credit', amount: 960 }],
+    });
+    const id = invoice._id;
+    await call('PATCH', `/api/invoices/${id}`, { waiter: 'Rafiq' });
+    await call('POST', `/api/invoices/${id}/payments`, { payments: [{ method: 'Cash', amount: 960 }] });
+    const edited = await call<{ invoice: { edited?: { by: string } } }>('GET', `/api/invoices/${id}`);
+    expect(edited.invoice.edited?.by).toBe('Test admin');
+    await call('DELETE', `/api/invoices/${id}`);
+    const entries = await history('receipt', id);
+    expect(entries.map((entry) => `${entry.kind} ${entry.action}`)).toEqual([
+      'receipt create',
+      'receipt update',
+      'payment create',
+      'receipt delete',
+    ]);
+    const [created, update, payment, deleted] = entries;
+    expect(created!.after).toMatchObject({ total: 960, status: 'due' });
+    expect(update).toMatchObject({ before: { waiter: '' }, after: { waiter: 'Rafiq' } });
+    expect(payment).toMatchObject({
+      before: { status: 'due', amountPaid: 0 },
+      after: { status: 'paid', amountPaid: 960 },
+    });
+    expect(deleted).toMatchObject({ before: { _id: id, total: 960 }, after: null });
+  });
+
+  it('order: hold, update, send, void with its reason; and a charge files the order and its receipt', async () => {
+    const line = { name: 'Kacchi', price: 480, quantity: 1 };
+    const held = await call<{ order: { _id: string; version: number; lines: { _id: string }[] } }>(
+      'POST',
+      '/api/orders',
+      {
+        table: 'T1',
+        lines: [line],
+      },
+    );
+    const id = held.order._id;
+    const { order } = await call<{ order: { version: number; lines: { _id: string }[] } }>(
+      'PATCH',
+      `/api/orders/${id}`,
+      {
+        version: held.order.version,
+        lines: [{ ...line, _id: held.order.lines[0]!._id, quantity: 2 }],
+      },
+    );
+    await call('POST', `/api/orders/${id}/kitchen-tickets`, { version: order.version });
+    await call('POST', `/api/orders/${id}/void`, { reason: 'Guest left' });
+    const steps = await history('order', id);
+    expect(steps.map((entry) => entry.action)).toEqual(['hold', 'update', 'send', 'void']);
+    expect(steps[1]!.before).toHaveProperty('lines');
+    expect(steps[3]).toMatchObject({
+      reason: 'Guest left',
+      before: { status: 'open' },
+      after: { status: 'void' },
+    });
+
+    const other = await call<{ order: { _id: string; version: number } }>('POST', '/api/orders', {
+      table: 'T2',
+      lines: [line],
+    });
+    const charged = await call<{ invoice: { _id: string } }>(
+      'POST',
+      `/api/orders/${other.order._id}/charge`,
+      {
+        version: other.order.version,
+        customer: { name: 'Walk-in' },
+        payments: [{ method: 'Cash', amount: 480 }],
+      },
+    );
+    expect((await history('order', other.order._id)).map((entry) => entry.action)).toEqual([
+      'hold',
+      'charge',
+    ]);
+    expect((await history('receipt', charged.invoice._id)).map((entry) => entry.action)).toEqual(['create']);
+  });
+
+  it('stock item: receive, edit, movements and archive, all in the item’s history', async () => {
+    const { items } = await call<{ items: { _id: string; version: number }[] }>('POST', '/api/inventory', [
+      { name: 'Audit Mutton', category: 'Meat', quantity: 10, unit: 'kg', price: 1000 },
+    ]);
+    const id = items[0]!._id;
+    await call('POST', `/api/inventory/${id}/waste`, { quantity: 1, reason: 'spoiled' });
+    await call('POST', `/api/inventory/counts`, { counts: [{ itemId: id, quantity: 8 }] });
+    const { item } = await call<{ item: { version: number } }>('GET', `/api/inventory/${id}`);
+    await call('PATCH', `/api/inventory/${id}`, { quantity: 7, version: item.version });
+    await call('DELETE', `/api/inventory/${id}`);
+    const entries = await history('stock-item', id);
+    expect(entries.map((entry) => `${entry.kind} ${entry.action}`)).toEqual([
+      'stock-item receive',
+      'stock-movement create',
+      'stock-movement create',
+      'stock-item update',
+      'stock-item archive',
+    ]);
+    expect(entries[1]!.after).toMatchObject({ quantity: -1, reason: 'spoiled' });
+    expect(entries[2]).toMatchObject({ before: { quantity: 9 }, after: { quantity: 8, difference: -1 } });
+    expect(entries[3]).toMatchObject({ before: { quantity: 8 }, after: { quantity: 7 } });
+  });
+
+  it('dish, its recipe and its category; customer; setting; user; self-registration', async () => {
+    const { category } = await call<{ category: { name: string } }>('POST', '/api/recipe-categories', {
+      name: 'Audit Curries',
+      menuColumn: 'left',
+    });
+    const { recipe } = await call<{ recipe: { _id: string } }>('POST', '/api/recipes', {
+      name: 'Audit Korma',
+      category: category.name,
+      price: 300,
+      image: 'https://example.com/korma.jpg',
+    });
+    await call('PATCH', `/api/recipes/${recipe._id}`, { price: 320 });
+    const { items } = await call<{ items: { _id: string }[] }>('POST', '/api/inventory', [
+      { name: 'Audit Chicken', category: 'Meat', quantity: 5, unit: 'kg', price: 400 },
+    ]);
+    await call('PUT', `/api/recipes/${recipe._id}/bill`, {
+      batchPlates: 10,
+      ingredients: [{ itemId: items[0]!._id, quantity: 2, unit: 'kg' }],
+    });
+    expect(steps(await history('dish', recipe._id))).toMatchObject([
+      { action: 'create', before: null, after: { name: 'Audit Korma', price: 300 } },
+      { action: 'update', before: { price: 300 }, after: { price: 320 } },
+      { action: 'update', after: { batchPlates: 10 } },
+    ]);
+    expect((await history('dish-category', 'audit curries')).map((entry) => entry.action)).toEqual([
+      'create',
+    ]);
+
+    const { customer } = await call<{ customer: { _id: string } }>('POST', '/api/customers', {
+      name: 'Audit Guest',
+      phone: '01711000002',
+    });
+    await call('PATCH', `/api/customers/${customer._id}`, { name: 'Audit Guest Two' });
+    expect(steps(await history('customer', customer._id))[1]).toEqual({
+      action: 'update',
+      reason: null,
+      before: { name: 'Audit Guest' },
+      after: { name: 'Audit Guest Two' },
+    });
+
+    await call('PUT', '/api/settings/food-cost', { thresholdPercent: 30 });
+    expect(steps(await history('setting', 'foodCost'))).toEqual([
+      { action: 'update', reason: null, before: { thresholdPercent: 35 }, after: { thresholdPercent: 30 } },
+    ]);
+
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'New Hand',
+        email: 'newhand@test.dastarkhan.local',
+        password: 'password123',
+        passwordConfirm: 'password123',
+      },
+    });
+    const newUser = (registered.json() as { data: { user: { _id: string } } }).data.user;
+    await call('PATCH', `/api/users/${newUser._id}`, { role: 'manager' });
+    const userSteps = await history('user', newUser._id);
+    expect(userSteps[0]).toMatchObject({ action: 'register', actor: { _id: newUser._id, name: 'New Hand' } });
+    expect(userSteps[1]).toMatchObject({
+      action: 'update',
+      before: { role: 'staff' },
+      after: { role: 'manager' },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  historyKinds,
   MAX_HISTORY_ENTRIES,
   type AuditEntry,
   type AuditHistory,
@@ -74,12 +75,12 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditP
   return { entries: rows.map(toEntryJson), page: query.page, limit: query.limit, total };
 }
 
-/** Everything that happened to one entity, oldest first (its latest MAX_HISTORY_ENTRIES if it has more). */
+/** Everything that happened to one entity (with what is filed under it: historyKinds), oldest first (its latest MAX_HISTORY_ENTRIES if it has more). */
 export async function entityHistory(db: Executor, kind: AuditKind, entityId: string): Promise<AuditHistory> {
   const latest = db
     .select({ id: auditEntries.id })
     .from(auditEntries)
-    .where(and(eq(auditEntries.kind, kind), eq(auditEntries.entityId, entityId)))
+    .where(and(inArray(auditEntries.kind, historyKinds(kind)), eq(auditEntries.entityId, entityId)))
     .orderBy(desc(auditEntries.id))
     .limit(MAX_HISTORY_ENTRIES);
   const rows = await db

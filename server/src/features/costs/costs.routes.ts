@@ -21,7 +21,7 @@ import { addCosts, deleteCost, findCost, listCosts, updateCost } from './costs.s
 
 const kind = 'cost' as const;
 const beforeWrite = async (tx: Executor, id: string) => {
-  await lockRow(tx, costsTable, id);
+  await lockRow(tx, costsTable.id, id);
   return findCost(tx, id);
 };
 

@@ -9,6 +9,9 @@ import {
 } from '@dastarkhan/contract/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { customers } from '../../db/schema';
+import { audited, lockRow } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import {
@@ -18,6 +21,12 @@ import {
   listCustomers,
   updateCustomer,
 } from './customers.service';
+
+const kind = 'customer' as const;
+const lockedCustomer = async (tx: Executor, id: string) => {
+  await lockRow(tx, customers.id, id);
+  return getCustomer(tx, id);
+};
 
 export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
@@ -56,8 +65,15 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 201: successSchema(customerResponseSchema) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok({ customer: await createCustomer(db, request.body) })),
+    async (request, reply) => {
+      const customer = await audited(db, request, (tx) => createCustomer(tx, request.body), {
+        kind,
+        action: 'create',
+        entityId: (created) => created._id,
+        after: (created) => created,
+      });
+      return reply.status(201).send(ok({ customer }));
+    },
   );
 
   app.patch(
@@ -71,7 +87,17 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: successSchema(customerResponseSchema) },
       },
     },
-    async (request) => ok({ customer: await updateCustomer(db, request.params.id, request.body) }),
+    async (request) => {
+      const { id } = request.params;
+      const customer = await audited(db, request, (tx) => updateCustomer(tx, id, request.body), {
+        kind,
+        action: 'update',
+        entityId: id,
+        before: (tx) => lockedCustomer(tx, id),
+        after: (updated) => updated,
+      });
+      return ok({ customer });
+    },
   );
 
   app.delete(
@@ -81,7 +107,13 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: { tags: ['customers'], params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await deleteCustomer(db, request.params.id);
+      const { id } = request.params;
+      await audited(db, request, (tx) => deleteCustomer(tx, id), {
+        kind,
+        action: 'delete',
+        entityId: id,
+        before: (tx) => lockedCustomer(tx, id),
+      });
       return ok(null);
     },
   );

@@ -162,6 +162,12 @@ export async function createInvoice(
   return saveReceipt(db, await prepareReceipt(db, body, ctx));
 }
 
+/** The receipt as the API shows it, locked for the rest of the transaction: an audit entry's before state. */
+export async function lockedInvoice(tx: Executor, id: string): Promise<Invoice> {
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
+  return findInvoice(tx, id);
+}
+
 export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
@@ -174,7 +180,7 @@ export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
 }
 
 export async function updateInvoice(
-  db: Database,
+  db: Executor,
   id: string,
   body: UpdateInvoiceBody,
   ctx: InvoiceContext,
@@ -220,7 +226,7 @@ export async function updateInvoice(
   });
 }
 
-export async function deleteInvoice(db: Database, id: string, actorId?: string): Promise<void> {
+export async function deleteInvoice(db: Executor, id: string, actorId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ issueDate: invoices.issueDate })

@@ -9,7 +9,7 @@ import {
   type VoidOrderBody,
 } from '@dastarkhan/contract/orders';
 import { eq, sql } from 'drizzle-orm';
-import type { ClientDatabase, Database } from '../../db/client';
+import type { ClientDatabase, Database, Executor } from '../../db/client';
 import { heldOrders, orderVoids } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { lockOpenOrder, type OrderContext } from './order-lock';
@@ -33,7 +33,7 @@ export type ReceiptMaker = {
  * saw may go without a reason; after a kitchen ticket a reason is required (422).
  */
 export async function voidOrder(
-  db: Database,
+  db: Executor,
   id: string,
   body: VoidOrderBody,
   ctx: OrderContext,

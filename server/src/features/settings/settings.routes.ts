@@ -9,7 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
-import { forgetBusinessDetails, readBusinessDetails } from '../../lib/business-details';
+import { settings } from '../../db/schema';
+import { audited, lockRow } from '../../lib/audit';
+import { BUSINESS_DETAILS_KEY, forgetBusinessDetails, readBusinessDetails } from '../../lib/business-details';
+import { FOOD_COST_KEY } from '../../lib/food-cost';
 import { updateBusinessDetails } from './business.service';
 import { readFoodCostSetting, updateFoodCostSetting } from './food-cost.service';
 
@@ -29,7 +32,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       schema: { tags: ['settings'], body: businessDetailsPatchSchema, response },
     },
     async (request) => {
-      const business = await updateBusinessDetails(db, request.body);
+      const business = await audited(db, request, (tx) => updateBusinessDetails(tx, request.body), {
+        kind: 'setting',
+        action: 'update',
+        entityId: BUSINESS_DETAILS_KEY,
+        before: async (tx) => {
+          await lockRow(tx, settings.key, BUSINESS_DETAILS_KEY);
+          return readBusinessDetails(tx);
+        },
+        after: (saved) => saved,
+      });
       forgetBusinessDetails(db);
       return ok({ business });
     },
@@ -53,6 +65,18 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       config: { access: ENDPOINT_ACCESS.recipeCosts },
       schema: { tags: ['settings'], body: foodCostSettingSchema, response: foodCost },
     },
-    async (request) => ok({ foodCost: await updateFoodCostSetting(db, request.body) }),
+    async (request) => {
+      const foodCost = await audited(db, request, (tx) => updateFoodCostSetting(tx, request.body), {
+        kind: 'setting',
+        action: 'update',
+        entityId: FOOD_COST_KEY,
+        before: async (tx) => {
+          await lockRow(tx, settings.key, FOOD_COST_KEY);
+          return readFoodCostSetting(tx);
+        },
+        after: (saved) => saved,
+      });
+      return ok({ foodCost });
+    },
   );
 };
