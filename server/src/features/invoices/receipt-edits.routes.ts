@@ -3,6 +3,8 @@ import { idParamsSchema, successSchema } from '@dastarkhan/contract/common';
 import { invoiceResponseSchema, updateInvoiceBodySchema } from '@dastarkhan/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
@@ -29,18 +31,20 @@ export const receiptEditRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const invoice = await audited(
-        db,
-        request,
-        (tx) => updateInvoice(tx, id, request.body, invoiceContext(requireUser(request).id)),
-        {
-          kind,
-          action: 'update',
-          entityId: id,
-          before: (tx) => lockedInvoice(tx, id),
-          after: (updated) => updated,
-        },
-      );
+      const write = async (tx: Executor) => {
+        const user = requireUser(request);
+        const updated = await updateInvoice(tx, id, request.body, invoiceContext(user.id));
+        // The entry's time is the transaction's: the answer says Edited as a later read will.
+        const { rows } = await tx.execute<{ at: string }>(sql`select now()::text as at`);
+        return { ...updated, edited: { by: user.name, at: new Date(rows[0]!.at).toISOString() } };
+      };
+      const invoice = await audited(db, request, write, {
+        kind,
+        action: 'update',
+        entityId: id,
+        before: (tx) => lockedInvoice(tx, id),
+        after: ({ edited: _edited, ...updated }) => updated,
+      });
       return ok({ invoice });
     },
   );
