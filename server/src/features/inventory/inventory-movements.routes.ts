@@ -24,7 +24,7 @@ import { listMovements, paySupplier, recordCount, takeStock } from './inventory-
 const tags = ['inventory'];
 const access = ENDPOINT_ACCESS.inventory;
 
-/** A movement and its entry, filed under the item it moved so the item's history shows it (ADR 0167). */
+/** A movement and its entry, filed under the item it moved so the item’s history shows it (ADR 0166). */
 function movementWithEntry(
   db: Database,
   request: FastifyRequest,
