@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { audited } from '../../lib/audit';
 import { ok } from '../../lib/reply';
-import type { InvoiceContext } from './invoices.service';
+import { lockedInvoice, type InvoiceContext } from './invoices.service';
 import { findVoidedInvoice, voidInvoice } from './receipt-void';
 
 const tags = ['invoices'];
@@ -40,8 +41,16 @@ export function voidRoutes(
       },
     },
     async (request) => {
+      const { id } = request.params;
       const reason = request.body?.reason || request.query.reason || null;
-      await voidInvoice(db, request.params.id, reason, invoiceContext(request));
+      // The void and its audit entry, with its reason, are saved together (issue 32).
+      await audited(db, request, (tx) => voidInvoice(tx, id, reason, invoiceContext(request)), {
+        kind: 'receipt',
+        action: 'void',
+        reason,
+        entityId: id,
+        before: (tx) => lockedInvoice(tx, id),
+      });
       return ok(null);
     },
   );

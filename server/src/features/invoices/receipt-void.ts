@@ -6,7 +6,7 @@ import {
   type VoidedInvoiceResponse,
 } from '@dastarkhan/contract/voids';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { invoiceItems, invoices, invoiceVoids, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
@@ -61,7 +61,7 @@ async function voidHeldOrder(tx: Executor, id: string, reason: string | null, ac
  * `invoice_voids` says who, when and why. A receipt already voided is a 404, as a deleted one was.
  */
 export async function voidInvoice(
-  db: Database,
+  db: Executor,
   id: string,
   reason: string | null,
   ctx: InvoiceContext,
