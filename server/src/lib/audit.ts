@@ -68,12 +68,25 @@ export async function recordAuditEntries(
   changes: readonly AuditChange[],
   actor: AuditActor = actorOf(request),
 ): Promise<void> {
+  await appendEntries(tx, actor, request.ip || null, changes);
+}
+
+/**
+ * Appends entries made by `actor` from `address` (null: not known where the write is made, as an approval given
+ * inside another request's save): the one place entries are written.
+ */
+export async function appendEntries(
+  tx: Executor,
+  actor: AuditActor,
+  address: string | null,
+  changes: readonly AuditChange[],
+): Promise<void> {
   if (changes.length === 0) return;
   await tx.insert(auditEntries).values(
     changes.map((change) => ({
       actorId: actor.id,
       actorName: actor.name,
-      address: request.ip || null,
+      address,
       kind: change.kind,
       entityId: change.entityId,
       action: change.action,

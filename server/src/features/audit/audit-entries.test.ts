@@ -143,6 +143,58 @@ describe('audit entries', () => {
     ]);
   });
 
+  it('approval: the admin who approved a discount at the counter, with what was approved; the limits and the PIN', async () => {
+    await call('PUT', '/api/settings/approval-pin', { pin: '4321', password: 'password123' });
+    const limits = { maxDiscountPercent: 20, maxDiscountAmount: 300, managersMayVoidSent: true };
+    await call('PUT', '/api/settings/counter-limits', limits);
+    const manager = await ctx.as('manager');
+    const { invoice } = await send<{ invoice: { _id: string } }>(
+      ctx.app,
+      manager.headers,
+      'POST',
+      '/api/invoices',
+      {
+        customer: { name: 'Walk-in' },
+        items: [{ name: 'Kacchi', price: 480, quantity: 2 }],
+        discountType: 'percent',
+        discountAmount: 50,
+        payments: [{ method: 'Cash', amount: 480 }],
+        approval: { pin: '4321' },
+      },
+    );
+    const { rows } = await ctx.pool.query<{ id: string }>('select id from approvals where invoice_id = $1', [
+      invoice._id,
+    ]);
+    expect(await history('approval', rows[0]!.id)).toMatchObject([
+      {
+        actor: { _id: admin.id, name: 'Test admin' },
+        action: 'approve',
+        before: null,
+        after: {
+          action: 'discount',
+          method: 'pin',
+          requestedBy: manager.id,
+          invoiceId: invoice._id,
+          details: { discount: 480, subTotal: 960 },
+        },
+      },
+    ]);
+    expect(steps(await history('setting', 'counterLimits'))).toEqual([
+      {
+        action: 'update',
+        reason: null,
+        before: { maxDiscountPercent: 10, maxDiscountAmount: 500 },
+        after: { maxDiscountPercent: 20, maxDiscountAmount: 300 },
+      },
+    ]);
+    expect(steps(await history('user', admin.id))).toContainEqual({
+      action: 'update',
+      reason: null,
+      before: { approvalPin: null },
+      after: { approvalPin: 'a new PIN' },
+    });
+  });
+
   it('order: hold, update, send, void with its reason; and a charge files the order and its receipt', async () => {
     const line = { name: 'Kacchi', price: 480, quantity: 1 };
     const held = await call<{ order: { _id: string; version: number; lines: { _id: string }[] } }>(

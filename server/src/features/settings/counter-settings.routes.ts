@@ -8,7 +8,9 @@ import {
 } from '@dastarkhan/contract/counter-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
-import { readCounterLimits, saveCounterLimits } from '../../lib/counter-limits';
+import { settings } from '../../db/schema';
+import { audited, lockRow } from '../../lib/audit';
+import { COUNTER_LIMITS_KEY, readCounterLimits, saveCounterLimits } from '../../lib/counter-limits';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { hasApprovalPin, setApprovalPin } from './approval-pin.service';
@@ -40,7 +42,19 @@ export const counterSettingsRoutes: FastifyPluginAsyncZod<Pick<FeatureOptions, '
       config: { access: ENDPOINT_ACCESS.counterLimits.write },
       schema: { tags: ['settings'], body: counterLimitsSchema, response: limits },
     },
-    async (request) => ok({ limits: await saveCounterLimits(db, request.body) }),
+    async (request) => {
+      const limits = await audited(db, request, (tx) => saveCounterLimits(tx, request.body), {
+        kind: 'setting',
+        action: 'update',
+        entityId: COUNTER_LIMITS_KEY,
+        before: async (tx) => {
+          await lockRow(tx, settings.key, COUNTER_LIMITS_KEY);
+          return readCounterLimits(tx);
+        },
+        after: (saved) => saved,
+      });
+      return ok({ limits });
+    },
   );
 
   const pin = { 200: successSchema(approvalPinResponseSchema) };
@@ -70,7 +84,15 @@ export const counterSettingsRoutes: FastifyPluginAsyncZod<Pick<FeatureOptions, '
       },
     },
     async (request) => {
-      await setApprovalPin(db, requireUser(request).id, request.body);
+      const { id } = requireUser(request);
+      // The entry says that the PIN was set or changed, never what it is.
+      await audited(db, request, (tx) => setApprovalPin(tx, id, request.body), {
+        kind: 'user',
+        action: 'update',
+        entityId: id,
+        before: async (tx) => ({ approvalPin: (await hasApprovalPin(tx, id)) ? 'an earlier PIN' : null }),
+        after: () => ({ approvalPin: 'a new PIN' }),
+      });
       return ok({ pinSet: true });
     },
   );
