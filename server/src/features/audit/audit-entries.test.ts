@@ -243,6 +243,19 @@ describe('audit entries', () => {
       'charge',
     ]);
     expect((await history('receipt', charged.invoice._id)).map((entry) => entry.action)).toEqual(['create']);
+
+    // Voiding the receipt voids its held order too (ADR 0155): the order's history says so, with the reason.
+    await call('DELETE', `/api/invoices/${charged.invoice._id}`, { reason: 'Guest walked out' });
+    expect(await history('order', other.order._id)).toMatchObject([
+      { action: 'hold' },
+      { action: 'charge' },
+      {
+        action: 'void',
+        reason: 'Guest walked out',
+        before: { status: 'charged' },
+        after: { status: 'void' },
+      },
+    ]);
   });
 
   it('stock item: receive, edit, movements and archive, all in the item’s history', async () => {

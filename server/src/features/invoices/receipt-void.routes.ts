@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { audited } from '../../lib/audit';
+import type { Database, Executor } from '../../db/client';
+import { audited, recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/reply';
 import { lockedInvoice, type InvoiceContext } from './invoices.service';
 import { findVoidedInvoice, voidInvoice } from './receipt-void';
@@ -43,8 +43,21 @@ export function voidRoutes(
     async (request) => {
       const { id } = request.params;
       const reason = request.body?.reason || request.query.reason || null;
-      // The void and its audit entry, with its reason, are saved together (issue 32).
-      await audited(db, request, (tx) => voidInvoice(tx, id, reason, invoiceContext(request)), {
+      // The void and its audit entries, with its reason, are saved together (issue 32): the receipt's, and its
+      // held order's, which reads voided with it.
+      const write = async (tx: Executor) => {
+        const { orderId } = await voidInvoice(tx, id, reason, invoiceContext(request));
+        if (orderId)
+          await recordAudit(tx, request, {
+            kind: 'order',
+            entityId: orderId,
+            action: 'void',
+            reason,
+            before: { status: 'charged' },
+            after: { status: 'void' },
+          });
+      };
+      await audited(db, request, write, {
         kind: 'receipt',
         action: 'void',
         reason,
