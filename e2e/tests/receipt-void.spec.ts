@@ -23,7 +23,7 @@ for (const viewport of [
         headers: { authorization: `Bearer ${bearer}` },
         data: {
           customer: { name: `Void guest ${viewport.width}` },
-          items: [{ name: 'Kacchi', price: 480, quantity: 2 }],
+          items: [{ name: 'Kacchi', price: 480, quantity: 2, priceReason: 'Void journey' }],
           amountPaid: 1000,
           paymentMethod: 'Cash',
         },
