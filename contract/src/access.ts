@@ -33,6 +33,8 @@ export const SCREEN_ACCESS = {
   foodCost: ADMIN,
   attendance: ADMIN,
   settings: ADMIN,
+  /** The audit trail (issue 32). */
+  audit: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 export type Screen = keyof typeof SCREEN_ACCESS;
 
@@ -105,6 +107,8 @@ export const ENDPOINT_ACCESS = {
   /** Stock, its intakes, movements and counts, and the stock categories. */
   inventory: ADMIN,
   users: ADMIN,
+  /** The audit trail and each entity's history: the owner's (issue 32). */
+  audit: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;
 
 /**

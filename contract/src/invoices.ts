@@ -206,6 +206,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   items: z.array(invoiceItemSchema),
   /** Every payment row, oldest first. */
   payments: z.array(paymentSchema),
+  /** The receipt's latest edit, by whom and when (issue 32): in GET /invoices/:id's answer once it was edited. */
+  edited: z.object({ by: z.string(), at: z.string() }).optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './features/audit/audit.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { costsRoutes } from './features/costs/costs.routes';
@@ -33,4 +34,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   inventoryRoutes,
   costsRoutes,
   foodCostRoutes,
+  auditRoutes,
 ];

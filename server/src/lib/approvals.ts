@@ -9,6 +9,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { approvals, users } from '../db/schema';
+import { appendEntries } from './audit';
 import { AppError } from './errors';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
@@ -83,9 +84,12 @@ export type ApprovalRecord = {
   details: Record<string, unknown>;
 };
 
-/** Records an approval in the caller's transaction, with what it approved. */
+/**
+ * Records an approval in the caller's transaction, with what it approved, and its entry in the audit trail by
+ * the approving admin (issue 32): the approval and what it approved are saved together or not at all.
+ */
 export async function recordApproval(tx: Executor, record: ApprovalRecord): Promise<void> {
-  await tx.insert(approvals).values({
+  const values = {
     action: record.action,
     approvedBy: record.approver.id,
     approverName: record.approver.name,
@@ -94,5 +98,9 @@ export async function recordApproval(tx: Executor, record: ApprovalRecord): Prom
     invoiceId: record.invoiceId ?? null,
     orderId: record.orderId ?? null,
     details: record.details,
-  });
+  };
+  const [row] = await tx.insert(approvals).values(values).returning({ id: approvals.id });
+  await appendEntries(tx, { id: record.approver.id, name: record.approver.name }, null, [
+    { kind: 'approval', entityId: row!.id, action: 'approve', after: values },
+  ]);
 }

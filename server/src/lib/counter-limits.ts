@@ -8,7 +8,7 @@ import type { Executor } from '../db/client';
 import { settings } from '../db/schema';
 
 /** The settings key of the admin's counter limits (ADR 0141). */
-const COUNTER_LIMITS_KEY = 'counterLimits';
+export const COUNTER_LIMITS_KEY = 'counterLimits';
 
 /** The admin's limits, or the defaults until an admin saves them. */
 export async function readCounterLimits(db: Executor): Promise<CounterLimits> {

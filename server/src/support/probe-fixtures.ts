@@ -97,6 +97,8 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       orders: order._id,
       'recipe-categories': category,
       'stock-categories': category,
+      // GET /api/audit/{kind}/{id}: the kind; the id is a fresh one, whose history is empty.
+      audit: 'receipt',
     },
     hints,
     queryValue(name, schema) {

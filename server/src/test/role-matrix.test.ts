@@ -96,6 +96,8 @@ const EXPECTED: Record<string, Who> = {
   'GET /api/users': 'admin',
   'PATCH /api/users/:id': 'admin',
   'DELETE /api/users/:id': 'admin',
+  'GET /api/audit': 'admin',
+  'GET /api/audit/:kind/:id': 'admin',
 };
 
 type Caller = 'no token' | Role;

@@ -27,6 +27,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   settings: ['admin'],
   // Issue 32: a voided receipt is the owner's look at the books (ADR 0156).
   voidedReceipt: ['admin'],
+  // Issue 32: the audit trail is the owner's.
+  audit: ['admin'],
 };
 
 /** A signed-in user of `role` opening the guarded `screen`, with a page at each place a redirect may lead. */

@@ -9,3 +9,4 @@ export * from './attendance';
 export * from './idempotency';
 export * from './orders';
 export * from './approvals';
+export * from './audit';

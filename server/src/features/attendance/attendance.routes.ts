@@ -11,7 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { checkIn, checkOut, listAttendance, markStatus } from './attendance.service';
+import { audited } from '../../lib/audit';
+import { checkIn, checkOut, listAttendance, lockedRecordOf, markStatus } from './attendance.service';
+
+const kind = 'attendance' as const;
 
 export const attendanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
   const tags = ['attendance'];
@@ -20,13 +23,41 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.post(
     '/attendance/check-in',
     { config: { access: ENDPOINT_ACCESS.self }, schema: { tags, response: recordResponse } },
-    async (request) => ok({ record: await checkIn(db, requireUser(request).id, now(), timeZone) }),
+    async (request) => {
+      const record = await audited(
+        db,
+        request,
+        (tx) => checkIn(tx, requireUser(request).id, now(), timeZone),
+        {
+          kind,
+          action: 'create',
+          entityId: (made) => made._id,
+          after: (made) => made,
+        },
+      );
+      return ok({ record });
+    },
   );
 
   app.post(
     '/attendance/check-out',
     { config: { access: ENDPOINT_ACCESS.self }, schema: { tags, response: recordResponse } },
-    async (request) => ok({ record: await checkOut(db, requireUser(request).id, now(), timeZone) }),
+    async (request) => {
+      const record = await audited(
+        db,
+        request,
+        (tx) => checkOut(tx, requireUser(request).id, now(), timeZone),
+        {
+          kind,
+          action: 'update',
+          entityId: (closed) => closed._id,
+          // A check-out only closes the day's open record: before it, there was no check-out.
+          before: async () => ({ checkOut: null }),
+          after: (closed) => ({ checkOut: closed.checkOut }),
+        },
+      );
+      return ok({ record });
+    },
   );
 
   app.get(
@@ -67,6 +98,16 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       config: { access: ENDPOINT_ACCESS.attendance },
       schema: { tags, body: markStatusBodySchema, response: recordResponse },
     },
-    async (request) => ok({ record: await markStatus(db, request.body) }),
+    async (request) => {
+      const { userId, date } = request.body;
+      const record = await audited(db, request, (tx) => markStatus(tx, request.body), {
+        kind,
+        action: 'update',
+        entityId: (marked) => marked._id,
+        before: (tx) => lockedRecordOf(tx, userId, date),
+        after: (marked) => marked,
+      });
+      return ok({ record });
+    },
   );
 };

@@ -35,6 +35,18 @@ async function recordById(db: Executor, id: string): Promise<AttendanceRecord> {
   return toRecordJson(row);
 }
 
+/** A user's record of a business day as the API shows it, locked; null when there is none yet. */
+export async function lockedRecordOf(
+  tx: Executor,
+  userId: string,
+  date: string,
+): Promise<AttendanceRecord | null> {
+  const [row] = await selectRecords(tx)
+    .where(and(eq(attendance.userId, userId), eq(attendance.date, date)))
+    .for('update', { of: attendance });
+  return row ? toRecordJson(row) : null;
+}
+
 export type RecordFilter = { userId?: string; start?: string; end?: string };
 
 /** Newest business day first, then by name, so a week reads top-down like a register. */

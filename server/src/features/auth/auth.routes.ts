@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import { audited } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { authenticate, findUser, registerUser } from './auth.service';
 import { LoginThrottle } from './login-throttle';
@@ -38,7 +39,13 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await audited(db, request, (tx) => registerUser(tx, request.body), {
+        kind: 'user',
+        action: 'register',
+        entityId: (created) => created._id,
+        after: (created) => created,
+        actor: (created) => ({ id: created._id, name: created.name }),
+      });
       // Signed in at once, as a sign-in would: the new owner does not type the email and password again.
       const token = await app.auth.signToken({ id: user._id, role: user.role });
       return reply.status(201).send(ok({ token, user }));

@@ -11,10 +11,19 @@ import {
 } from '@dastarkhan/contract/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/client';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { addCosts, archiveCost, listCosts, updateCost } from './costs.service';
+import { costs as costsTable } from '../../db/schema';
+import { audited, lockRow, recordAuditEntries } from '../../lib/audit';
+import { addCosts, archiveCost, findCost, listCosts, updateCost } from './costs.service';
+
+const kind = 'cost' as const;
+const beforeWrite = async (tx: Executor, id: string) => {
+  await lockRow(tx, costsTable.id, id);
+  return findCost(tx, id);
+};
 
 export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
@@ -42,7 +51,17 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const created = await addCosts(db, request.body, { id: user.id, name: user.name });
+      const created = await db.transaction(async (tx) => {
+        const added = await addCosts(tx, request.body, { id: user.id, name: user.name });
+        const entries = added.map((cost) => ({
+          kind,
+          entityId: cost._id,
+          action: 'create' as const,
+          after: cost,
+        }));
+        await recordAuditEntries(tx, request, entries);
+        return added;
+      });
       return reply.status(201).send(ok({ costs: created }));
     },
   );
@@ -58,7 +77,17 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: successSchema(costResponseSchema) },
       },
     },
-    async (request) => ok({ cost: await updateCost(db, request.params.id, request.body) }),
+    async (request) => {
+      const { id } = request.params;
+      const cost = await audited(db, request, (tx) => updateCost(tx, id, request.body), {
+        kind,
+        action: 'update',
+        entityId: id,
+        before: (tx) => beforeWrite(tx, id),
+        after: (updated) => updated,
+      });
+      return ok({ cost });
+    },
   );
 
   app.delete(
@@ -73,7 +102,14 @@ export const costsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     async (request) => {
-      await archiveCost(db, request.params.id, requireUser(request).id, request.query.version);
+      const { id } = request.params;
+      const actorId = requireUser(request).id;
+      await audited(db, request, (tx) => archiveCost(tx, id, actorId, request.query.version), {
+        kind,
+        action: 'archive',
+        entityId: id,
+        before: (tx) => beforeWrite(tx, id),
+      });
       return ok(null);
     },
   );

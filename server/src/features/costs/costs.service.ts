@@ -104,6 +104,12 @@ export async function addCosts(
   return inserted.map(toCostJson);
 }
 
+/** The cost as the API shows it, or null when there is none: the audit trail's before state. */
+export async function findCost(db: Executor, id: string): Promise<Cost | null> {
+  const [row] = await db.select(costRow).from(costs).where(eq(costs.id, id));
+  return row ? toCostJson(row) : null;
+}
+
 /** After a write matched no row: 404 if the cost is gone, else 409 naming what it holds now. */
 async function staleOrMissing(db: Executor, id: string): Promise<never> {
   const [current] = await db

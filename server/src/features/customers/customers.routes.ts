@@ -9,6 +9,9 @@ import {
 } from '@dastarkhan/contract/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { customers } from '../../db/schema';
+import { audited, lockRow } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
@@ -19,6 +22,12 @@ import {
   listCustomers,
   updateCustomer,
 } from './customers.service';
+
+const kind = 'customer' as const;
+const lockedCustomer = async (tx: Executor, id: string) => {
+  await lockRow(tx, customers.id, id);
+  return getCustomer(tx, id);
+};
 
 export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
@@ -57,8 +66,15 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 201: successSchema(customerResponseSchema) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok({ customer: await createCustomer(db, request.body) })),
+    async (request, reply) => {
+      const customer = await audited(db, request, (tx) => createCustomer(tx, request.body), {
+        kind,
+        action: 'create',
+        entityId: (created) => created._id,
+        after: (created) => created,
+      });
+      return reply.status(201).send(ok({ customer }));
+    },
   );
 
   app.patch(
@@ -72,7 +88,17 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: successSchema(customerResponseSchema) },
       },
     },
-    async (request) => ok({ customer: await updateCustomer(db, request.params.id, request.body) }),
+    async (request) => {
+      const { id } = request.params;
+      const customer = await audited(db, request, (tx) => updateCustomer(tx, id, request.body), {
+        kind,
+        action: 'update',
+        entityId: id,
+        before: (tx) => lockedCustomer(tx, id),
+        after: (updated) => updated,
+      });
+      return ok({ customer });
+    },
   );
 
   app.delete(
@@ -82,7 +108,14 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: { tags: ['customers'], params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await archiveCustomer(db, request.params.id, requireUser(request).id);
+      const { id } = request.params;
+      const actorId = requireUser(request).id;
+      await audited(db, request, (tx) => archiveCustomer(tx, id, actorId), {
+        kind,
+        action: 'archive',
+        entityId: id,
+        before: (tx) => lockedCustomer(tx, id),
+      });
       return ok(null);
     },
   );

@@ -2,6 +2,8 @@ import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { idParamsSchema, pageQuerySchema, successSchema } from '@dastarkhan/contract/common';
 import {
   movementResponseSchema,
+  type Movement,
+  type StockCountBody,
   movementsPageSchema,
   paymentBodySchema,
   reductionBodySchema,
@@ -10,14 +12,48 @@ import {
   wasteBodySchema,
 } from '@dastarkhan/contract/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import { audited, recordAuditEntries } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, type AuthUser } from '../../plugins/auth';
 import { loadItem, type Clock } from './inventory.service';
 import { listMovements, paySupplier, recordCount, takeStock } from './inventory-movements.service';
 
 const tags = ['inventory'];
 const access = ENDPOINT_ACCESS.inventory;
+
+/** A movement and its entry, filed under the item it moved so the item’s history shows it (ADR 0166). */
+function movementWithEntry(
+  db: Database,
+  request: FastifyRequest,
+  itemId: string,
+  move: (tx: Executor, user: AuthUser) => Promise<Movement>,
+): Promise<Movement> {
+  return audited(db, request, (tx) => move(tx, requireUser(request)), {
+    kind: 'stock-movement',
+    action: 'create',
+    entityId: itemId,
+    after: (movement) => movement,
+  });
+}
+
+/** A count and an entry per counted item: the books before, the shelf after. */
+function countWithEntries(db: Database, request: FastifyRequest, body: StockCountBody) {
+  return db.transaction(async (tx) => {
+    const counted = await recordCount(tx, body, requireUser(request));
+    const entries = counted.counted.map(({ itemId, ...line }) => ({
+      kind: 'stock-movement' as const,
+      entityId: itemId,
+      action: 'create' as const,
+      before: { quantity: line.expected },
+      after: { quantity: line.counted, difference: line.difference },
+    }));
+    await recordAuditEntries(tx, request, entries);
+    return counted;
+  });
+}
 
 /**
  * What moves an item's stock or its supplier's due after it was received: its history, stock taken out or wasted,
@@ -28,6 +64,11 @@ export const inventoryMovementRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
   { db, timeZone, now },
 ) => {
   const clock = (): Clock => ({ now: now(), timeZone });
+  const recordMovement = (
+    request: FastifyRequest,
+    itemId: string,
+    move: (tx: Executor, user: AuthUser) => Promise<Movement>,
+  ) => movementWithEntry(db, request, itemId, move);
   app.get(
     '/inventory/:id/movements',
     {
@@ -54,9 +95,11 @@ export const inventoryMovementRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const movement = await takeStock(db, request.params.id, 'reduction', request.body, user);
-      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
+      const { id } = request.params;
+      const movement = await recordMovement(request, id, (tx, user) =>
+        takeStock(tx, id, 'reduction', request.body, user),
+      );
+      return reply.status(201).send(ok({ item: await loadItem(db, id, clock()), movement }));
     },
   );
 
@@ -72,9 +115,11 @@ export const inventoryMovementRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const movement = await takeStock(db, request.params.id, 'waste', request.body, user);
-      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
+      const { id } = request.params;
+      const movement = await recordMovement(request, id, (tx, user) =>
+        takeStock(tx, id, 'waste', request.body, user),
+      );
+      return reply.status(201).send(ok({ item: await loadItem(db, id, clock()), movement }));
     },
   );
 
@@ -88,8 +133,7 @@ export const inventoryMovementRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
         response: { 201: successSchema(stockCountResponseSchema) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await recordCount(db, request.body, requireUser(request)))),
+    async (request, reply) => reply.status(201).send(ok(await countWithEntries(db, request, request.body))),
   );
 
   app.post(
@@ -104,9 +148,11 @@ export const inventoryMovementRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const movement = await paySupplier(db, request.params.id, request.body, user);
-      return reply.status(201).send(ok({ item: await loadItem(db, request.params.id, clock()), movement }));
+      const { id } = request.params;
+      const movement = await recordMovement(request, id, (tx, user) =>
+        paySupplier(tx, id, request.body, user),
+      );
+      return reply.status(201).send(ok({ item: await loadItem(db, id, clock()), movement }));
     },
   );
 };

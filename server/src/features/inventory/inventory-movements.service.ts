@@ -12,7 +12,7 @@ import type {
 import type { PageQuery } from '@dastarkhan/contract/common';
 import { formatTaka } from '@dastarkhan/contract/money';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { lockStock, onHandOf } from '../../db/stock-on-hand';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
@@ -86,7 +86,7 @@ const ARCHIVED = 'This item was deleted; only a payment of what it still owes ca
  * there (ADR 0150), whatever lands in between. Undefined when the guard refused it.
  */
 async function takeAway(
-  db: Database,
+  db: Executor,
   id: string,
   movement: { kind: 'reduction' | 'waste'; reason: string } | { kind: 'payment' },
   amount: number,
@@ -124,7 +124,7 @@ async function takeAway(
  * for the missing intake or a count, so a typo never reaches the food-cost report (ADR 0150).
  */
 export async function takeStock(
-  db: Database,
+  db: Executor,
   id: string,
   kind: 'reduction' | 'waste',
   body: ReductionBody | WasteBody,
@@ -158,7 +158,7 @@ function tooMuchWaste(item: ItemState, quantity: number): string {
  * one time. An unknown or deleted item refuses the whole count.
  */
 export async function recordCount(
-  db: Database,
+  db: Executor,
   body: StockCountBody,
   actor: Actor,
 ): Promise<StockCountResult> {
@@ -222,7 +222,7 @@ export async function recordCount(
 
 /** Settles supplier debt relative to what is owed when it lands, never more than that. */
 export async function paySupplier(
-  db: Database,
+  db: Executor,
   id: string,
   body: PaymentBody,
   actor: Actor,
@@ -280,7 +280,7 @@ export const VERSION_REQUIRED =
  * reduction (why: `reason`, a stock count by default) and a due correction, in the statement that applies them.
  */
 export async function editItem(
-  db: Database,
+  db: Executor,
   id: string,
   patch: InventoryPatch,
   version: number | undefined,

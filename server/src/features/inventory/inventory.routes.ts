@@ -8,9 +8,14 @@ import {
   inventoryPageSchema,
   inventoryPatchSchema,
   inventoryQuerySchema,
+  type InventoryIntake,
 } from '@dastarkhan/contract/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import { inventoryItems } from '../../db/schema';
+import { audited, lockRow, recordAuditEntries } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
@@ -30,10 +35,31 @@ const ifMatchSchema = z
   .transform((value) => Number(value.replace(/\D/g, '')))
   .optional();
 
+/** Receives every intake row and records an entry per item received into, with the item as it then stands. */
+function receiveWithEntries(db: Database, request: FastifyRequest, body: InventoryIntake[], clock: Clock) {
+  const user = requireUser(request);
+  return db.transaction(async (tx) => {
+    const ids = await addIntakes(tx, body, { id: user.id, name: user.name });
+    const received = await loadItems(tx, ids, clock);
+    const entries = received.map((item) => ({
+      kind: 'stock-item' as const,
+      entityId: item._id,
+      action: 'receive' as const,
+      after: item,
+    }));
+    await recordAuditEntries(tx, request, entries);
+    return received;
+  });
+}
+
 /** Stock items: the list, receiving (new items or more of one), one item, its edit and its deletion. */
 export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
   const { db, timeZone, now } = options;
   const clock = (): Clock => ({ now: now(), timeZone });
+  const lockedItem = async (tx: Executor, id: string) => {
+    await lockRow(tx, inventoryItems.id, id);
+    return loadItem(tx, id, clock());
+  };
   await app.register(stockCategoriesRoutes, options);
   app.get(
     '/inventory',
@@ -59,9 +85,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const ids = await addIntakes(db, request.body, { id: user.id, name: user.name });
-      return reply.status(201).send(ok({ items: await loadItems(db, ids, clock()) }));
+      const items = await receiveWithEntries(db, request, request.body, clock());
+      return reply.status(201).send(ok({ items }));
     },
   );
 
@@ -91,8 +116,19 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request) => {
       const version = request.body.version ?? request.headers['if-match'];
-      await editItem(db, request.params.id, request.body, version, requireUser(request));
-      return ok({ item: await loadItem(db, request.params.id, clock()) });
+      const { id } = request.params;
+      const write = async (tx: Executor) => {
+        await editItem(tx, id, request.body, version, requireUser(request));
+        return loadItem(tx, id, clock());
+      };
+      const item = await audited(db, request, write, {
+        kind: 'stock-item',
+        action: 'update',
+        entityId: id,
+        before: (tx) => lockedItem(tx, id),
+        after: (edited) => edited,
+      });
+      return ok({ item });
     },
   );
 
@@ -107,7 +143,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      await archiveItem(db, request.params.id, requireUser(request).id);
+      const { id } = request.params;
+      const actorId = requireUser(request).id;
+      await audited(db, request, (tx) => archiveItem(tx, id, actorId), {
+        kind: 'stock-item',
+        action: 'archive',
+        entityId: id,
+        before: (tx) => lockedItem(tx, id),
+      });
       return ok({ _id: request.params.id });
     },
   );

@@ -9,14 +9,20 @@ import {
 } from '@dastarkhan/contract/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { categoryKey } from '@dastarkhan/contract/common';
+import { audited } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import {
   createStockCategory,
   deleteStockCategory,
   listStockCategories,
+  lockedStockCategory,
   updateStockCategory,
 } from './stock-categories.service';
+
+/** A category's entries are filed under its name's key, so any spelling of the name finds its history. */
+const kind = 'stock-category' as const;
 
 /** The stock category list the admin keeps (docs/decisions/0132-stock-categories.md). */
 export const stockCategoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -39,8 +45,15 @@ export const stockCategoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
         response: { 201: successSchema(stockCategoryResponseSchema) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok({ category: await createStockCategory(db, request.body) })),
+    async (request, reply) => {
+      const category = await audited(db, request, (tx) => createStockCategory(tx, request.body), {
+        kind,
+        action: 'create',
+        entityId: (created) => categoryKey(created.name),
+        after: (created) => created,
+      });
+      return reply.status(201).send(ok({ category }));
+    },
   );
 
   app.patch(
@@ -54,7 +67,17 @@ export const stockCategoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
         response: { 200: successSchema(stockCategoryResponseSchema) },
       },
     },
-    async (request) => ok({ category: await updateStockCategory(db, request.params.name, request.body) }),
+    async (request) => {
+      const { name } = request.params;
+      const category = await audited(db, request, (tx) => updateStockCategory(tx, name, request.body), {
+        kind,
+        action: 'update',
+        entityId: categoryKey(name),
+        before: (tx) => lockedStockCategory(tx, name),
+        after: (updated) => updated,
+      });
+      return ok({ category });
+    },
   );
 
   app.delete(
@@ -64,7 +87,13 @@ export const stockCategoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
       schema: { tags, params: categoryParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await deleteStockCategory(db, request.params.name);
+      const { name } = request.params;
+      await audited(db, request, (tx) => deleteStockCategory(tx, name), {
+        kind,
+        action: 'delete',
+        entityId: categoryKey(name),
+        before: (tx) => lockedStockCategory(tx, name),
+      });
       return ok(null);
     },
   );

@@ -34,6 +34,13 @@ const toJson = (row: typeof stockCategories.$inferSelect): StockCategory => ({
   sortOrder: row.sortOrder,
 });
 
+/** The category as the API shows it, locked for the rest of the transaction (404 when there is none). */
+export async function lockedStockCategory(tx: Executor, name: string): Promise<StockCategory> {
+  const stored = await lockedCategory(tx, stockCategoryList, name);
+  const [row] = await tx.select().from(stockCategories).where(eq(stockCategories.name, stored));
+  return toJson(row!);
+}
+
 export async function listStockCategories(db: Executor): Promise<StockCategory[]> {
   const rows = await db
     .select()

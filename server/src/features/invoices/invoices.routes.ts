@@ -6,9 +6,8 @@ import {
   invoiceResponseSchema,
   invoicesPageSchema,
   invoicesQuerySchema,
-  updateInvoiceBodySchema,
 } from '@dastarkhan/contract/invoices';
-import { laterPaymentBodySchema } from '@dastarkhan/contract/tenders';
+import { laterPaymentBodySchema, type LaterPaymentBody } from '@dastarkhan/contract/tenders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -18,11 +17,21 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
-import { findInvoice, prepareReceipt, saveReceipt, updateInvoice } from './invoices.service';
+import type { Executor } from '../../db/client';
+import { lastEdit, recordAudit } from '../../lib/audit';
+import {
+  findInvoice,
+  lockedInvoice,
+  prepareReceipt,
+  saveReceipt,
+  type InvoiceContext,
+} from './invoices.service';
 import { recordPayment } from './later-payment';
+import { receiptEditRoutes } from './receipt-edits.routes';
 import { voidRoutes } from './receipt-void.routes';
 
 const access = ENDPOINT_ACCESS.invoices;
+const kind = 'receipt' as const;
 const tags = ['invoices'];
 /** A route that takes lines: its document says how the server prices them (ADR 0140). */
 const priced = { tags, description: PRICES_DOC };
@@ -35,10 +44,19 @@ const created = (data: z.infer<typeof invoiceResponseSchema>): Answer => ({
   body: ok(data),
 });
 
-export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
-  app,
-  { db, timeZone, now, foldSalesInBackground },
-) => {
+type PaymentRequest = FastifyRequest & { params: { id: string }; body: LaterPaymentBody };
+
+/** A later payment and its entry, filed under the receipt it pays so the receipt's history shows it. */
+async function payWithEntry(tx: Executor, request: PaymentRequest, ctx: InvoiceContext) {
+  const { id } = request.params;
+  const before = await lockedInvoice(tx, id);
+  const invoice = await recordPayment(tx, id, request.body, ctx);
+  await recordAudit(tx, request, { kind: 'payment', entityId: id, action: 'create', before, after: invoice });
+  return invoice;
+}
+
+export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
+  const { db, timeZone, now, foldSalesInBackground } = options;
   if (foldSalesInBackground) foldSalesDeltasEverySecond(app, db);
 
   /** Who saves (and what their role lets them do at the counter), when, in the restaurant's time zone. */
@@ -64,7 +82,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   app.get(
     '/invoices/:id',
     { config: { access }, schema: { tags, params: idParamsSchema, response: { 200: oneInvoice } } },
-    async (request) => ok({ invoice: await findInvoice(db, request.params.id) }),
+    async (request) => {
+      const { id } = request.params;
+      const [invoice, edited] = await Promise.all([findInvoice(db, id), lastEdit(db, 'receipt', id)]);
+      return ok({ invoice: edited ? { ...invoice, edited } : invoice });
+    },
   );
 
   app.post(
@@ -80,10 +102,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     },
     async (request, reply) => {
       const ctx = invoiceContext(request);
-      return replyOnce(db, request, reply, ctx, {
-        prepare: () => prepareReceipt(db, request.body, ctx),
-        run: async (tx, prepared) => created({ invoice: await saveReceipt(tx, prepared) }),
-      });
+      return replyOnce(
+        db,
+        request,
+        reply,
+        ctx,
+        {
+          prepare: () => prepareReceipt(db, request.body, ctx),
+          run: async (tx, prepared) => {
+            const invoice = await saveReceipt(tx, prepared);
+            await recordAudit(tx, request, { kind, entityId: invoice._id, action: 'create', after: invoice });
+            return created({ invoice });
+          },
+        },
+        // The receipt and its audit entry are saved together (issue 32).
+        { transaction: true },
+      );
     },
   );
 
@@ -109,28 +143,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
         ctx,
         {
           prepare: async () => undefined,
-          run: async (tx) =>
-            created({ invoice: await recordPayment(tx, request.params.id, request.body, ctx) }),
+          run: async (tx) => created({ invoice: await payWithEntry(tx, request, ctx) }),
         },
         { transaction: true },
       );
     },
   );
 
-  app.patch(
-    '/invoices/:id',
-    {
-      config: { access },
-      schema: {
-        ...priced,
-        params: idParamsSchema,
-        body: updateInvoiceBodySchema,
-        response: { 200: oneInvoice },
-      },
-    },
-    async (request) =>
-      ok({ invoice: await updateInvoice(db, request.params.id, request.body, invoiceContext(request)) }),
-  );
-
+  receiptEditRoutes(app, db, invoiceContext);
   voidRoutes(app, db, invoiceContext);
 };

@@ -186,6 +186,12 @@ export async function createInvoice(
 /** The receipt with this id, unless it was voided: to a client a voided receipt is gone (ADR 0155). */
 export const liveReceipt = (id: string) => and(eq(invoices.id, id), isNull(invoices.voidedAt));
 
+/** The receipt as the API shows it, locked for the rest of the transaction: an audit entry's before state. */
+export async function lockedInvoice(tx: Executor, id: string): Promise<Invoice> {
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
+  return findInvoice(tx, id);
+}
+
 export async function findInvoice(db: Executor, id: string): Promise<Invoice> {
   const [row] = await db.select().from(invoices).where(liveReceipt(id));
   if (!row) throw notFound('Invoice');
@@ -216,7 +222,7 @@ export function receiptChange(
 }
 
 export async function updateInvoice(
-  db: Database,
+  db: Executor,
   id: string,
   body: UpdateInvoiceBody,
   ctx: InvoiceContext,

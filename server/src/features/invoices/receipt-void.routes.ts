@@ -8,9 +8,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { audited, recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/reply';
-import type { InvoiceContext } from './invoices.service';
+import { lockedInvoice, type InvoiceContext } from './invoices.service';
 import { findVoidedInvoice, voidInvoice } from './receipt-void';
 
 const tags = ['invoices'];
@@ -40,8 +41,29 @@ export function voidRoutes(
       },
     },
     async (request) => {
+      const { id } = request.params;
       const reason = request.body?.reason || request.query.reason || null;
-      await voidInvoice(db, request.params.id, reason, invoiceContext(request));
+      // The void and its audit entries, with its reason, are saved together (issue 32): the receipt's, and its
+      // held order's, which reads voided with it.
+      const write = async (tx: Executor) => {
+        const { orderId } = await voidInvoice(tx, id, reason, invoiceContext(request));
+        if (orderId)
+          await recordAudit(tx, request, {
+            kind: 'order',
+            entityId: orderId,
+            action: 'void',
+            reason,
+            before: { status: 'charged' },
+            after: { status: 'void' },
+          });
+      };
+      await audited(db, request, write, {
+        kind: 'receipt',
+        action: 'void',
+        reason,
+        entityId: id,
+        before: (tx) => lockedInvoice(tx, id),
+      });
       return ok(null);
     },
   );

@@ -6,7 +6,7 @@ import {
   type VoidedInvoiceResponse,
 } from '@dastarkhan/contract/voids';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { invoiceItems, invoices, invoiceVoids, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
@@ -36,10 +36,15 @@ async function retireStoredAnswers(tx: Executor, id: string): Promise<void> {
 
 /**
  * The held order charged into this receipt reads voided, kept with the receipt's reason and what the kitchen
- * had been sent, as a void at the counter keeps them.
+ * had been sent, as a void at the counter keeps them. Returns its id, if the receipt came from one.
  */
-async function voidHeldOrder(tx: Executor, id: string, reason: string | null, actorId: string | null) {
-  await tx.execute(sql`
+async function voidHeldOrder(
+  tx: Executor,
+  id: string,
+  reason: string | null,
+  actorId: string | null,
+): Promise<string | null> {
+  const { rows } = await tx.execute<{ order_id: string }>(sql`
     with voided as (
       update held_orders set status = 'void', version = version + 1, updated_at = now()
       where invoice_id = ${id} and status = 'charged'
@@ -51,22 +56,25 @@ async function voidHeldOrder(tx: Executor, id: string, reason: string | null, ac
         (select coalesce(sum(sent.quantity), 0) from kitchen_ticket_lines sent where sent.order_line_id = line.id))
         order by line.position)
       from held_order_lines line where line.order_id = voided.id), '[]'::jsonb), ${actorId}::uuid
-    from voided`);
+    from voided
+    returning order_id`);
+  return rows[0]?.order_id ?? null;
 }
 
 /**
  * Voids a receipt in one transaction (ADR 0155): it leaves every list, and everything it booked is reversed by
  * appended rows, never removed: a negative payment row per tender, sale movements that give its dishes'
  * stock back, and negative deltas for the day's sales and dish sales. The row, its number and its rows stay;
- * `invoice_voids` says who, when and why. A receipt already voided is a 404, as a deleted one was.
+ * `invoice_voids` says who, when and why. A receipt already voided is a 404, as a deleted one was. Answers
+ * with the held order it voided with the receipt, if any.
  */
 export async function voidInvoice(
-  db: Database,
+  db: Executor,
   id: string,
   reason: string | null,
   ctx: InvoiceContext,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ orderId: string | null }> {
+  return db.transaction(async (tx) => {
     const [saved] = await tx
       .select()
       .from(invoices)
@@ -96,8 +104,9 @@ export async function voidInvoice(
     await applySalesChanges(tx, [
       { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
     ]);
-    await voidHeldOrder(tx, id, reason, actorId);
+    const orderId = await voidHeldOrder(tx, id, reason, actorId);
     await retireStoredAnswers(tx, id);
+    return { orderId };
   });
 }
 

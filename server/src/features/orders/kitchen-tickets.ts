@@ -1,6 +1,6 @@
 import { NOTHING_TO_SEND, type KitchenTicket, type Order } from '@dastarkhan/contract/orders';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { kitchenTicketLines, kitchenTickets } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { lockOpenOrder, type OrderContext } from './order-lock';
@@ -12,7 +12,7 @@ import { findOrder, linesWithSent } from './order-read';
  * and the version must be the one read, so the kitchen gets what the cashier sees. Nothing new is a 409.
  */
 export async function sendToKitchen(
-  db: Database,
+  db: Executor,
   id: string,
   version: number,
   ctx: OrderContext,

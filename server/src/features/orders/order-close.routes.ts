@@ -5,12 +5,14 @@ import { invoiceResponseSchema } from '@dastarkhan/contract/invoices';
 import { chargeOrderBodySchema, orderResponseSchema, voidOrderBodySchema } from '@dastarkhan/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audited, recordAuditEntries } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { idempotencyKeyHeaders, replyOnce } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { prepareCharge, voidOrder, type ReceiptMaker } from './order-close';
 import type { OrderContext } from './order-lock';
+import { lockedOrder } from './order-read';
 
 const access = ENDPOINT_ACCESS.orders;
 const tags = ['orders'];
@@ -52,7 +54,20 @@ export const orderCloseRoutes =
           ctx,
           {
             prepare: () => prepareCharge(db, receipts, request.params.id, request.body, ctx),
-            run: async (tx, charge) => ({ statusCode: 201, body: ok({ invoice: await charge.save(tx) }) }),
+            run: async (tx, charge) => {
+              const invoice = await charge.save(tx);
+              await recordAuditEntries(tx, request, [
+                {
+                  kind: 'order',
+                  entityId: request.params.id,
+                  action: 'charge',
+                  before: { status: 'open' },
+                  after: { status: 'charged', invoiceId: invoice._id, invoiceNumber: invoice.invoiceNumber },
+                },
+                { kind: 'receipt', entityId: invoice._id, action: 'create', after: invoice },
+              ]);
+              return { statusCode: 201, body: ok({ invoice }) };
+            },
           },
           { transaction: true },
         );
@@ -73,7 +88,22 @@ export const orderCloseRoutes =
           response: { 200: oneOrder },
         },
       },
-      async (request) =>
-        ok({ order: await voidOrder(db, request.params.id, request.body, orderContext(request)) }),
+      async (request) => {
+        const { id } = request.params;
+        const order = await audited(
+          db,
+          request,
+          (tx) => voidOrder(tx, id, request.body, orderContext(request)),
+          {
+            kind: 'order',
+            action: 'void',
+            entityId: id,
+            reason: request.body.reason ?? null,
+            before: (tx) => lockedOrder(tx, id),
+            after: (voided) => voided,
+          },
+        );
+        return ok({ order });
+      },
     );
   };

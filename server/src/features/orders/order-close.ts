@@ -42,7 +42,7 @@ export type ReceiptMaker = {
  * and a reason is required (422).
  */
 export async function voidOrder(
-  db: Database,
+  db: Executor,
   id: string,
   body: VoidOrderBody,
   ctx: OrderContext,

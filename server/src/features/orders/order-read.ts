@@ -113,6 +113,12 @@ async function voidOf(db: Executor, orderId: string): Promise<Order['void']> {
 }
 
 /** The whole order: its lines with what was sent of each, its kitchen tickets and its void, if any. */
+/** The order as the API shows it, locked for the rest of the transaction: an audit entry's before state. */
+export async function lockedOrder(tx: Executor, id: string): Promise<Order> {
+  await tx.select({ id: heldOrders.id }).from(heldOrders).where(eq(heldOrders.id, id)).for('update');
+  return findOrder(tx, id);
+}
+
 export async function findOrder(db: Executor, id: string): Promise<Order> {
   const [row] = await db.select().from(heldOrders).where(eq(heldOrders.id, id));
   if (!row) throw notFound('Order');

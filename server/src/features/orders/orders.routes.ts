@@ -11,16 +11,19 @@ import {
 } from '@dastarkhan/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client';
+import { audited } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { sendToKitchen } from './kitchen-tickets';
 import type { ReceiptMaker } from './order-close';
 import { orderCloseRoutes, orderContextOf } from './order-close.routes';
-import { findOrder, listOpenOrders } from './order-read';
+import { findOrder, listOpenOrders, lockedOrder } from './order-read';
 import { holdOrder, updateOrder } from './orders.service';
 
 const access = ENDPOINT_ACCESS.orders;
 const tags = ['orders'];
+const kind = 'order' as const;
 const oneOrder = successSchema(orderResponseSchema);
 
 /**
@@ -65,8 +68,15 @@ export const ordersRoutes =
           response: { 201: oneOrder },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(ok({ order: await holdOrder(db, request.body, orderContext(request)) })),
+      async (request, reply) => {
+        const order = await audited(db, request, (tx) => holdOrder(tx, request.body, orderContext(request)), {
+          kind,
+          action: 'hold',
+          entityId: (held) => held._id,
+          after: (held) => held,
+        });
+        return reply.status(201).send(ok({ order }));
+      },
     );
 
     app.patch(
@@ -82,8 +92,18 @@ export const ordersRoutes =
           response: { 200: oneOrder },
         },
       },
-      async (request) =>
-        ok({ order: await updateOrder(db, request.params.id, request.body, orderContext(request)) }),
+      async (request) => {
+        const { id } = request.params;
+        const update = (tx: Executor) => updateOrder(tx, id, request.body, orderContext(request));
+        const order = await audited(db, request, update, {
+          kind,
+          action: 'update',
+          entityId: id,
+          before: (tx) => lockedOrder(tx, id),
+          after: (updated) => updated,
+        });
+        return ok({ order });
+      },
     );
 
     app.post(
@@ -99,7 +119,15 @@ export const ordersRoutes =
         },
       },
       async (request, reply) => {
-        const sent = await sendToKitchen(db, request.params.id, request.body.version, orderContext(request));
+        const { id } = request.params;
+        const send = (tx: Executor) => sendToKitchen(tx, id, request.body.version, orderContext(request));
+        const sent = await audited(db, request, send, {
+          kind,
+          action: 'send',
+          entityId: id,
+          before: (tx) => lockedOrder(tx, id),
+          after: (_sent, tx) => findOrder(tx, id),
+        });
         return reply.status(201).send(ok(sent));
       },
     );

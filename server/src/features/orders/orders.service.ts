@@ -3,7 +3,7 @@ import type { CreateOrderBody, Order, OrderLineInput, UpdateOrderBody } from '@d
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { dailyTokens, heldOrderLines, heldOrders } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { priceLines, type KeptLine } from '../../lib/menu-prices';
@@ -56,7 +56,7 @@ const customerColumns = (customer: CreateOrderBody['customer']) => ({
 });
 
 /** Holds a new order: for its table, or as a takeaway with the day's next token. */
-export async function holdOrder(db: Database, body: CreateOrderBody, ctx: OrderContext): Promise<Order> {
+export async function holdOrder(db: Executor, body: CreateOrderBody, ctx: OrderContext): Promise<Order> {
   return db.transaction(async (tx) => {
     const tokenDay = businessDay(ctx.now, ctx.timeZone);
     const place = body.table
@@ -145,7 +145,7 @@ async function replaceLines(
  * round of dishes). A stale version, or lines that take back food already sent, change nothing (409).
  */
 export async function updateOrder(
-  db: Database,
+  db: Executor,
   id: string,
   body: UpdateOrderBody,
   ctx: OrderContext,

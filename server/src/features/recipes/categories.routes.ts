@@ -11,7 +11,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
-import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service';
+import { categoryKey } from '@dastarkhan/contract/common';
+import { audited } from '../../lib/audit';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  lockedCategoryJson,
+  updateCategory,
+} from './categories.service';
+
+/** A category's entries are filed under its name's key, so any spelling of the name finds its history. */
+const kind = 'dish-category' as const;
 
 /** The one menu category list (docs/decisions/0006-menu-categories.md). */
 export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -36,8 +47,15 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
         response: { 201: successSchema(categoryResponseSchema) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok({ category: await createCategory(db, request.body) })),
+    async (request, reply) => {
+      const category = await audited(db, request, (tx) => createCategory(tx, request.body), {
+        kind,
+        action: 'create',
+        entityId: (created) => categoryKey(created.name),
+        after: (created) => created,
+      });
+      return reply.status(201).send(ok({ category }));
+    },
   );
 
   app.patch(
@@ -51,7 +69,17 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
         response: { 200: successSchema(categoryResponseSchema) },
       },
     },
-    async (request) => ok({ category: await updateCategory(db, request.params.name, request.body) }),
+    async (request) => {
+      const { name } = request.params;
+      const category = await audited(db, request, (tx) => updateCategory(tx, name, request.body), {
+        kind,
+        action: 'update',
+        entityId: categoryKey(name),
+        before: (tx) => lockedCategoryJson(tx, name),
+        after: (updated) => updated,
+      });
+      return ok({ category });
+    },
   );
 
   app.delete(
@@ -61,7 +89,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       schema: { tags, params: categoryParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await deleteCategory(db, request.params.name);
+      const { name } = request.params;
+      await audited(db, request, (tx) => deleteCategory(tx, name), {
+        kind,
+        action: 'delete',
+        entityId: categoryKey(name),
+        before: (tx) => lockedCategoryJson(tx, name),
+      });
       return ok(null);
     },
   );

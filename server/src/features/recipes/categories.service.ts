@@ -91,6 +91,13 @@ export async function categoryFilterName(db: Executor, name: string): Promise<st
   return row?.name ?? name;
 }
 
+/** The category as the API shows it, locked for the rest of the transaction (404 when there is none). */
+export async function lockedCategoryJson(tx: Executor, name: string): Promise<RecipeCategory> {
+  const stored = await lockedCategory(tx, menuCategories, name);
+  const [row] = await tx.select().from(recipeCategories).where(eq(recipeCategories.name, stored));
+  return toCategoryJson(row!);
+}
+
 export async function createCategory(db: Executor, body: CreateCategoryBody): Promise<RecipeCategory> {
   return db.transaction(async (tx) => {
     await oneCategoryWriterAtATime(tx, menuCategories);

@@ -8,6 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
+import { recipes } from '../../db/schema';
+import { audited, lockRow } from '../../lib/audit';
 import { listRecipeCosts, readRecipeCost, saveRecipeBill } from './recipe-costs.service';
 
 /** What each dish is made of and what a plate costs (issue 16): the owner's figures, admins only. */
@@ -37,6 +39,19 @@ export const recipeCostsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
       config: { access: ENDPOINT_ACCESS.recipeCosts },
       schema: { tags, params: idParamsSchema, body: recipeBillBodySchema, response },
     },
-    async (request) => ok({ cost: await saveRecipeBill(db, request.params.id, request.body) }),
+    async (request) => {
+      const { id } = request.params;
+      const cost = await audited(db, request, (tx) => saveRecipeBill(tx, id, request.body), {
+        kind: 'recipe',
+        action: 'update',
+        entityId: id,
+        before: async (tx) => {
+          await lockRow(tx, recipes.id, id);
+          return readRecipeCost(tx, id);
+        },
+        after: (saved) => saved,
+      });
+      return ok({ cost });
+    },
   );
 };

@@ -5,7 +5,7 @@ import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { unitRatio, unitsLike } from '@dastarkhan/contract/units';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inventoryItems, recipeIngredients, recipes } from '../../db/schema';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { PLATE_COST, PLATE_USAGE } from '../../db/plate-usage';
 import { badRequest, notFound } from '../../lib/errors';
 import { foodCostThresholdSql } from '../../lib/food-cost';
@@ -195,7 +195,7 @@ async function checkPortion(tx: Executor, recipeId: string, body: PortionBody) {
  * row is locked first, so two admins saving at once leave one whole bill, never a mix.
  */
 export async function saveRecipeBill(
-  db: Database,
+  db: Executor,
   recipeId: string,
   body: RecipeBillBody,
 ): Promise<RecipeCost> {

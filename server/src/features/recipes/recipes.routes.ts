@@ -14,7 +14,8 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { categoriesRoutes } from './categories.routes';
 import { recipeCostsRoutes } from './recipe-costs.routes';
-import { archiveRecipe, createRecipe, listRecipes, updateRecipe } from './recipes.service';
+import { audited } from '../../lib/audit';
+import { archiveRecipe, createRecipe, listRecipes, lockedRecipe, updateRecipe } from './recipes.service';
 
 /** The menu: managers read it (the receipt screen's grid), only admins change it. */
 export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
@@ -38,7 +39,15 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       config: { access: ENDPOINT_ACCESS.menu.write },
       schema: { tags, body: createRecipeBodySchema, response: { 201: successSchema(recipeResponseSchema) } },
     },
-    async (request, reply) => reply.status(201).send(ok({ recipe: await createRecipe(db, request.body) })),
+    async (request, reply) => {
+      const recipe = await audited(db, request, (tx) => createRecipe(tx, request.body), {
+        kind: 'dish',
+        action: 'create',
+        entityId: (created) => created._id,
+        after: (created) => created,
+      });
+      return reply.status(201).send(ok({ recipe }));
+    },
   );
 
   app.patch(
@@ -52,7 +61,17 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         response: { 200: successSchema(recipeResponseSchema) },
       },
     },
-    async (request) => ok({ recipe: await updateRecipe(db, request.params.id, request.body) }),
+    async (request) => {
+      const { id } = request.params;
+      const recipe = await audited(db, request, (tx) => updateRecipe(tx, id, request.body), {
+        kind: 'dish',
+        action: 'update',
+        entityId: id,
+        before: (tx) => lockedRecipe(tx, id),
+        after: (updated) => updated,
+      });
+      return ok({ recipe });
+    },
   );
 
   app.delete(
@@ -62,7 +81,14 @@ export const recipesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       schema: { tags, params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await archiveRecipe(db, request.params.id, requireUser(request).id);
+      const { id } = request.params;
+      const actorId = requireUser(request).id;
+      await audited(db, request, (tx) => archiveRecipe(tx, id, actorId), {
+        kind: 'dish',
+        action: 'archive',
+        entityId: id,
+        before: (tx) => lockedRecipe(tx, id),
+      });
       return ok(null);
     },
   );

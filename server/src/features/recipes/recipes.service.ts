@@ -105,9 +105,14 @@ export async function listRecipes(db: Executor, query: ParsedRecipesQuery): Prom
  * Runs a write that may give a dish a code another dish has. The unique index is the judge, so two requests
  * racing for one code cannot both pass; the 409 names the dish that holds it.
  */
-async function withUniqueCode<T>(db: Executor, code: string | null | undefined, write: () => Promise<T>) {
+async function withUniqueCode<T>(
+  db: Executor,
+  code: string | null | undefined,
+  write: (on: Executor) => Promise<T>,
+) {
   try {
-    return await write();
+    // In a savepoint of the caller's transaction, so the look-up below still runs after a refusal.
+    return await db.transaction((savepoint) => write(savepoint));
   } catch (error) {
     if (!code || !isUniqueViolation(error, 'recipes_code_unique')) throw error;
     const [holder] = await db.select({ name: recipes.name }).from(recipes).where(eq(recipes.code, code));
@@ -115,11 +120,17 @@ async function withUniqueCode<T>(db: Executor, code: string | null | undefined, 
   }
 }
 
+/** The dish as the API shows it, locked for the rest of the transaction; null when there is none. */
+export async function lockedRecipe(db: Executor, id: string): Promise<Recipe | null> {
+  const [row] = await db.select(RECIPE_COLUMNS).from(recipes).where(eq(recipes.id, id)).for('update');
+  return row ? toRecipeJson(row) : null;
+}
+
 export async function createRecipe(db: Executor, body: CreateRecipeBody): Promise<Recipe> {
   const category = await canonicalCategory(db, body.category);
   const code = storedCode(body.code ?? '');
-  const [row] = await withUniqueCode(db, code, () =>
-    db
+  const [row] = await withUniqueCode(db, code, (on) =>
+    on
       .insert(recipes)
       .values({
         name: body.name,
@@ -147,8 +158,8 @@ export async function updateRecipe(db: Executor, id: string, body: UpdateRecipeB
     ...(code === undefined ? {} : { code }),
     updatedAt: sql`now()`,
   };
-  const [row] = await withUniqueCode(db, code, () =>
-    db
+  const [row] = await withUniqueCode(db, code, (on) =>
+    on
       .update(recipes)
       .set(values)
       .where(and(eq(recipes.id, id), live))

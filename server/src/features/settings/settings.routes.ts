@@ -6,20 +6,15 @@ import {
   foodCostSettingResponseSchema,
   foodCostSettingSchema,
 } from '@dastarkhan/contract/settings';
-import {
-  approvalPinBodySchema,
-  approvalPinResponseSchema,
-  counterLimitsResponseSchema,
-  counterLimitsSchema,
-} from '@dastarkhan/contract/counter-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
-import { forgetBusinessDetails, readBusinessDetails } from '../../lib/business-details';
+import { settings } from '../../db/schema';
+import { audited, lockRow } from '../../lib/audit';
+import { BUSINESS_DETAILS_KEY, forgetBusinessDetails, readBusinessDetails } from '../../lib/business-details';
+import { FOOD_COST_KEY } from '../../lib/food-cost';
 import { updateBusinessDetails } from './business.service';
-import { readCounterLimits, saveCounterLimits } from '../../lib/counter-limits';
-import { requireUser } from '../../plugins/auth';
-import { hasApprovalPin, setApprovalPin } from './approval-pin.service';
+import { counterSettingsRoutes } from './counter-settings.routes';
 import { readFoodCostSetting, updateFoodCostSetting } from './food-cost.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -38,7 +33,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       schema: { tags: ['settings'], body: businessDetailsPatchSchema, response },
     },
     async (request) => {
-      const business = await updateBusinessDetails(db, request.body);
+      const business = await audited(db, request, (tx) => updateBusinessDetails(tx, request.body), {
+        kind: 'setting',
+        action: 'update',
+        entityId: BUSINESS_DETAILS_KEY,
+        before: async (tx) => {
+          await lockRow(tx, settings.key, BUSINESS_DETAILS_KEY);
+          return readBusinessDetails(tx);
+        },
+        after: (saved) => saved,
+      });
       forgetBusinessDetails(db);
       return ok({ business });
     },
@@ -62,63 +66,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       config: { access: ENDPOINT_ACCESS.recipeCosts },
       schema: { tags: ['settings'], body: foodCostSettingSchema, response: foodCost },
     },
-    async (request) => ok({ foodCost: await updateFoodCostSetting(db, request.body) }),
-  );
-
-  // The counter's limits: every counter role reads them (the counter shows the limit), only the admin sets them.
-  const limits = { 200: successSchema(counterLimitsResponseSchema) };
-
-  app.get(
-    '/settings/counter-limits',
-    {
-      config: { access: ENDPOINT_ACCESS.counterLimits.read },
-      schema: {
-        tags: ['settings'],
-        summary: 'The discount limits for non-admins, and the void rule',
-        response: limits,
-      },
-    },
-    async () => ok({ limits: await readCounterLimits(db) }),
-  );
-
-  app.put(
-    '/settings/counter-limits',
-    {
-      config: { access: ENDPOINT_ACCESS.counterLimits.write },
-      schema: { tags: ['settings'], body: counterLimitsSchema, response: limits },
-    },
-    async (request) => ok({ limits: await saveCounterLimits(db, request.body) }),
-  );
-
-  const pin = { 200: successSchema(approvalPinResponseSchema) };
-
-  app.get(
-    '/settings/approval-pin',
-    {
-      config: { access: ENDPOINT_ACCESS.approvalPin },
-      schema: {
-        tags: ['settings'],
-        summary: 'Whether the signed-in admin has an approval PIN',
-        response: pin,
-      },
-    },
-    async (request) => ok({ pinSet: await hasApprovalPin(db, requireUser(request).id) }),
-  );
-
-  app.put(
-    '/settings/approval-pin',
-    {
-      config: { access: ENDPOINT_ACCESS.approvalPin },
-      schema: {
-        tags: ['settings'],
-        summary: "Set the signed-in admin's own approval PIN (their password proves it is them)",
-        body: approvalPinBodySchema,
-        response: pin,
-      },
-    },
     async (request) => {
-      await setApprovalPin(db, requireUser(request).id, request.body);
-      return ok({ pinSet: true });
+      const foodCost = await audited(db, request, (tx) => updateFoodCostSetting(tx, request.body), {
+        kind: 'setting',
+        action: 'update',
+        entityId: FOOD_COST_KEY,
+        before: async (tx) => {
+          await lockRow(tx, settings.key, FOOD_COST_KEY);
+          return readFoodCostSetting(tx);
+        },
+        after: (saved) => saved,
+      });
+      return ok({ foodCost });
     },
   );
+
+  await app.register(counterSettingsRoutes, { db });
 };

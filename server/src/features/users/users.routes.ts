@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { requireUser } from '../../plugins/auth';
-import { changeUser, deleteUser, listUsers } from './users.service';
+import { audited } from '../../lib/audit';
+import { changeUser, deleteUser, listUsers, lockedUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
@@ -39,7 +40,15 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     async (request) => {
-      const user = await changeUser(db, request.params.id, request.body);
+      const { id } = request.params;
+      // A role change is a user update whose changed fields name the role.
+      const user = await audited(db, request, (tx) => changeUser(tx, id, request.body), {
+        kind: 'user',
+        action: 'update',
+        entityId: id,
+        before: (tx) => lockedUser(tx, id),
+        after: (updated) => updated,
+      });
       // The session cache would otherwise keep the old role or status for a few seconds.
       app.auth.forgetUser(user._id);
       return ok({ user });
@@ -53,7 +62,13 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       schema: { tags: ['users'], params: idParamsSchema, response: { 200: successSchema(z.null()) } },
     },
     async (request) => {
-      await deleteUser(db, requireUser(request).id, request.params.id);
+      const { id } = request.params;
+      await audited(db, request, (tx) => deleteUser(tx, requireUser(request).id, id), {
+        kind: 'user',
+        action: 'delete',
+        entityId: id,
+        before: (tx) => lockedUser(tx, id),
+      });
       app.auth.forgetUser(request.params.id);
       return ok(null);
     },

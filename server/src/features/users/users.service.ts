@@ -58,6 +58,16 @@ async function lockActiveAdmins(tx: Executor): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The user as the API shows it, locked after the active admins (the order every user write locks in, so two
+ * never deadlock); null when there is none.
+ */
+export async function lockedUser(tx: Executor, id: string): Promise<User | null> {
+  await lockActiveAdmins(tx);
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ? toUserJson(row) : null;
+}
+
 export async function changeUser(db: Executor, id: string, patch: UserPatch): Promise<User> {
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);

@@ -3462,6 +3462,10 @@ export interface paths {
                                         /** Format: uuid */
                                         createdBy: string | null;
                                     }[];
+                                    edited?: {
+                                        by: string;
+                                        at: string;
+                                    };
                                 };
                             };
                         };
@@ -3603,6 +3607,10 @@ export interface paths {
                                         /** Format: uuid */
                                         createdBy: string | null;
                                     }[];
+                                    edited?: {
+                                        by: string;
+                                        at: string;
+                                    };
                                 };
                             };
                         };
@@ -3872,6 +3880,10 @@ export interface paths {
                                         /** Format: uuid */
                                         createdBy: string | null;
                                     }[];
+                                    edited?: {
+                                        by: string;
+                                        at: string;
+                                    };
                                 };
                             };
                         };
@@ -4030,6 +4042,10 @@ export interface paths {
                                         /** Format: uuid */
                                         createdBy: string | null;
                                     }[];
+                                    edited?: {
+                                        by: string;
+                                        at: string;
+                                    };
                                 };
                             };
                         };
@@ -4172,6 +4188,10 @@ export interface paths {
                                         /** Format: uuid */
                                         createdBy: string | null;
                                     }[];
+                                    edited?: {
+                                        by: string;
+                                        at: string;
+                                    };
                                 };
                                 void: {
                                     voidedAt: string;
@@ -5103,6 +5123,10 @@ export interface paths {
                                         /** Format: uuid */
                                         createdBy: string | null;
                                     }[];
+                                    edited?: {
+                                        by: string;
+                                        at: string;
+                                    };
                                 };
                             };
                         };
@@ -7520,6 +7544,218 @@ export interface paths {
                                     supplier: string;
                                     daysLeft: number;
                                     usagePerDay: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first, filtered by user, kind, action and period */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    userId?: string;
+                    kind?: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
+                    action?: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
+                    startDate?: string;
+                    endDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                entries: {
+                                    _id: string;
+                                    at: string;
+                                    actor: {
+                                        /** Format: uuid */
+                                        _id: string | null;
+                                        name: string;
+                                    };
+                                    address: string | null;
+                                    /** @enum {string} */
+                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
+                                    entityId: string;
+                                    /** @enum {string} */
+                                    action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
+                                    reason: string | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One entity's whole history, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                entries: {
+                                    _id: string;
+                                    at: string;
+                                    actor: {
+                                        /** Format: uuid */
+                                        _id: string | null;
+                                        name: string;
+                                    };
+                                    address: string | null;
+                                    /** @enum {string} */
+                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
+                                    entityId: string;
+                                    /** @enum {string} */
+                                    action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
+                                    reason: string | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
                                 }[];
                             };
                         };

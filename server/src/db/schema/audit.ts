@@ -1,0 +1,34 @@
+import type { AuditAction, AuditKind } from '@dastarkhan/contract/audit';
+import { bigint, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The audit trail (issue 32): one row per change, written in the change's own transaction and never changed
+ * after. Migration 0028 adds the trigger that refuses UPDATE, DELETE and TRUNCATE (ADR 0165). No foreign keys:
+ * an entry outlives what it describes and names its actor as they were called then. No CHECK of the kinds and
+ * actions either: the contract's lists are typed into the writer, so a new action needs no migration.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    /** The trail's order: an identity, so entries of one transaction keep the order they were written in. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    address: inet('address'),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    // One entity's history, and the filters of the trail's screen, each read newest first by id (ADR 0166).
+    index('audit_entries_entity_idx').on(t.kind, t.entityId, t.id),
+    index('audit_entries_actor_idx').on(t.actorId, t.id),
+    index('audit_entries_kind_action_idx').on(t.kind, t.action, t.id),
+    index('audit_entries_action_idx').on(t.action, t.id),
+    index('audit_entries_at_idx').on(t.at),
+  ],
+);
