@@ -3,17 +3,11 @@ import { overFoodCostThreshold } from '@dastarkhan/contract/food-cost-threshold'
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
-import { dishName, NUMBER_COLUMN, percentText } from '../report-figures';
+import { NUMBER_COLUMN, percentText } from '../report-figures';
+import { dishSalesColumns } from './dish-sales-columns';
 
 const columns = (t: TFunction, thresholdPercent: number): Column<DishCost>[] => [
-  {
-    header: t('foodCost.columns.dish'),
-    className: 'min-w-48',
-    sticky: true,
-    cell: (dish) => <span className="font-medium text-slate-800">{dishName(t, dish.name)}</span>,
-  },
-  { header: t('foodCost.columns.plates'), ...NUMBER_COLUMN, cell: (dish) => formatNumber(dish.plates) },
-  { header: t('foodCost.columns.revenue'), ...NUMBER_COLUMN, cell: (dish) => formatTaka(dish.revenue) },
+  ...dishSalesColumns<DishCost>(t),
   {
     header: t('foodCost.columns.theoreticalCost'),
     ...NUMBER_COLUMN,

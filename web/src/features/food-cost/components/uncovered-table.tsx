@@ -1,19 +1,8 @@
 import type { UncoveredDish } from '@dastarkhan/contract/food-cost';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDate, formatNumber, formatTaka } from '../../../lib/format';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
-import { dishName, NUMBER_COLUMN } from '../report-figures';
-
-const columns = (t: TFunction): Column<UncoveredDish>[] => [
-  {
-    header: t('foodCost.columns.dish'),
-    className: 'min-w-48',
-    sticky: true,
-    cell: (dish) => <span className="font-medium text-slate-800">{dishName(t, dish.name)}</span>,
-  },
-  { header: t('foodCost.columns.plates'), ...NUMBER_COLUMN, cell: (dish) => formatNumber(dish.plates) },
-  { header: t('foodCost.columns.revenue'), ...NUMBER_COLUMN, cell: (dish) => formatTaka(dish.revenue) },
-];
+import { DataTable } from '../../../components/ui/data-table';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { dishSalesColumns } from './dish-sales-columns';
 
 /**
  * The dishes sold in the period with no recipe to cost them (issue 32): outside the food cost, listed so the
@@ -35,7 +24,7 @@ export function UncoveredTable({
       </h2>
       <DataTable
         caption={t('foodCost.uncoveredCaption', { from: formatDate(period.from), to: formatDate(period.to) })}
-        columns={columns(t)}
+        columns={dishSalesColumns<UncoveredDish>(t)}
         rows={dishes}
         rowKey={(dish) => dish.recipeId}
         empty=""
