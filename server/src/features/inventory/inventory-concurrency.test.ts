@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMismatches } from '../../test/invariants';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { stockBooksContext } from '../../test/stock-books';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await ctx.as('admin')).headers;
-});
-afterAll(async () => {
-  expect(await stockMismatches(ctx.pool)).toEqual([]);
-  await ctx.close();
-});
+const { ctx, admin } = await stockBooksContext();
 
 const intake = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/inventory', headers: admin, payload });

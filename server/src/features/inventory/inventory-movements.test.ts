@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMismatches } from '../../test/invariants';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { stockBooksContext } from '../../test/stock-books';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await ctx.as('admin')).headers;
-});
-afterAll(async () => {
-  expect(await stockMismatches(ctx.pool)).toEqual([]);
-  await ctx.close();
-});
+const { ctx, admin } = await stockBooksContext();
 
 type Body = Record<string, unknown>;
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Body) =>

@@ -1,26 +1,15 @@
 import type { FoodCostReport } from '@dastarkhan/contract/food-cost';
 import { STOCK_QUANTITY_MAX } from '@dastarkhan/contract/limits';
 import { businessDay } from '@dastarkhan/contract/periods';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMismatches } from '../../test/invariants';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../test/seed-api';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { stockBooksContext } from '../../test/stock-books';
 
 // Issue 32, finding 6: 99,999,999,999 kg of waste on a 10 kg item was accepted, and the month's food-cost report
 // showed ৳10 trillion of waste. A waste entry or a reduction is now never more than what is on hand (ADR 0150).
-let ctx: TestContext;
-let admin: { authorization: string };
+const { ctx, admin } = await stockBooksContext();
 const today = businessDay(new Date(), 'Asia/Dhaka');
 const monthStart = `${today.slice(0, 8)}01`;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await ctx.as('admin')).headers;
-});
-afterAll(async () => {
-  expect(await stockMismatches(ctx.pool)).toEqual([]);
-  await ctx.close();
-});
 
 const intake = async (name: string) => {
   const { items } = await send<{ items: { _id: string }[] }>(ctx.app, admin, 'POST', '/api/inventory', {
