@@ -42,7 +42,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => server.stop());
 test.use({ baseURL: undefined });
 
-type AuditEntry = { actor: { name: string }; after: Record<string, unknown> };
+type AuditEntry = { actor: { name: string }; address: string | null; after: Record<string, unknown> };
 
 for (const { approval, method, ...viewport } of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
@@ -94,6 +94,8 @@ for (const { approval, method, ...viewport } of VIEWPORTS) {
         actor: { name: ACCOUNTS.admin.name },
         after: { action: 'discount', method, invoiceId: saved._id, approverName: ACCOUNTS.admin.name },
       });
+      // Given at the counter: the entry names the counter's address, as every other entry does.
+      expect(approved!.address).toMatch(/127\.0\.0\.1/);
     });
   });
 }

@@ -57,6 +57,8 @@ export type InvoiceContext = {
   role: Role;
   /** The save time; injectable so tests can pin the order number and the default business day. */
   now?: Date;
+  /** The client's address, which an admin's approval given with the save is recorded from. */
+  address?: string | null;
 };
 
 const actorOf = (ctx: InvoiceContext): Actor => ({
@@ -107,7 +109,11 @@ export type PreparedReceipt = {
   payments: NewPaymentRow[];
   linkByPhone: boolean;
   /** An admin's approval of the discount, recorded with the save. */
-  approval?: DiscountApproval & { requestedBy: string | null; orderId: string | null };
+  approval?: DiscountApproval & {
+    requestedBy: string | null;
+    address: string | null;
+    orderId: string | null;
+  };
 };
 
 /**
@@ -153,7 +159,12 @@ export async function prepareReceipt(
     payments,
     linkByPhone: body.customer !== undefined,
     ...(discountApproval && {
-      approval: { ...discountApproval, requestedBy: ctx.userId ?? null, orderId: source.orderId ?? null },
+      approval: {
+        ...discountApproval,
+        requestedBy: ctx.userId ?? null,
+        address: ctx.address ?? null,
+        orderId: source.orderId ?? null,
+      },
     }),
   };
 }
@@ -260,6 +271,7 @@ export async function updateInvoice(
         action: 'discount',
         invoiceId: id,
         requestedBy: ctx.userId ?? null,
+        address: ctx.address ?? null,
         ...discountApproval,
       });
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));

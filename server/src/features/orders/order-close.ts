@@ -89,6 +89,7 @@ async function approveVoidOfSentFood(
     action: 'void-sent',
     approver,
     requestedBy: ctx.userId,
+    address: ctx.address,
     orderId: order.id,
     details: { reason: order.reason, lines },
   });
