@@ -139,7 +139,8 @@ export async function prepareReceipt(
   const draft = await withServerPrices(db, asSent, actor, source.orderId ? asSent.items : []);
   assertCoherent(draft);
   const discountApproval = await checkDiscount(db, draft, actor, body.approval);
-  const tenders = requestedTenders(draft, body)!;
+  // The spec's default of Credit is its own call's; a held order's charge names what it puts on Credit (ADR 0169).
+  const tenders = requestedTenders(draft, body, { creditByDefault: source.orderId === undefined })!;
   if (!draft.businessName) throw businessDetailsMissing();
   const id = crypto.randomUUID();
   const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
@@ -254,7 +255,7 @@ export async function updateInvoice(
     const discountApproval = await checkDiscount(tx, draft, actor, body.approval, Number(saved.discount));
     const current = await loadPayments(tx, id);
     const standing = standingTenders(current);
-    const target = requestedTenders(draft, body, standing);
+    const target = requestedTenders(draft, body, { received: standing });
     if (!target) assertPaymentsStillFit(before, draft, standing);
     draft = { ...draft, customerId: await resolveCustomer(tx, draft, body) };
     const payments = target
