@@ -84,7 +84,7 @@ export const ENDPOINT_ACCESS = {
   voidedInvoices: ADMIN,
   /**
    * Held orders, their kitchen tickets, voids and charging them: the counter's work (ADR 0083). Voiding an
-   * order the kitchen was sent is further kept to VOID_SENT_ORDERS.
+   * order the kitchen was sent is further kept to `mayVoidSentLines` (counter-rules.ts), or an admin's approval.
    */
   orders: COUNTER,
   /** Printed at the head of every receipt, the counter's too. */
@@ -110,16 +110,6 @@ export const ENDPOINT_ACCESS = {
   /** The audit trail and each entity's history: the owner's (issue 32). */
   audit: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;
-
-/**
- * Who may void an order after some of it went to the kitchen: not a cashier, since cooked food would then leave
- * the books on one person's word (issue 32, finding 1; ADR 0137). An order the kitchen never saw is only a
- * draft, and any counter role may drop it.
- */
-export const VOID_SENT_ORDERS: readonly Role[] = ['admin', 'manager'];
-
-export const VOID_SENT_ORDER_REFUSED =
-  'This order already went to the kitchen: only a manager or an admin can void it. Ask one to void it for you.';
 
 /** Whether a caller (undefined: not signed in) gets past an access rule. */
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, BUSINESS } from './accounts';
-import { apiTokenOn, startServer, type RunningServer } from './server';
+import { apiTokenOn, startServer, type Account, type RunningServer } from './server';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -19,15 +19,15 @@ export async function addDish(
 }
 
 /**
- * A server of the journey's own for the counter: an admin, a manager, the business given and the dishes on the
- * menu. The manager's token is the one the counter is opened with.
+ * A server of the journey's own for the counter: an admin, a manager (and any `others`), the business given and
+ * the dishes on the menu. The manager's token is the one the counter is opened with.
  */
 export async function startCounterServer(
   request: APIRequestContext,
   dishes: readonly (readonly [name: string, category: string, price: number])[],
-  business: object = BUSINESS,
+  { business = BUSINESS, others = [] }: { business?: object; others?: Account[] } = {},
 ): Promise<{ server: RunningServer; managerToken: string }> {
-  const server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager], { business });
+  const server = await startServer([ACCOUNTS.admin, ACCOUNTS.manager, ...others], { business });
   const admin = await apiTokenOn(server.url, ACCOUNTS.admin);
   for (const [name, category, price] of dishes)
     await addDish(request, server.url, admin, { name, category, price });

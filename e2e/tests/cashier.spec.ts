@@ -8,7 +8,9 @@ import { submitRegistration, submitSignIn } from '../support/sign-in';
 
 // Issue 32: a self-registered account waits on the staff portal and reaches nothing else; once the admin makes
 // it a cashier in Users Management, it signs in to the counter, sees only the counter's screens, charges an
-// order and cannot void one the kitchen was sent (ADRs 0135–0137).
+// order, and voids one the kitchen was sent only once an admin approves it on the same screen (ADRs 0135–0137,
+// 0142).
+const PIN = '7305';
 let server: RunningServer;
 let adminToken: string;
 test.beforeAll(async ({ request }) => {
@@ -17,6 +19,11 @@ test.beforeAll(async ({ request }) => {
     ['Borhani', 'Desert & Drinks', 80],
   ]));
   adminToken = await apiTokenOn(server.url, ACCOUNTS.admin);
+  const pin = await request.put(`${server.url}/api/settings/approval-pin`, {
+    data: { pin: PIN, password: ACCOUNTS.admin.password },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(pin.ok(), await pin.text()).toBe(true);
 });
 test.afterAll(() => server.stop());
 
@@ -45,13 +52,35 @@ async function sidebarLinks(page: Page): Promise<string[]> {
   return links.map((link) => link.trim());
 }
 
+type Approval = { actor: { name: string }; after: Record<string, unknown> };
+
+/**
+ * Voids the held order on screen with `reason`: the server asks for an admin's approval, a wrong PIN is refused
+ * in the approval dialog, and the admin's PIN voids it.
+ */
+async function voidWithAdminApproval(page: Page, reason: string) {
+  await page.getByRole('button', { name: 'Void' }).click();
+  const voiding = page.getByRole('dialog', { name: 'Void the order' });
+  await voiding.getByLabel('Reason*').fill(reason);
+  await voiding.getByRole('button', { name: 'Void order' }).click();
+  const approval = page.getByRole('dialog', { name: "An admin's approval" });
+  await expect(approval).toContainText("Voiding food the kitchen was sent needs an admin's approval.");
+  await expect(voiding).toBeHidden();
+  await approval.getByLabel('Admin PIN').fill('0000');
+  await approval.getByRole('button', { name: 'Approve and void' }).click();
+  await expect(approval).toContainText('That PIN or password does not belong to an active admin.');
+  await approval.getByLabel('Admin PIN').fill(PIN);
+  await approval.getByRole('button', { name: 'Approve and void' }).click();
+  await expect(approval).toBeHidden();
+}
+
 type Receipt = { customer: { name: string }; total: number; status: string; paymentMethod: string };
 
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 768, height: 1024 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} a newcomer waits on the staff portal, then as a cashier charges an order at the counter`, async ({
+  test(`at ${viewport.width}×${viewport.height} a newcomer waits on the staff portal, then as a cashier charges an order, and voids a sent one once an admin approves`, async ({
     page,
     browser,
   }) => {
@@ -108,7 +137,7 @@ for (const viewport of [
     const [saved] = ((await receipts.json()) as { data: { invoices: Receipt[] } }).data.invoices;
     expect(saved).toMatchObject({ total: 920, status: 'paid', paymentMethod: 'Cash' });
 
-    // An order sent to the kitchen: the cashier may send it and charge it, but is offered no Void.
+    // An order sent to the kitchen: the cashier may send it, and void it only with an admin's approval.
     await page.getByRole('button', { name: 'New order' }).click();
     await dishButton(page, 'Borhani').click();
     await page.getByRole('button', { name: 'Hold', exact: true }).click();
@@ -118,7 +147,6 @@ for (const viewport of [
     await hold.getByRole('button', { name: 'Hold for table' }).click();
     await page.getByRole('link', { name: 'Open orders' }).first().click();
     await page.getByRole('link', { name: `Table ${table}` }).click();
-    await expect(page.getByRole('button', { name: 'Void' })).toBeVisible();
     await page.getByRole('button', { name: 'Send to kitchen' }).click();
     await page
       .getByRole('dialog', { name: 'Kitchen ticket, round 1' })
@@ -127,6 +155,19 @@ for (const viewport of [
       .last()
       .click();
     await expect(page.getByRole('button', { name: 'Send to kitchen' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await voidWithAdminApproval(page, 'Guest left before the food came');
+    await expect(page).toHaveURL(`${server.url}/dashboard/orders`);
+    await expect(page.getByText(`Voided: Table ${table}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Table ${table}` })).toHaveCount(0);
+
+    // The books: the void filed under the admin who approved it, at the cashier's request.
+    const trail = await page.request.get(`${server.url}/api/audit?kind=approval&limit=1`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const [approval] = ((await trail.json()) as { data: { entries: Approval[] } }).data.entries;
+    expect(approval).toMatchObject({
+      actor: { name: ACCOUNTS.admin.name },
+      after: { action: 'void-sent', method: 'pin', details: { reason: 'Guest left before the food came' } },
+    });
   });
 }

@@ -18,7 +18,7 @@ test.beforeAll(async ({ request }) => {
       ['Beef Tehari', 'Biriyani', 230],
       ['Borhani', 'Desert & Drinks', 90],
     ],
-    NAME_ONLY,
+    { business: NAME_ONLY },
   ));
 });
 test.afterAll(() => server.stop());

@@ -79,6 +79,8 @@ export type ApprovalRecord = {
   action: ApprovalAction;
   approver: Approver;
   requestedBy: string | null;
+  /** Where the approval was given: the address of the request that carried it (the counter's). */
+  address: string | null;
   invoiceId?: string | null;
   orderId?: string | null;
   details: Record<string, unknown>;
@@ -86,7 +88,8 @@ export type ApprovalRecord = {
 
 /**
  * Records an approval in the caller's transaction, with what it approved, and its entry in the audit trail by
- * the approving admin (issue 32): the approval and what it approved are saved together or not at all.
+ * the approving admin from the counter's address (issue 32): the approval and what it approved are saved
+ * together or not at all.
  */
 export async function recordApproval(tx: Executor, record: ApprovalRecord): Promise<void> {
   const values = {
@@ -100,7 +103,7 @@ export async function recordApproval(tx: Executor, record: ApprovalRecord): Prom
     details: record.details,
   };
   const [row] = await tx.insert(approvals).values(values).returning({ id: approvals.id });
-  await appendEntries(tx, { id: record.approver.id, name: record.approver.name }, null, [
+  await appendEntries(tx, { id: record.approver.id, name: record.approver.name }, record.address, [
     { kind: 'approval', entityId: row!.id, action: 'approve', after: values },
   ]);
 }

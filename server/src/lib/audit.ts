@@ -43,6 +43,9 @@ export type AuditChange = {
 /** Who acted: the signed-in user, or for a self-registration the account it made. */
 export type AuditActor = { id: string | null; name: string };
 
+/** The client address a request came from, as every entry records it (null when unknown). */
+export const addressOf = (request: FastifyRequest): string | null => request.ip || null;
+
 function actorOf(request: FastifyRequest): AuditActor {
   const user = request.authUser;
   return user ? { id: user.id, name: user.name } : { id: null, name: 'Nobody signed in' };
@@ -68,12 +71,12 @@ export async function recordAuditEntries(
   changes: readonly AuditChange[],
   actor: AuditActor = actorOf(request),
 ): Promise<void> {
-  await appendEntries(tx, actor, request.ip || null, changes);
+  await appendEntries(tx, actor, addressOf(request), changes);
 }
 
 /**
- * Appends entries made by `actor` from `address` (null: not known where the write is made, as an approval given
- * inside another request's save): the one place entries are written.
+ * Appends entries made by `actor` from `address` (null: not known where the write is made): the one place
+ * entries are written.
  */
 export async function appendEntries(
   tx: Executor,

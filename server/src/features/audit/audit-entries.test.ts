@@ -195,6 +195,68 @@ describe('audit entries', () => {
     });
   });
 
+  it('approval: each entry names the address the approval was given from, like every other entry', async () => {
+    await call('PUT', '/api/settings/approval-pin', { pin: '4321', password: 'password123' });
+    const cashier = await ctx.as('cashier');
+    const manager = await ctx.as('manager');
+    // The counter's own address, not the test client's default one.
+    const counter = (who: { headers: object }, method: 'POST' | 'PATCH', url: string, payload: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress: '192.168.0.23',
+        headers: who.headers as Record<string, string>,
+      });
+    const bill = { customer: { name: 'Walk-in' }, items: [{ name: 'Kacchi', price: 480, quantity: 2 }] };
+    const fifty = { discountType: 'percent', discountAmount: 50, approval: { pin: '4321' } };
+    const created = await counter(manager, 'POST', '/api/invoices', {
+      ...bill,
+      ...fifty,
+      payments: [{ method: 'Cash', amount: 480 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const plain = (
+      await call<{ invoice: { _id: string } }>('POST', '/api/invoices', {
+        ...bill,
+        payments: [{ method: 'Cash', amount: 960 }],
+      })
+    ).invoice;
+    const edited = await counter(manager, 'PATCH', `/api/invoices/${plain._id}`, {
+      ...fifty,
+      payments: [{ method: 'Cash', amount: 480 }],
+    });
+    expect(edited.statusCode).toBe(200);
+    const held = await send<{ order: { _id: string; version: number } }>(
+      ctx.app,
+      cashier.headers,
+      'POST',
+      '/api/orders',
+      {
+        table: 'T31',
+        lines: bill.items,
+      },
+    );
+    await send(ctx.app, cashier.headers, 'POST', `/api/orders/${held.order._id}/kitchen-tickets`, {
+      version: held.order.version,
+    });
+    const voided = await counter(cashier, 'POST', `/api/orders/${held.order._id}/void`, {
+      reason: 'Sent to the wrong table',
+      approval: { pin: '4321' },
+    });
+    expect(voided.statusCode).toBe(200);
+
+    const { rows } = await ctx.pool.query<{ id: string }>(
+      'select id from approvals where invoice_id = any($1) or order_id = $2',
+      [[created.json().data.invoice._id, plain._id], held.order._id],
+    );
+    expect(rows).toHaveLength(3);
+    for (const { id } of rows)
+      expect(await history('approval', id)).toMatchObject([
+        { actor: { _id: admin.id }, action: 'approve', address: '192.168.0.23' },
+      ]);
+  });
+
   it('order: hold, update, send, void with its reason; and a charge files the order and its receipt', async () => {
     const line = { name: 'Kacchi', price: 480, quantity: 1 };
     const held = await call<{ order: { _id: string; version: number; lines: { _id: string }[] } }>(

@@ -208,6 +208,23 @@ describe('voiding food the kitchen has', () => {
     expect((await adminOrders.void(other._id, reason)).statusCode).toBe(200);
   });
 
+  it('lets a cashier void food the kitchen has with an admin’s approval, recorded with the cashier as the one who asked', async () => {
+    const orders = orderCalls(ctx, staff.headers);
+    const order = (await orders.hold({ table: 'T5', lines: bill960().items })).json().data.order;
+    await orders.send(order._id, order.version);
+    const reason = { reason: 'Sent to the wrong table' };
+    expect((await orders.void(order._id, reason)).json()).toMatchObject({ errors: [{ path: 'approval' }] });
+    const approved = await orders.void(order._id, {
+      ...reason,
+      approval: { email: 'admin@test.dastarkhan.local', password: 'password123' },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.order).toMatchObject({ status: 'void', void: { reason: reason.reason } });
+    expect(await approvalsOf('order_id', order._id)).toMatchObject([
+      { action: 'void-sent', approved_by: admin.id, method: 'password', requested_by: staff.id },
+    ]);
+  });
+
   it('stops taking PINs from a user after five wrong ones', async () => {
     const tries = await ctx.newUser('manager');
     const orders = orderCalls(ctx, tries.headers);

@@ -188,12 +188,14 @@ function specReference(
  * are. A spec-shaped body (amountPaid and paymentMethod, with the receipt's own values for what it leaves out)
  * is first turned into the tenders it names (ADR 0075); then one rule holds for both shapes (`chargeProblem`,
  * ADR 0145): a refusal is a 400 and nothing is saved. `received` is what an updated receipt stands paid
- * with (its payments netted); none when creating.
+ * with (its payments netted); none when creating. `creditByDefault`: a body that names no method takes the
+ * spec's default of Credit, as the spec's own `POST /invoices` and `PATCH` do; elsewhere (a held order's charge)
+ * nothing goes on Credit unless named, so an unpaid rest is refused (ADR 0169).
  */
 export function requestedTenders(
   draft: InvoiceDraft,
   body: CreateInvoiceBody | UpdateInvoiceBody,
-  received?: readonly Tender[],
+  { received, creditByDefault = true }: { received?: readonly Tender[]; creditByDefault?: boolean } = {},
 ): Tender[] | undefined {
   const total = draftTotal(draft);
   let tenders = body.payments;
@@ -204,9 +206,12 @@ export function requestedTenders(
     tenders = legacyTenders(total, draft.paymentMethod, draft.amountPaid, reference);
   }
   // Credit is chosen by the tenders or the method a request names; one that names neither keeps the spec's
-  // default of Credit (SPEC §3), which the counter never relies on: it always sends its tenders (ADR 0147).
+  // default of Credit (SPEC §3) on the spec's own calls, which the counter never relies on: it always sends its
+  // tenders (ADR 0147, 0169).
   const chosen = body.payments !== undefined || body.paymentMethod !== undefined;
-  const problem = chargeProblem(total, tenders, chosen ? draft.customer.phoneNumber : undefined);
+  if (!chosen && !creditByDefault) tenders = tenders.filter((tender) => tender.method !== 'Credit');
+  const specDefault = !chosen && creditByDefault;
+  const problem = chargeProblem(total, tenders, specDefault ? undefined : draft.customer.phoneNumber);
   if (problem) throw badRequest(problem);
   return tenders;
 }

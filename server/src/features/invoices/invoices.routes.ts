@@ -18,7 +18,7 @@ import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
 import type { Executor } from '../../db/client';
-import { lastEdit, recordAudit } from '../../lib/audit';
+import { addressOf, lastEdit, recordAudit } from '../../lib/audit';
 import {
   findInvoice,
   lockedInvoice,
@@ -62,7 +62,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   /** Who saves (and what their role lets them do at the counter), when, in the restaurant's time zone. */
   const invoiceContext = (request: FastifyRequest) => {
     const { id: userId, role } = requireUser(request);
-    return { timeZone, userId, role, now: now() };
+    return { timeZone, userId, role, now: now(), address: addressOf(request) };
   };
 
   app.get(

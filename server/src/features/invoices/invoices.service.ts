@@ -57,6 +57,8 @@ export type InvoiceContext = {
   role: Role;
   /** The save time; injectable so tests can pin the order number and the default business day. */
   now?: Date;
+  /** The client's address, which an admin's approval given with the save is recorded from. */
+  address?: string | null;
 };
 
 const actorOf = (ctx: InvoiceContext): Actor => ({
@@ -107,7 +109,11 @@ export type PreparedReceipt = {
   payments: NewPaymentRow[];
   linkByPhone: boolean;
   /** An admin's approval of the discount, recorded with the save. */
-  approval?: DiscountApproval & { requestedBy: string | null; orderId: string | null };
+  approval?: DiscountApproval & {
+    requestedBy: string | null;
+    address: string | null;
+    orderId: string | null;
+  };
 };
 
 /**
@@ -133,7 +139,8 @@ export async function prepareReceipt(
   const draft = await withServerPrices(db, asSent, actor, source.orderId ? asSent.items : []);
   assertCoherent(draft);
   const discountApproval = await checkDiscount(db, draft, actor, body.approval);
-  const tenders = requestedTenders(draft, body)!;
+  // The spec's default of Credit is its own call's; a held order's charge names what it puts on Credit (ADR 0169).
+  const tenders = requestedTenders(draft, body, { creditByDefault: source.orderId === undefined })!;
   if (!draft.businessName) throw businessDetailsMissing();
   const id = crypto.randomUUID();
   const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
@@ -153,7 +160,12 @@ export async function prepareReceipt(
     payments,
     linkByPhone: body.customer !== undefined,
     ...(discountApproval && {
-      approval: { ...discountApproval, requestedBy: ctx.userId ?? null, orderId: source.orderId ?? null },
+      approval: {
+        ...discountApproval,
+        requestedBy: ctx.userId ?? null,
+        address: ctx.address ?? null,
+        orderId: source.orderId ?? null,
+      },
     }),
   };
 }
@@ -243,7 +255,7 @@ export async function updateInvoice(
     const discountApproval = await checkDiscount(tx, draft, actor, body.approval, Number(saved.discount));
     const current = await loadPayments(tx, id);
     const standing = standingTenders(current);
-    const target = requestedTenders(draft, body, standing);
+    const target = requestedTenders(draft, body, { received: standing });
     if (!target) assertPaymentsStillFit(before, draft, standing);
     draft = { ...draft, customerId: await resolveCustomer(tx, draft, body) };
     const payments = target
@@ -260,6 +272,7 @@ export async function updateInvoice(
         action: 'discount',
         invoiceId: id,
         requestedBy: ctx.userId ?? null,
+        address: ctx.address ?? null,
         ...discountApproval,
       });
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));

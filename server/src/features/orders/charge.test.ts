@@ -145,6 +145,26 @@ describe('charging a held order', () => {
     expect(await openIds()).toContain(order._id);
   });
 
+  it('puts nothing on Credit the cashier did not choose: a charge that states no payment, or only an amount, is refused', async () => {
+    const { name, order } = await heldFor();
+    // The spec's default of Credit belongs to its own call, POST /invoices (ADR 0169); a held order's charge is ours.
+    for (const payment of [{}, { amountPaid: 400 }]) {
+      const unchosen = await orders.charge(order._id, { version: order.version, ...payment });
+      expect(unchosen.statusCode).toBe(400);
+      expect(unchosen.json().message).toMatch(/take the ৳(1,000|600)\.00 left, or choose Credit for it/);
+    }
+    expect(await receiptCountFor(ctx, manager, name)).toBe(0);
+    expect(await openIds()).toContain(order._id);
+    // Paid in full with no method named is a sale like any other; Credit named for the rest is the cashier's choice.
+    const paid = await orders.charge(order._id, { version: order.version, amountPaid: 1000 });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().data.invoice).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'Cash',
+      amountPaid: 1000,
+    });
+  });
+
   it('answers a repeat with the same Idempotency-Key with the first receipt, and saves one', async () => {
     const { name, order } = await heldFor();
     const key = crypto.randomUUID();

@@ -5,7 +5,7 @@ import { invoiceResponseSchema } from '@dastarkhan/contract/invoices';
 import { chargeOrderBodySchema, orderResponseSchema, voidOrderBodySchema } from '@dastarkhan/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { audited, recordAuditEntries } from '../../lib/audit';
+import { addressOf, audited, recordAuditEntries } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { idempotencyKeyHeaders, replyOnce } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
@@ -21,7 +21,7 @@ const oneOrder = successSchema(orderResponseSchema);
 /** Who acts on an order (and in which role), and when and in which zone: the request's user and the app's clock. */
 export function orderContextOf(request: FastifyRequest, { timeZone, now }: FeatureOptions): OrderContext {
   const user = requireUser(request);
-  return { timeZone, userId: user.id, role: user.role, now: now() };
+  return { timeZone, userId: user.id, role: user.role, now: now(), address: addressOf(request) };
 }
 
 /** How an open order ends: charged into a receipt (by `receipts`, the receipts feature's entry) or voided. */
@@ -82,7 +82,7 @@ export const orderCloseRoutes =
           tags,
           summary: 'Void an open order; a reason is required once anything went to the kitchen',
           description:
-            "Voiding food the kitchen was sent is an admin's, or a manager's when the admin's setting allows it; anyone else sends an admin's `approval` (PIN, or email and password), recorded with the void.",
+            "Voiding food the kitchen was sent is an admin's, or a manager's when the admin's setting allows it; anyone else sends an admin's `approval` (PIN, or email and password), recorded with the void; without it the answer is 422 with an `approval` error.",
           params: idParamsSchema,
           body: voidOrderBodySchema,
           response: { 200: oneOrder },

@@ -6,8 +6,17 @@ import { heldOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { OrderRow } from './order-read';
 
-/** Who changes an order (and what their role lets them do at the counter), and when, in the restaurant's time zone. */
-export type OrderContext = { timeZone: string; userId: string; role: Role; now: Date };
+/**
+ * Who changes an order (and what their role lets them do at the counter), from which address (as the audit
+ * trail records it), and when, in the restaurant's time zone.
+ */
+export type OrderContext = {
+  timeZone: string;
+  userId: string;
+  role: Role;
+  now: Date;
+  address: string | null;
+};
 
 /** Why an order could not be changed: gone (404), charged or voided (409), or changed since it was read (409). */
 async function refusalFor(tx: Executor, id: string): Promise<Error> {

@@ -1,4 +1,4 @@
-import { VOID_SENT_ORDERS } from '@dastarkhan/contract/access';
+import type { Approval } from '@dastarkhan/contract/counter-rules';
 import type { KitchenTicket, Order } from '@dastarkhan/contract/orders';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,10 +7,10 @@ import { OpenedOnce } from '../../components/ui/dialog';
 import { lazyComponent, usePreloadWhenIdle } from '../../components/ui/lazy-component';
 import { toast } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-client';
+import { asksForApproval } from '../../lib/approval';
 import type { CounterOrder } from '../../lib/counter-order';
 import { useTranslation } from '../../lib/i18n';
 import { OPEN_ORDERS, usePlaceOf } from '../../lib/order-place';
-import { useSession } from '../../lib/session';
 import { useHoldOrder, useSendToKitchen, useUpdateOrder, useVoidOrder } from './api/held-orders';
 
 // The dialogs' code arrives once the counter is idle: the counter's first visit waits only for what it draws.
@@ -18,6 +18,9 @@ const holdDialog = lazyComponent(() => import('./hold-dialog').then((m) => m.Hol
 const voidDialog = lazyComponent(() => import('./void-dialog').then((m) => m.VoidDialog));
 const kitchenTicketDialog = lazyComponent(() =>
   import('./kitchen-ticket').then((m) => m.KitchenTicketDialog),
+);
+const approvalDialog = lazyComponent(() =>
+  import('../../components/ui/approval-dialog').then((m) => m.ApprovalDialog),
 );
 
 /** The round just sent, printed from its dialog; mounted once first sent (OpenedOnce). */
@@ -82,6 +85,8 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
   const sendToKitchen = useSendToKitchen();
   /** The round just sent, and whether the order then goes back to the open orders (Hold and send). */
   const [sent, setSent] = useState<{ ticket: KitchenTicket; leave: boolean }>();
+  /** A void of food the kitchen has that an admin must approve (ADR 0137): its reason, and the server's why. */
+  const [voidAsked, setVoidAsked] = useState<{ reason: string; message: string }>();
 
   /** Saves the lines as they stand, at the version read; the answer carries the new version. */
   const store = async () => {
@@ -105,6 +110,19 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
     toast.success(message);
     void navigate(OPEN_ORDERS);
   };
+  /** Voids the order; a refusal an admin's approval would lift opens the approval dialog instead. */
+  const voidHeld = async (reason: string, approval?: Approval) => {
+    try {
+      await voidOrder.mutateAsync({ id: held._id, body: { reason: reason || undefined, approval } });
+    } catch (failure) {
+      if (!asksForApproval(failure)) throw failure;
+      setVoidAsked({ reason, message: failure.message });
+      return;
+    }
+    setVoidAsked(undefined);
+    order.settle();
+    leave(t('orders.voided', { place: placeOf(held) }));
+  };
 
   return {
     ticket: sent?.ticket,
@@ -121,38 +139,36 @@ function useHeldOrderActions(held: Order, order: CounterOrder) {
         order.settle(round.order);
         setSent({ ticket: round.ticket, leave });
       }),
-    voidHeld: async (reason: string) => {
-      await voidOrder.mutateAsync({ id: held._id, reason: reason || undefined });
-      order.settle();
-      leave(t('orders.voided', { place: placeOf(held) }));
-    },
+    voidHeld,
+    /** The void the server asked an admin to approve; the approval dialog shows while it is set. */
+    voidAsked,
+    /** Sends the asked-about void again with the admin's approval; any other refusal is a toast. */
+    approveVoid: (approval: Approval) =>
+      voidAsked &&
+      voidHeld(voidAsked.reason, approval).catch((error: unknown) => {
+        setVoidAsked(undefined);
+        toast.error(errorMessage(error, t('orders.voidFailed')));
+      }),
+    dismissVoid: () => setVoidAsked(undefined),
+    voiding: voidOrder.isPending,
   };
 }
 
-/** Whether the signed-in user may void `held`: once the kitchen was sent some, only a manager or an admin. */
-function useMayVoid(held: Order): boolean {
-  const { user } = useSession();
-  return held.tickets.length === 0 || (user !== undefined && VOID_SENT_ORDERS.includes(user.role));
-}
-
 /**
- * A held order's controls beside Charge: Void (for whoever may void it, ADR 0137), Save order (back to the open
- * orders), Send to kitchen, and Hold and send (send, then back to the open orders) while some dish has not gone
- * to the kitchen.
+ * A held order's controls beside Charge: Void (food the kitchen has needs a manager, an admin or an admin's
+ * approval given on this screen, ADR 0137), Save order (back to the open orders), Send to kitchen, and Hold and
+ * send (send, then back to the open orders) while some dish has not gone to the kitchen.
  */
 export function HeldOrderControls({ held, order }: { held: Order; order: CounterOrder }) {
   const { t } = useTranslation();
   usePreloadWhenIdle(voidDialog, kitchenTicketDialog);
   const actions = useHeldOrderActions(held, order);
   const [voiding, setVoiding] = useState(false);
-  const mayVoid = useMayVoid(held);
   return (
     <>
-      {mayVoid && (
-        <Button variant="secondary" onClick={() => setVoiding(true)}>
-          {t('orders.void')}
-        </Button>
-      )}
+      <Button variant="secondary" onClick={() => setVoiding(true)}>
+        {t('orders.void')}
+      </Button>
       <Button variant="secondary" onClick={() => void actions.save()}>
         {t('orders.saveHeld')}
       </Button>
@@ -173,7 +189,20 @@ export function HeldOrderControls({ held, order }: { held: Order; order: Counter
           open={voiding}
           onClose={() => setVoiding(false)}
           sentToKitchen={held.tickets.length > 0}
-          onVoid={actions.voidHeld}
+          onVoid={async (reason) => {
+            await actions.voidHeld(reason);
+            // Voided, or an admin's approval asked for in a dialog of its own.
+            setVoiding(false);
+          }}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={actions.voidAsked !== undefined}>
+        <approvalDialog.Component
+          asked={actions.voidAsked?.message}
+          onApprove={actions.approveVoid}
+          onClose={actions.dismissVoid}
+          busy={actions.voiding}
+          approveLabel={t('orders.approveAndVoid')}
         />
       </OpenedOnce>
       <TicketOf ticket={actions.ticket} onClose={actions.closeTicket} />

@@ -5187,7 +5187,7 @@ export interface paths {
         put?: never;
         /**
          * Void an open order; a reason is required once anything went to the kitchen
-         * @description Voiding food the kitchen was sent is an admin's, or a manager's when the admin's setting allows it; anyone else sends an admin's `approval` (PIN, or email and password), recorded with the void.
+         * @description Voiding food the kitchen was sent is an admin's, or a manager's when the admin's setting allows it; anyone else sends an admin's `approval` (PIN, or email and password), recorded with the void; without it the answer is 422 with an `approval` error.
          */
         post: {
             parameters: {

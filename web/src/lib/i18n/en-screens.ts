@@ -77,6 +77,16 @@ export const enScreens = {
       saveFailed: 'Failed to save the PIN',
     },
   },
+  /** An admin's approval on the spot, asked for by the counter's discount and a held order's void. */
+  approval: {
+    title: "An admin's approval",
+    intro: 'An admin enters their PIN, or signs in below, to approve this on the spot.',
+    pin: 'Admin PIN',
+    orSignIn: 'Or an admin signs in',
+    email: 'Admin email',
+    password: 'Admin password',
+    required: 'Enter an admin PIN, or an admin email and password',
+  },
   invoices: {
     title: 'Invoices',
     intro: "Search by receipt number or customer name, or scan a receipt's barcode.",
@@ -168,6 +178,7 @@ export const enScreens = {
     void: 'Void',
     voidTitle: 'Void the order',
     voidOrder: 'Void order',
+    approveAndVoid: 'Approve and void',
     voidReason: 'Reason (optional)',
     voidReasonRequired: 'Reason*',
     voidReasonHint: 'The kitchen has had part of it: say why, in {{min}} characters or more.',
@@ -298,16 +309,7 @@ export const enScreens = {
     totalNegative: 'Total cannot be negative!',
     twoDecimals: 'At most 2 decimals: the rest was not taken.',
     discountLimit: 'Up to {{percent}} % or {{amount}} without an admin',
-    approval: {
-      title: "An admin's approval",
-      intro: 'An admin enters their PIN, or signs in below, to approve this on the spot.',
-      pin: 'Admin PIN',
-      orSignIn: 'Or an admin signs in',
-      email: 'Admin email',
-      password: 'Admin password',
-      required: 'Enter an admin PIN, or an admin email and password',
-      approve: 'Approve and save',
-    },
+    approveAndSave: 'Approve and save',
     printed: {
       phone: 'Phone: {{phone}}',
       orderNo: 'Order No',

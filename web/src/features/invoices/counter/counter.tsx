@@ -10,7 +10,6 @@ import { LeftoverPrompt } from './leftover-prompt';
 import { MenuPanel, startsInSearch } from './menu-panel';
 import { OrderPanel, PhoneChargeBar } from './order-panel';
 import { ShortcutsHelp } from './shortcuts-help';
-import { ApprovalDialog } from './approval-dialog';
 import { useCharge, type Charge } from './use-charge';
 import { useCounterOrder } from './use-counter-order';
 import { OpenedOnce } from '../../../components/ui/dialog';
@@ -71,6 +70,10 @@ function useCounterKeys(
 
 /** The Charge panel's code arrives once the counter is idle: its first visit waits only for what it draws. */
 const chargeDialog = lazyComponent(() => import('./charge-dialog').then((m) => m.ChargeDialog));
+/** So does an admin's approval, asked for only above a limit (ADR 0141). */
+const approvalDialog = lazyComponent(() =>
+  import('../../../components/ui/approval-dialog').then((m) => m.ApprovalDialog),
+);
 
 /**
  * The receipt screen as a counter (ADR 0086): the menu on one side, the order on the other with its total and
@@ -118,7 +121,7 @@ function CounterScreen(props: CounterScreenProps) {
   const { formId, draftId, initial, charge, orderControls, detailsOpen, onDetailsToggle } = props;
   const { t } = useTranslation();
   const counter = useCounterOrder(draftId, initial);
-  usePreloadWhenIdle(chargeDialog);
+  usePreloadWhenIdle(chargeDialog, approvalDialog);
   const saveCharge = counter.form.handleSubmit(charge.save);
   const searchRef = useRef<HTMLInputElement>(null);
   const discountRef = useRef<HTMLInputElement>(null);
@@ -201,7 +204,15 @@ function CounterScreen(props: CounterScreenProps) {
           onSave={saveCharge}
         />
       </OpenedOnce>
-      <ApprovalDialog charge={charge} />
+      <OpenedOnce open={charge.approvalNeeded !== undefined}>
+        <approvalDialog.Component
+          asked={charge.approvalNeeded?.message}
+          onApprove={charge.approve}
+          onClose={charge.dismissApproval}
+          busy={charge.submitting}
+          approveLabel={t('receipt.approveAndSave')}
+        />
+      </OpenedOnce>
     </>
   );
 }

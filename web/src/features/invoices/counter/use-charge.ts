@@ -1,10 +1,11 @@
 import { SCREEN_ACCESS } from '@dastarkhan/contract/access';
 import type { Role } from '@dastarkhan/contract/common';
-import { APPROVAL_PATH, type Approval } from '@dastarkhan/contract/counter-rules';
+import type { Approval } from '@dastarkhan/contract/counter-rules';
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { asksForApproval } from '../../../lib/approval';
 import { useServerReachable } from '../../../lib/connection';
 import type { ChargeReceipt } from '../../../lib/counter-order';
 import { useTranslation } from '../../../lib/i18n';
@@ -28,10 +29,6 @@ type ChargeOptions = {
  */
 export const savedReceiptPath = (invoice: Invoice, role: Role | undefined) =>
   role && SCREEN_ACCESS.invoices.includes(role) ? `/dashboard/invoices/${invoice._id}/edit` : NEW_ORDER;
-
-/** A refusal that an admin's approval would lift: the server names `approval` among its errors (ADR 0142). */
-const asksForApproval = (failure: unknown): failure is ApiError =>
-  failure instanceof ApiError && failure.errors.some((entry) => entry.path === APPROVAL_PATH);
 
 /**
  * The Charge panel's save: the checked order goes to the server with its idempotency key; if the server cannot

@@ -1,5 +1,5 @@
 import type { CreateInvoiceInput } from '@dastarkhan/contract/invoices';
-import type { CreateOrderBody, Order, UpdateOrderBody } from '@dastarkhan/contract/orders';
+import type { CreateOrderBody, Order, UpdateOrderBody, VoidOrderBody } from '@dastarkhan/contract/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, unwrap } from '../../../lib/api-client';
@@ -51,8 +51,8 @@ export const useUpdateOrder = () =>
 
 export const useVoidOrder = () =>
   useOrderMutation(
-    async ({ id, reason }: { id: string; reason?: string }) =>
-      (await unwrap(api.POST('/api/orders/{id}/void', { params: { path: { id } }, body: { reason } }))).order,
+    async ({ id, body }: { id: string; body: VoidOrderBody }) =>
+      (await unwrap(api.POST('/api/orders/{id}/void', { params: { path: { id } }, body }))).order,
   );
 
 /** Sends the kitchen what it has not had yet; answers with that round's ticket. */
