@@ -2,9 +2,10 @@ import { apiToken, expect, signInAs, test } from '../support/fixtures';
 import { chargeReceiptAsManager, voidReceiptFromList } from '../support/receipts';
 
 /**
- * Issue 32, the audit trail: a manager edits and then voids a charged receipt with a reason; the admin opens the
- * trail from the sidebar, filters it to the manager's voids of receipts, finds that receipt, reads its whole
- * History in order and opens it, voided, from there. The manager has no way to the trail.
+ * Issue 32, the audit trail: a manager edits a charged receipt, whose view then says Edited by whom and when, and
+ * voids it with a reason; the admin opens the trail from the sidebar, filters it to the manager's voids of
+ * receipts, finds that receipt, reads its whole History in order and opens it, voided, from there. The manager
+ * has no way to the trail.
  */
 for (const viewport of [
   { width: 1366, height: 768 },
@@ -24,13 +25,24 @@ for (const viewport of [
         data: { waiter: 'Rafiq' },
       });
       expect(edit.status(), await edit.text()).toBe(200);
-      await signInAs(page, 'manager', '/dashboard/invoices');
-      await voidReceiptFromList(page, number, 'Guest left before the food came');
-      await expect(page.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
-
+      // The receipt view says who edited it and when, and its History is there for the admin.
       const adminDevice = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
       const admin = await adminDevice.newPage();
-      await signInAs(admin, 'admin', '/dashboard');
+      await signInAs(admin, 'admin', '/dashboard/invoices');
+      await admin.getByRole('searchbox', { name: 'Search invoices by number or customer' }).fill(number);
+      await admin.getByRole('button', { name: `Open ${number}`, exact: true }).click();
+      const receiptView = admin.getByRole('dialog', { name: 'Receipt' });
+      await expect(receiptView.getByTestId('receipt-edited')).toContainText('Edited by Mahfuz Manager on');
+      await expect(
+        receiptView.getByRole('link', { name: `History of Receipt ${number}`, exact: true }),
+      ).toBeVisible();
+
+      await signInAs(page, 'manager', '/dashboard/invoices');
+      await voidReceiptFromList(page, number, 'Guest left before the food came');
+      // Neither the sidebar nor the receipt's own view offers a manager the trail.
+      await expect(page.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
+
+      await admin.goto('/dashboard');
       // Below lg the sidebar waits behind Menu.
       if (viewport.width < 1024) await admin.getByRole('button', { name: 'Menu', exact: true }).click();
       await admin.getByRole('navigation').getByRole('link', { name: 'Audit trail' }).click();
