@@ -27,6 +27,19 @@ describe('an audit entry as the trail shows it', () => {
     ]);
   });
 
+  it('leaves out an edit’s field that changed only in the ids inside it, as a receipt’s lines saved again', () => {
+    const changes = fieldChanges({
+      before: { items: [{ _id: 'l1', name: 'Kacchi', quantity: 2 }], waiter: '' },
+      after: { items: [{ _id: 'l2', name: 'Kacchi', quantity: 2 }], waiter: 'Rafiq' },
+    });
+    expect(changes).toEqual([{ field: 'waiter', before: '', after: 'Rafiq' }]);
+    const requantified = fieldChanges({
+      before: { items: [{ _id: 'l1', name: 'Kacchi', quantity: 2 }] },
+      after: { items: [{ _id: 'l2', name: 'Kacchi', quantity: 3 }] },
+    });
+    expect(requantified.map((change) => change.field)).toEqual(['items']);
+  });
+
   it('shows a create only as what was made, and a void only as what there was, without the id beside it', () => {
     expect(fieldChanges({ before: null, after: { _id: 'r1', name: 'Kacchi' } })).toEqual([
       { field: 'name', after: 'Kacchi' },

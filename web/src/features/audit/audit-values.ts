@@ -32,12 +32,21 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** How many fields an entry shows before the rest fold away. */
 export const FIELDS_SHOWN = 4;
 
-/** The entry's changed fields, the owner's headline fields first, then the others in the order they came. */
+/** A value with the ids of what it holds left out: a receipt's lines saved again keep their dishes but not their ids. */
+const withoutIds = (value: unknown): string =>
+  JSON.stringify(value, (key, inner: unknown) => (key === '_id' ? undefined : inner));
+
+/**
+ * The entry's changed fields, the owner's headline fields first, then the others in the order they came. An
+ * edit's field that differs only in the ids inside it (its lines written anew) changed nothing an owner reads.
+ */
 export function fieldChanges(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => !SHOWN_ELSEWHERE.has(field),
+    (field) =>
+      !SHOWN_ELSEWHERE.has(field) &&
+      !(entry.before && entry.after && withoutIds(before[field]) === withoutIds(after[field])),
   );
   const rank = (field: string) => {
     const place = HEADLINE.indexOf(field);
