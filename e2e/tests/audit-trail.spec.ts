@@ -103,6 +103,15 @@ for (const viewport of [
       await expect(
         admin.getByRole('heading', { name: `History of Receipt ${number}`, exact: true }),
       ).toBeVisible();
+
+      // A user's History opens from Users Management, named as the list names them.
+      await admin.goto('/dashboard/users');
+      await admin.getByRole('searchbox', { name: 'Search users by name, email or role' }).fill('Mahfuz');
+      await admin.getByRole('link', { name: 'History of Mahfuz Manager', exact: true }).click();
+      await expect(
+        admin.getByRole('heading', { name: 'History of Mahfuz Manager', level: 1, exact: true }),
+      ).toBeVisible();
+      await expect(admin.getByRole('table', { name: 'History entries, oldest first' })).toBeVisible();
       await adminDevice.close();
     });
   });

@@ -10,6 +10,9 @@ import { buttonClasses } from './button';
 export const historyPath = (kind: AuditKind, id: string) =>
   `/dashboard/audit/${kind}/${encodeURIComponent(id)}`;
 
+/** What a History link tells the page it opens: the entity's name as the screen it came from shows it. */
+export type HistoryState = { name: string };
+
 type HistoryLinkProps = { kind: AuditKind; id: string; name: string; className?: string };
 
 /**
@@ -23,6 +26,8 @@ export function HistoryLink({ kind, id, name, className }: HistoryLinkProps) {
   return (
     <Link
       to={historyPath(kind, id)}
+      // The page names the entity from its entries; one made before the trail began has none.
+      state={{ name } satisfies HistoryState}
       aria-label={t('historyLink.named', { name })}
       className={cn(buttonClasses('secondary', 'sm'), className)}
     >

@@ -1,7 +1,8 @@
 import '../../lib/i18n/audit-words';
 import { auditKindSchema, type AuditKind } from '@dastarkhan/contract/audit';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses, TEXT_LINK } from '../../components/ui/button';
+import type { HistoryState } from '../../components/ui/history-link';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
@@ -24,12 +25,14 @@ function EntityHistory({ kind, id }: { kind: AuditKind; id: string }) {
   const { t } = useTranslation();
   const history = useHistory(kind, id);
   const entries = history.data?.entries ?? [];
-  // Named as its latest entry names it (a renamed dish by its new name); before any answer, by its id.
-  const latest = entries.at(-1);
-  const name = t('audit.entity', {
-    kind: t(`audit.kinds.${kind}`),
-    name: latest ? entityName(latest) : id,
-  });
+  const cameFrom = useLocation().state as HistoryState | null;
+  // Named as the screen that linked here named it; opened by its address, as its latest entry that names it (a
+  // renamed dish by its new name), else by its id (made before the trail began, or a user whose role alone changed).
+  const named = entries
+    .map(entityName)
+    .filter((entryName) => entryName !== id)
+    .at(-1);
+  const name = cameFrom?.name ?? t('audit.entity', { kind: t(`audit.kinds.${kind}`), name: named ?? id });
   return (
     <>
       <PageHeader
@@ -41,7 +44,7 @@ function EntityHistory({ kind, id }: { kind: AuditKind; id: string }) {
                 to={receiptPath(id, voidedReceipts(entries).has(id))}
                 className={buttonClasses('secondary')}
               >
-                {t('audit.openReceipt', { name: latest ? entityName(latest) : id })}
+                {t('audit.openReceipt', { name: named ?? id })}
               </Link>
             )}
             <Link to="/dashboard/audit" className={TEXT_LINK}>
