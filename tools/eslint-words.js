@@ -33,6 +33,7 @@ const TECHNICAL_ATTRIBUTES = [
   'name',
   'as',
   'variant',
+  'kind',
   'size',
   'tone',
   'mode',

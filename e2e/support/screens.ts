@@ -18,6 +18,7 @@ export const EVERY_SCREEN = [
   '/dashboard/attendence',
   '/dashboard/settings',
   '/dashboard/food-cost',
+  '/dashboard/audit',
 ];
 
 /** The screens a signed-out visitor opens; every other one is opened signed in. */

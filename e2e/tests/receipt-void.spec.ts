@@ -1,5 +1,6 @@
-import { apiToken, expect, signInAs, test } from '../support/fixtures';
+import { expect, signInAs, test } from '../support/fixtures';
 import { expectLastPrintOn80mm, printedDocuments, recordPrints } from '../support/print';
+import { chargeReceiptAsManager, voidReceiptFromList } from '../support/receipts';
 
 /**
  * Issue 32: deleting a receipt voids it (ADR 0155). The manager gives the reason in the delete dialog; the
@@ -18,37 +19,10 @@ for (const viewport of [
       browser,
       baseURL,
     }, testInfo) => {
-      const bearer = await apiToken(page, 'manager');
-      const saved = await page.request.post('/api/invoices', {
-        headers: { authorization: `Bearer ${bearer}` },
-        data: {
-          customer: { name: `Void guest ${viewport.width}` },
-          // Off the menu: a manager's open price gives its reason (ADR 0140).
-          items: [{ name: 'Kacchi', price: 480, quantity: 2, priceReason: 'Void journey' }],
-          amountPaid: 1000,
-          paymentMethod: 'Cash',
-        },
-      });
-      expect(saved.status(), await saved.text()).toBe(201);
-      const { _id: id, invoiceNumber: number } = (
-        (await saved.json()) as {
-          data: { invoice: { _id: string; invoiceNumber: string } };
-        }
-      ).data.invoice;
-
+      const { id, number } = await chargeReceiptAsManager(page, `Void guest ${viewport.width}`);
       await signInAs(page, 'manager', '/dashboard/invoices');
-      await page.getByRole('searchbox', { name: 'Search invoices by number or customer' }).fill(number);
-      await page.getByRole('button', { name: `Delete ${number}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-      await expect(dialog).toContainText('Are you sure you want to delete this invoice?');
       // A delete without a reason is refused on the screen: the void keeps why.
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(dialog).toContainText('Give a reason of 3 to 200 characters to void this receipt.');
-      await dialog.getByRole('textbox', { name: 'Reason*' }).fill('Guest left before the food came');
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText('Invoice deleted')).toBeVisible();
-      await expect(page.getByRole('button', { name: `Delete ${number}` })).toHaveCount(0);
+      await voidReceiptFromList(page, number, 'Guest left before the food came');
       await expect(page.getByText('No invoices found')).toBeVisible();
 
       // The admin, on a device of their own.

@@ -7,7 +7,7 @@ import { navItemsFor } from './nav';
 const labels = (role: Role) => navItemsFor(role).map((item) => i18n.t(item.label));
 
 describe('the sidebar', () => {
-  it('shows an admin every screen', () => {
+  it('shows an admin every screen, the audit trail last', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Invoices',
@@ -20,10 +20,11 @@ describe('the sidebar', () => {
       'Food Cost',
       'Attendance',
       'Settings',
+      'Audit trail',
     ]);
   });
 
-  it('shows a manager the dashboard and invoices, and Users Management although that screen is the admin’s', () => {
+  it('shows a manager the dashboard and invoices, and Users Management although that screen is the admin’s; not the audit trail', () => {
     expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Users Management']);
   });
 

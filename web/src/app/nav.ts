@@ -28,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   // The route is spelt as the spec spells it (docs/spec.md §2), on purpose; the label is plain English.
   { to: '/dashboard/attendence', label: 'nav.attendance', icon: 'clock', screen: 'attendance' },
   { to: '/dashboard/settings', label: 'nav.settings', icon: 'store', screen: 'settings' },
+  { to: '/dashboard/audit', label: 'nav.audit', icon: 'pencil', screen: 'audit' },
 ];
 
 /** The links a user of this role sees, in sidebar order. */

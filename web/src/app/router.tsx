@@ -22,6 +22,8 @@ import { RouteErrors } from './route-error';
 import {
   addItem,
   attendance,
+  audit,
+  auditHistory,
   dashboardLayout,
   customer,
   extraCost,
@@ -117,6 +119,8 @@ const routes: RouteObject[] = [
           // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of attendance.
           { path: 'attendence', ...route('attendance', attendance) },
           { path: 'settings', ...route('settings', settings) },
+          { path: 'audit', ...route('audit', audit) },
+          { path: 'audit/:kind/:id', ...route('audit', auditHistory) },
         ],
       },
     ],

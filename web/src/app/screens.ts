@@ -83,6 +83,11 @@ export const attendance = screen('attendance', () =>
 export const settings = screen('settings', () =>
   import('../features/settings/settings-page').then((m) => m.SettingsPage),
 );
+// The audit trail and an entity's history share a chunk, with their words (ADR 0167).
+export const audit = screen('audit', () => import('../features/audit/audit-page').then((m) => m.AuditPage));
+export const auditHistory = screen('audit', () =>
+  import('../features/audit/history-page').then((m) => m.HistoryPage),
+);
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

@@ -70,8 +70,13 @@ export const queryKeys = {
     all: ['attendance'] as const,
     allUsers: <P extends object>(filters: P) => ['attendance', 'all-users', filters] as const,
     mine: <P extends object>(filters: P) => ['attendance', 'me', filters] as const,
-    /** Apart from 'attendance': marking someone does not change who can be marked. */
-    userOptions: ['attendance-user-options'] as const,
+  },
+  /** Everyone, to pick from (lib/user-options.ts): apart from 'users' and 'attendance', as marking someone does not change who there is. */
+  userOptions: ['user-options'] as const,
+  audit: {
+    all: ['audit'] as const,
+    list: <P extends object>(params: P) => ['audit', 'list', params] as const,
+    history: (kind: string, id: string) => ['audit', 'history', kind, id] as const,
   },
   users: {
     all: ['users'] as const,

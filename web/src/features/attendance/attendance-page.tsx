@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { useListParams } from '../../lib/use-list-params';
 import { useAttendance } from './api/get-attendance';
 import { useMyAttendance } from './api/get-my-attendance';
-import { useUserOptions } from './api/get-user-options';
+import { useUserOptions } from '../../lib/user-options';
 import {
   ATTENDANCE_PERIODS,
   attendanceButtons,

@@ -1,6 +1,7 @@
 import type { InvoiceVoid } from '@dastarkhan/contract/voids';
 import { Link, useParams } from 'react-router';
 import { TEXT_LINK } from '../../components/ui/button';
+import { HistoryLink } from '../../components/ui/history-link';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -44,9 +45,16 @@ export function VoidedReceiptPage() {
       <PageHeader
         title={t('invoices.voidedTitle', { number: invoice.invoiceNumber })}
         actions={
-          <Link to="/dashboard/invoices" className={TEXT_LINK}>
-            {t('receipt.backToInvoices')}
-          </Link>
+          <>
+            <HistoryLink
+              kind="receipt"
+              id={invoice._id}
+              name={t('receipt.documentTitle', { number: invoice.invoiceNumber })}
+            />
+            <Link to="/dashboard/invoices" className={TEXT_LINK}>
+              {t('receipt.backToInvoices')}
+            </Link>
+          </>
         }
       >
         {t('invoices.voidedIntro')}

@@ -105,6 +105,8 @@ export const enScreens = {
     voidReasonHint: 'The receipt is kept as voided, with your name and this reason.',
     voided: 'Voided',
     voidedBy: 'Voided by {{name}} on {{when}}',
+    /** The receipt view's line once a receipt was edited: its latest edit (issue 32). */
+    editedBy: 'Edited by {{name}} on {{when}}',
     voidedWhy: 'Reason: {{reason}}',
     voidMark: 'VOID',
     /** A bare spec-style DELETE records no reason (ADR 0155). */
@@ -924,4 +926,8 @@ export const enScreens = {
       },
     },
   },
+  /** The audit trail's link in the admin's sidebar; its own words come with its screen (en-audit.ts). */
+  nav: { audit: 'Audit trail' },
+  /** The History link on a receipt, a stock item, a dish and a user (admins only). */
+  historyLink: { label: 'History', named: 'History of {{name}}' },
 } as const;

@@ -3,8 +3,12 @@
  * journeys assert many of them). Values go in as {{name}}; a count that changes the words goes in as
  * {{count}} with `_one`/`_other` forms. Messages from the server are shown as they arrive and are not here.
  */
+import { enAudit } from './en-audit';
 import { enScreens } from './en-screens';
 import { enSignIn } from './en-sign-in';
 
-/** The whole English catalogue, as the type the keys are checked against (i18next.d.ts). */
-export const en = { ...enSignIn, ...enScreens };
+/**
+ * The whole English catalogue, as the type the keys are checked against (i18next.d.ts). The sidebar's links are
+ * split: the audit trail's comes with the screens' words, the rest with the first page's (i18next merges them).
+ */
+export const en = { ...enSignIn, ...enScreens, ...enAudit, nav: { ...enSignIn.nav, ...enScreens.nav } };

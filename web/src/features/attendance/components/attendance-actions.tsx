@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCheckSelf, type SelfAction } from '../api/check-in-out';
-import type { UserOption } from '../api/get-user-options';
+import type { UserOption } from '../../../lib/user-options';
 import { useMarkAttendance } from '../api/mark-attendance';
 import type { AttendanceButtons } from '../attendance-rules';
 

@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/i18n';
-import type { UserOption } from '../api/get-user-options';
+import type { UserOption } from '../../../lib/user-options';
 import { ATTENDANCE_PERIODS, isAttendancePeriod, type AttendancePeriod } from '../attendance-rules';
 
 type AttendanceFiltersProps = {

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { HistoryLink } from '../../../components/ui/history-link';
 import { formatDateTime, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { AdditionHistory } from './addition-history';
@@ -65,6 +66,7 @@ function ViewActions({
       <Button key="close" variant="secondary" onClick={onClose}>
         {t('common.close')}
       </Button>
+      <HistoryLink key="history" kind="stock-item" id={item._id} name={item.name} />
       {live && item.quantity > 0 && (
         <Button key="reduce" variant="secondary" onClick={() => onModeChange('reduce')}>
           {t('inventory.detail.reduceStock')}

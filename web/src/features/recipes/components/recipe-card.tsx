@@ -2,6 +2,7 @@ import type { RecipeCostSummary } from '@dastarkhan/contract/recipe-costs';
 import type { Recipe } from '@dastarkhan/contract/recipes';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { HistoryLink } from '../../../components/ui/history-link';
 import { Icon, SmallIcon } from '../../../components/ui/icon';
 import { formatTaka } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
@@ -48,6 +49,50 @@ function RecipeImage({ recipe }: { recipe: Recipe }) {
       onError={() => setBroken(true)}
       className="h-40 w-full object-cover"
     />
+  );
+}
+
+/** Available or not, edit, History (admins) and delete: the card's last row. */
+function CardActions({
+  recipe,
+  toggling,
+  onToggle,
+  onEdit,
+  onDelete,
+  atBottom,
+}: Omit<RecipeCardProps, 'costs'> & { atBottom: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={cn('flex items-center gap-2 pt-2', atBottom && 'mt-auto')}>
+      <Button
+        size="sm"
+        variant={recipe.isAvailable ? 'secondary' : 'primary'}
+        disabled={toggling}
+        onClick={onToggle}
+        className="flex-1 whitespace-nowrap"
+      >
+        {recipe.isAvailable ? t('recipes.markUnavailable') : t('recipes.markAvailable')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('common.editNamed', { name: recipe.name })}
+        title={t('common.edit')}
+        onClick={onEdit}
+      >
+        <SmallIcon name="pencil" />
+      </Button>
+      <HistoryLink kind="dish" id={recipe._id} name={recipe.name} />
+      <Button
+        size="sm"
+        variant="ghost-danger"
+        aria-label={t('common.deleteNamed', { name: recipe.name })}
+        title={t('common.delete')}
+        onClick={onDelete}
+      >
+        <SmallIcon name="trash" />
+      </Button>
+    </div>
   );
 }
 
@@ -118,35 +163,14 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete, costs
             </Button>
           </section>
         )}
-        <div className={cn('flex items-center gap-2 pt-2', !costs && 'mt-auto')}>
-          <Button
-            size="sm"
-            variant={recipe.isAvailable ? 'secondary' : 'primary'}
-            disabled={toggling}
-            onClick={onToggle}
-            className="flex-1 whitespace-nowrap"
-          >
-            {recipe.isAvailable ? t('recipes.markUnavailable') : t('recipes.markAvailable')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('common.editNamed', { name: recipe.name })}
-            title={t('common.edit')}
-            onClick={onEdit}
-          >
-            <SmallIcon name="pencil" />
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost-danger"
-            aria-label={t('common.deleteNamed', { name: recipe.name })}
-            title={t('common.delete')}
-            onClick={onDelete}
-          >
-            <SmallIcon name="trash" />
-          </Button>
-        </div>
+        <CardActions
+          recipe={recipe}
+          toggling={toggling}
+          onToggle={onToggle}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          atBottom={!costs}
+        />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { User } from '@dastarkhan/contract/auth';
 import { ROLES, type Role } from '@dastarkhan/contract/common';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
+import { HistoryLink } from '../../../components/ui/history-link';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -72,6 +73,7 @@ export function useUserColumns({
       className: 'whitespace-nowrap',
       cell: (user) => (
         <div className="flex justify-end gap-2">
+          <HistoryLink kind="user" id={user._id} name={user.name} />
           <Button
             variant="secondary"
             size="sm"

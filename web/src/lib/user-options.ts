@@ -1,11 +1,14 @@
 import type { Role } from '@dastarkhan/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type UserOption = { _id: string; name: string; role: Role };
 
-/** The people an admin can mark, alphabetically: the largest page the users API serves (100). */
+/**
+ * Everyone an admin picks from (whom to mark present, whose changes to show in the audit trail), alphabetically:
+ * the largest page the users API serves (100).
+ */
 export async function getUserOptions(signal?: AbortSignal): Promise<UserOption[]> {
   const page = await unwrap(api.GET('/api/users', { params: { query: { page: 1, limit: 100 } }, signal }));
   return page.users
@@ -15,7 +18,7 @@ export async function getUserOptions(signal?: AbortSignal): Promise<UserOption[]
 
 export const userOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.attendance.userOptions,
+    queryKey: queryKeys.userOptions,
     queryFn: ({ signal }) => getUserOptions(signal),
     staleTime: 60_000,
   });
