@@ -11,7 +11,9 @@ import { businessDay } from '@dastarkhan/contract/periods';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ClientDatabase, Database, Executor } from '../../db/client';
 import { invoiceItems, invoices } from '../../db/schema';
+import type { FastifyRequest } from 'fastify';
 import { recordApproval } from '../../lib/approvals';
+import { recordAudit } from '../../lib/audit';
 import { currentBusinessDetails } from '../../lib/business-details';
 import { conflict, notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
@@ -173,6 +175,25 @@ export async function saveReceipt(
     saved.items,
     payments.map((payment) => toPaymentJson(payment, at)),
   );
+}
+
+/**
+ * Saves a prepared receipt and its audit entry in the caller's transaction, so both are saved or neither (issue
+ * 32): POST /api/invoices, and the bench's bare route that weighs the entry (server/bench/bare-server.ts).
+ */
+export async function saveReceiptWithEntry(
+  tx: Database | ClientDatabase,
+  request: FastifyRequest,
+  prepared: PreparedReceipt,
+): Promise<Invoice> {
+  const invoice = await saveReceipt(tx, prepared);
+  await recordAudit(tx, request, {
+    kind: 'receipt',
+    entityId: invoice._id,
+    action: 'create',
+    after: invoice,
+  });
+  return invoice;
 }
 
 export async function createInvoice(
