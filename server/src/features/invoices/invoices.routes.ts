@@ -101,19 +101,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
     async (request, reply) => {
       const ctx = invoiceContext(request);
-      return replyOnce(
-        db,
-        request,
-        reply,
-        ctx,
-        {
-          prepare: () => prepareReceipt(db, request.body, ctx),
-          run: async (tx, prepared) =>
-            created({ invoice: await saveReceiptWithEntry(tx, request, prepared) }),
-        },
-        // The receipt and its audit entry are saved together (issue 32).
-        { transaction: true },
-      );
+      // The receipt and its audit entry are saved together by one statement: no transaction (ADR 0168).
+      return replyOnce(db, request, reply, ctx, {
+        prepare: () => prepareReceipt(db, request.body, ctx),
+        run: async (tx, prepared) => created({ invoice: await saveReceiptWithEntry(tx, request, prepared) }),
+      });
     },
   );
 
