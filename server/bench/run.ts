@@ -163,13 +163,16 @@ const PAGES = [
   { name: 'receipt list page 1,000,000 (past the end)', route: '/api/invoices?page=1000000&limit=100' },
 ] as const;
 
+const OFF_MENU = 'Bench dish off the menu';
 const invoiceBody = JSON.stringify({
   // The bench's database has no business details saved; the receipt brings its name (ADR 0060).
   businessName: 'Bench Kitchen',
   customer: { name: 'Bench Walk-in', phoneNumber: '' },
+  // Lines off the menu: since the server prices menu dishes (ADR 0140) such a line needs its reason, or the save
+  // is refused with 422 and the bench measures the refusal.
   items: [
-    { name: 'Basmoti Kacchi', price: 350, quantity: 2 },
-    { name: 'Borhani', price: 80, quantity: 1 },
+    { name: 'Basmoti Kacchi', price: 350, quantity: 2, priceReason: OFF_MENU },
+    { name: 'Borhani', price: 80, quantity: 1, priceReason: OFF_MENU },
   ],
   discountType: 'percent',
   discountAmount: 10,
