@@ -1,17 +1,24 @@
-import type { CreateInvoiceBody } from '@dastarkhan/contract/invoices';
+import type { CreateInvoiceBody, Invoice } from '@dastarkhan/contract/invoices';
 import { DEFAULT_TIME_ZONE, periodBounds } from '@dastarkhan/contract/periods';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { connectDatabase } from '../src/db/client';
 import { summaryOf, summaryStatement } from '../src/features/dashboard/dashboard.service';
 import { listInvoicesStatement, pageBody } from '../src/features/invoices/invoice-list';
-import { createInvoice } from '../src/features/invoices/invoices.service';
+import {
+  createInvoice,
+  prepareReceipt,
+  saveReceiptWithEntry,
+  type InvoiceContext,
+} from '../src/features/invoices/invoices.service';
 
 // The bench's baselines in one bare Fastify, with no hooks, no auth, no validation and no response schema:
 // - `/` (HTTP): a JSON body the size of a 10-receipt page, with no database;
 // - given DATABASE_URL and POOL_SIZE, each measured endpoint's own statement through a pool of the app's size,
 //   with the same values and its result assembled by the same code: `/list` (the receipt list's page 1),
-//   `/summary` (the dashboard's year summary) and `POST /invoices` (a receipt save). What any Fastify route
-//   makes of that work, against which the app's CPU per request is held (docs/performance.md).
+//   `/summary` (the dashboard's year summary) and `POST /invoices` (a receipt save with its audit entry). What
+//   any Fastify route makes of that work, against which the app's CPU per request is held (docs/performance.md);
+// - `POST /invoices/before-audit`: the save as it was before issue 32, the receipt's one statement on the pool
+//   with no transaction and no audit entry, against which `POST /invoices` weighs the entry (ADR 0168).
 const page = {
   status: 'success',
   data: {
@@ -60,17 +67,22 @@ if (DATABASE_URL) {
       .send(JSON.stringify({ status: 'success', data: summaryOf('year', bounds, rows[0]!) }));
   });
 
-  app.post('/invoices', async (request, reply) => {
-    const invoice = await createInvoice(db, request.body as CreateInvoiceBody, {
-      timeZone,
-      userId: BENCH_USER_ID ?? null,
-      role: 'admin',
-    });
-    return reply
+  const context: InvoiceContext = { timeZone, userId: BENCH_USER_ID ?? null, role: 'admin' };
+  const created = (reply: FastifyReply, invoice: Invoice) =>
+    reply
       .status(201)
       .type(json)
       .send(JSON.stringify({ status: 'success', data: { invoice } }));
+
+  // As POST /api/invoices saves: the receipt and its audit entry.
+  app.post('/invoices', async (request, reply) => {
+    const prepared = await prepareReceipt(db, request.body as CreateInvoiceBody, context);
+    return created(reply, await saveReceiptWithEntry(db, request, prepared));
   });
+
+  app.post('/invoices/before-audit', async (request, reply) =>
+    created(reply, await createInvoice(db, request.body as CreateInvoiceBody, context)),
+  );
 }
 
 await app.listen({ port: 0, host: '127.0.0.1' });

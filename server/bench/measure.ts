@@ -9,6 +9,8 @@ export type Measurement = {
   errors: number;
   /** Requests answered in the measured seconds. */
   requests: number;
+  /** The measured seconds. */
+  seconds: number;
   /** CPU per request in the load generator, the process under test and PostgreSQL (cpu.ts). */
   cpuMicrosPerRequest?: CpuSample;
   /** Each run's req/s where the measurement was repeated and this is its median run. */
@@ -38,6 +40,7 @@ export async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
+    seconds: duration,
     cpuMicrosPerRequest: cpuPerRequest(before, cpuSample(pid), result.requests.total),
   };
 }
@@ -67,6 +70,7 @@ export function combined(runs: Measurement[]): Measurement {
     p99: Math.max(...runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     requests,
+    seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
     cpuMicrosPerRequest: {
       bench: weighted(cpu('bench')),
       app: weighted(cpu('app')),

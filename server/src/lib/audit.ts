@@ -51,6 +51,18 @@ function actorOf(request: FastifyRequest): AuditActor {
   return user ? { id: user.id, name: user.name } : { id: null, name: 'Nobody signed in' };
 }
 
+/** Who writes an entry and from which address. */
+export type EntryAuthor = { actor: AuditActor; address: string | null };
+
+/**
+ * The request's author of an entry, for a write that appends its entry in its own statement (the receipt save,
+ * ADR 0168) instead of through `appendEntries`.
+ */
+export const entryAuthorOf = (request: FastifyRequest): EntryAuthor => ({
+  actor: actorOf(request),
+  address: request.ip || null,
+});
+
 /**
  * Appends one entry to the audit trail in the caller's transaction, so the change and its entry are saved
  * together or not at all (issue 32, ADR 0165). The actor is the request's signed-in user unless given.

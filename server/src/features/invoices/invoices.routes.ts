@@ -23,7 +23,7 @@ import {
   findInvoice,
   lockedInvoice,
   prepareReceipt,
-  saveReceipt,
+  saveReceiptWithEntry,
   type InvoiceContext,
 } from './invoices.service';
 import { recordPayment } from './later-payment';
@@ -31,7 +31,6 @@ import { receiptEditRoutes } from './receipt-edits.routes';
 import { voidRoutes } from './receipt-void.routes';
 
 const access = ENDPOINT_ACCESS.invoices;
-const kind = 'receipt' as const;
 const tags = ['invoices'];
 /** A route that takes lines: its document says how the server prices them (ADR 0140). */
 const priced = { tags, description: PRICES_DOC };
@@ -102,22 +101,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
     async (request, reply) => {
       const ctx = invoiceContext(request);
-      return replyOnce(
-        db,
-        request,
-        reply,
-        ctx,
-        {
-          prepare: () => prepareReceipt(db, request.body, ctx),
-          run: async (tx, prepared) => {
-            const invoice = await saveReceipt(tx, prepared);
-            await recordAudit(tx, request, { kind, entityId: invoice._id, action: 'create', after: invoice });
-            return created({ invoice });
-          },
-        },
-        // The receipt and its audit entry are saved together (issue 32).
-        { transaction: true },
-      );
+      // The receipt and its audit entry are saved together by one statement: no transaction (ADR 0168).
+      return replyOnce(db, request, reply, ctx, {
+        prepare: () => prepareReceipt(db, request.body, ctx),
+        run: async (tx, prepared) => created({ invoice: await saveReceiptWithEntry(tx, request, prepared) }),
+      });
     },
   );
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import pg from 'pg';
 import type {
   CreateInvoiceBody,
   Invoice,
@@ -9,9 +10,11 @@ import { toPoisha } from '@dastarkhan/contract/money';
 import type { Role } from '@dastarkhan/contract/common';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { ClientDatabase, Database, Executor } from '../../db/client';
+import { clientTransaction, type ClientDatabase, type Database, type Executor } from '../../db/client';
 import { invoiceItems, invoices } from '../../db/schema';
+import type { FastifyRequest } from 'fastify';
 import { recordApproval } from '../../lib/approvals';
+import { changedFields, entryAuthorOf, type EntryAuthor } from '../../lib/audit';
 import { currentBusinessDetails } from '../../lib/business-details';
 import { conflict, notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
@@ -27,7 +30,7 @@ import {
   type InvoiceDraft,
 } from './invoice-draft';
 import { toInvoiceJson } from './invoice-json';
-import { insertReceipt } from './receipt-insert';
+import { insertReceipt, type InvoiceRow, type ItemRow } from './receipt-insert';
 import {
   assertIssueDate,
   checkDiscount,
@@ -170,21 +173,54 @@ export async function prepareReceipt(
   };
 }
 
-/** Saves a prepared receipt, its items and its payments in one statement, on the pool or in a transaction. */
+/**
+ * Saves a prepared receipt, its items and its payments in one statement, on the pool or in a transaction; with
+ * `author`, its audit entry in the same statement (ADR 0168).
+ */
 export async function saveReceipt(
   db: Database | ClientDatabase,
   prepared: PreparedReceipt,
+  author?: EntryAuthor,
 ): Promise<Invoice> {
   const { payments } = prepared;
-  const saved = await insertReceipt(db, prepared.receipt, prepared.items, payments, prepared.linkByPhone);
+  const asShown = (row: InvoiceRow, items: ItemRow[]) =>
+    toInvoiceJson(
+      row,
+      items,
+      payments.map((payment) => toPaymentJson(payment, row.createdAt)),
+    );
+  const entry = author && {
+    ...author,
+    after: (row: InvoiceRow, items: ItemRow[]) => changedFields(null, asShown(row, items)).after,
+  };
+  const saved = await insertReceipt(
+    db,
+    prepared.receipt,
+    prepared.items,
+    payments,
+    prepared.linkByPhone,
+    entry,
+  );
   if (prepared.approval)
     await recordApproval(db, { action: 'discount', invoiceId: saved.row.id, ...prepared.approval });
-  const at = saved.row.createdAt;
-  return toInvoiceJson(
-    saved.row,
-    saved.items,
-    payments.map((payment) => toPaymentJson(payment, at)),
-  );
+  return asShown(saved.row, saved.items);
+}
+
+/**
+ * Saves a prepared receipt with its audit entry, both or neither (issue 32): POST /api/invoices, and the bench's
+ * bare route that weighs the entry (server/bench/bare-server.ts). The receipt's statement writes the entry, so
+ * on the pool the save needs no transaction; an admin's approval of its discount is a statement more, so a
+ * receipt that has one is saved in a transaction (ADR 0168).
+ */
+export async function saveReceiptWithEntry(
+  db: Database | ClientDatabase,
+  request: FastifyRequest,
+  prepared: PreparedReceipt,
+): Promise<Invoice> {
+  const author = entryAuthorOf(request);
+  if (prepared.approval && db.$client instanceof pg.Pool)
+    return clientTransaction(db as Database, (tx) => saveReceipt(tx, prepared, author));
+  return saveReceipt(db, prepared, author);
 }
 
 export async function createInvoice(

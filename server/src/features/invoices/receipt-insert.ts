@@ -1,18 +1,20 @@
 import crypto from 'node:crypto';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import pg from 'pg';
+import type { AuditValues } from '@dastarkhan/contract/audit';
 import type { ClientDatabase, Database } from '../../db/client';
 import { invoiceItems, invoicePayments, invoices, walletReferences } from '../../db/schema';
 import { costOf, DISH_BILLS, PLATE_USAGE, usageOf } from '../../db/plate-usage';
 import { onHandOf } from '../../db/stock-on-hand';
+import type { EntryAuthor } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { CUSTOMER_GONE } from './customer-link';
 import { saleRefusalOf, SNAPSHOT_COLUMNS } from './receipt-stock';
 import { walletClaims, walletConflictOf, type NewPaymentRow } from './receipt-payments';
 
-type InvoiceRow = typeof invoices.$inferSelect;
-type ItemRow = typeof invoiceItems.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type ItemRow = typeof invoiceItems.$inferSelect;
 /** A new receipt is never voided: `voided_at` stays null (ADR 0155). */
 export type NewReceipt = Omit<InvoiceRow, 'createdAt' | 'updatedAt' | 'voidedAt'>;
 export type NewReceiptItem = Omit<ItemRow, 'id' | 'invoiceId'>;
@@ -61,7 +63,9 @@ const walletColumns = insertColumns(walletReferences, 'claim');
  * items, its payments and the wallet transaction IDs they claim, its change to the day's sales and the day's
  * plates per dish, and what its dishes took from stock by their recipes: a snapshot per dish and ingredient of
  * the quantity, the recipe and the cost of the moment (`sale_usage`, ADR 0160), a sale movement per item, and
- * the day's usage and dish costs. One statement is one round trip and one short transaction (docs/decisions/0042-hot-path-statements.md).
+ * the day's usage and dish costs, and with `$9` its audit entry (ADR 0168). One statement is one round trip and one
+ * short transaction (docs/decisions/0042-hot-path-statements.md), so the receipt and its entry are saved together
+ * without a transaction around them.
  * Sales never wait for each other on a stock row: the usage deltas are marked `stock_pending` and the fold takes
  * them from the items (ADR 0102). Only the ingredients of dishes set to stop selling when an ingredient runs out
  * are locked (in id order, as every statement that moves several items does) and taken from at once, so
@@ -147,6 +151,19 @@ with receipt as (
 ), sales as (
   insert into sales_deltas (day, sales, order_count)
   select issue_date, total, 1 from saved_receipt
+), entry as (
+  -- The receipt as the API shows it ($9), with what the database stamped: the customer found by phone, and the
+  -- time of the receipt and of its payments (the statement's, so the entry's own \`at\` too).
+  insert into audit_entries (actor_id, actor_name, address, kind, entity_id, action, after)
+  select $6::uuid, $7::text, $8::inet, 'receipt', receipt.id::text, 'create',
+    $9::jsonb || jsonb_build_object('customerId', saved_receipt.customer_id, 'createdAt', stamped.at,
+      'payments', (select coalesce(jsonb_agg(payment || jsonb_build_object('createdAt', stamped.at) order by n), '[]')
+                   from jsonb_array_elements($9::jsonb -> 'payments') with ordinality as paid (payment, n)))
+  from saved_receipt cross join receipt
+  cross join lateral (
+    select to_char(saved_receipt.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+  ) stamped
+  where $9::jsonb is not null
 )
 select customer_id, created_at, updated_at,
        (select coalesce(array_agg(recipe_id order by position), '{}') from saved_items) as recipe_ids,
@@ -164,9 +181,19 @@ type SavedRow = {
 };
 
 /**
- * Inserts a receipt whose every value is already computed, with its id and payment rows. `linkByPhone` links
- * (or creates) the customer owning the receipt's phone when no customer was picked. Returns the rows as the
- * database holds them. A transaction ID another receipt claimed first is a 409 naming that receipt.
+ * The receipt's audit entry, written by its save's own statement: its author, and the receipt's values as the
+ * entry keeps them, made from the rows about to be saved (the statement adds what the database stamps).
+ */
+export type ReceiptEntry = EntryAuthor & { after: (row: InvoiceRow, items: ItemRow[]) => AuditValues };
+
+/** Stands for the save's time until the statement stamps it (the entry's `createdAt` fields are replaced). */
+const NOT_YET_STAMPED = new Date(0);
+
+/**
+ * Inserts a receipt whose every value is already computed, with its id and payment rows, and with `entry` its
+ * audit entry. `linkByPhone` links (or creates) the customer owning the receipt's phone when no customer was
+ * picked. Returns the rows as the database holds them. A transaction ID another receipt claimed first is a 409
+ * naming that receipt.
  */
 export async function insertReceipt(
   db: Database | ClientDatabase,
@@ -174,9 +201,11 @@ export async function insertReceipt(
   items: NewReceiptItem[],
   payments: NewPaymentRow[],
   linkByPhone: boolean,
+  entry?: ReceiptEntry,
 ): Promise<{ row: InvoiceRow; items: ItemRow[] }> {
   const { id } = receipt;
   const itemRows = items.map((item) => ({ ...item, id: crypto.randomUUID(), invoiceId: id }));
+  const stamped = { createdAt: NOT_YET_STAMPED, updatedAt: NOT_YET_STAMPED, voidedAt: null };
   const claims = walletClaims(payments);
   // Inside a caller's transaction a failed save must leave it usable, to name the receipt that won the race.
   const inTransaction = !(db.$client instanceof pg.Pool);
@@ -191,6 +220,10 @@ export async function insertReceipt(
         linkByPhone,
         JSON.stringify(payments.map(paymentRow)),
         JSON.stringify(claims.map(walletClaimRow)),
+        entry?.actor.id ?? null,
+        entry?.actor.name ?? null,
+        entry?.address ?? null,
+        entry ? JSON.stringify(entry.after({ ...receipt, ...stamped }, itemRows)) : null,
       ],
     });
     saved = result.rows[0]!;
