@@ -65,16 +65,17 @@ const rounded = (ratio: number) => Math.round(ratio * 100) / 100;
  * is summed over its slices: a neighbour's burst on this shared machine then falls on both sides of a ratio. CPU
  * per request does not depend on how many requests a second the machine had to spare, but it does grow while a
  * neighbour shares the core (caches, the hyperthread). The median of the rounds' ratios is kept. Each process is
- * warmed up once beforehand, not before every slice.
+ * warmed up once beforehand (`warmup` seconds, PAIR_WARMUP_SECONDS unless given), not before every slice.
  */
 export async function measurePairs(
   pairs: Pair[],
   processes: { app: number; bare: number },
   settings: LoadSettings & { rounds: number },
 ): Promise<PairResult[]> {
+  const warmup = settings.warmup ?? PAIR_WARMUP_SECONDS;
   for (const { app, bare } of pairs)
     for (const options of [bare, app])
-      await autocannon({ connections: settings.connections, duration: PAIR_WARMUP_SECONDS, ...options });
+      await autocannon({ connections: settings.connections, duration: warmup, ...options });
   const slice = { ...settings, duration: Math.min(SLICE_SECONDS, settings.duration), warmup: 0 };
   const slices = Math.max(1, Math.round(settings.duration / slice.duration));
   const runs = pairs.map(() => ({ app: [] as Measurement[], bare: [] as Measurement[] }));

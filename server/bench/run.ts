@@ -18,14 +18,21 @@ import { readArgs } from '../src/lib/cli-args';
 import { repoRoot, serverRoot } from '../src/config/paths';
 import { startApp, stopApp } from '../src/support/app-process';
 import { componentCosts } from './components';
+import { runHistoryModes } from './history-cli';
 import { cpuPerRequest, cpuSample } from './cpu';
 import { load, WARMUP_SECONDS, type Measurement } from './measure';
 import { measurePairs, ratioReport, type Pair, type PairResult } from './pairs';
 import { seedKitchenVolume } from '../src/seed/kitchen-volume';
 import { seedInvoiceVolume } from '../src/seed/receipt-volume';
+import { invoiceBody } from './receipt-body';
 import { seedBenchDishes, type BenchDish } from './recipes';
 import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
 
+// npm run bench -- --years 10 [--receipts-per-year 100000] [--items 2000] [--duration 4] [--rounds 3] [--warmup 2]
+//   [--check]: every figure of a shop that old over the same figure of a 1-year shop (history.ts,
+//   docs/performance.md#history); --check exits non-zero above 1.5×. The seeded shops are kept for the next run.
+// npm run bench -- --mixed-load [--minutes 10] [--years 10]: the screens' reads and receipt saves at their mix on
+//   that shop (mixed-load.ts): req/s, p50, p99 and the app's RSS.
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post,customers] [--check]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
 // The receipt list, the year summary and the receipt save are each measured against a bare Fastify + pg route
@@ -45,7 +52,15 @@ const { values } = readArgs({
   only: { type: 'string' },
   rounds: { type: 'string' },
   check: { type: 'boolean' },
+  years: { type: 'string' },
+  'receipts-per-year': { type: 'string' },
+  items: { type: 'string' },
+  'mixed-load': { type: 'boolean' },
+  minutes: { type: 'string' },
+  warmup: { type: 'string' },
 });
+// The history axis and the mixed load (issue 33) measure seeded shops of their own: history-cli.ts.
+if (values.years || values['mixed-load']) process.exit(await runHistoryModes(values));
 const only = values.only?.split(',');
 const wanted = (endpoint: string) => !only || only.includes(endpoint);
 const invoiceCount = Number(values.invoices ?? 100_000);
@@ -162,24 +177,6 @@ const PAGES = [
   { name: 'receipt list page 1,000', route: '/api/invoices?page=1000&limit=10' },
   { name: 'receipt list page 1,000,000 (past the end)', route: '/api/invoices?page=1000000&limit=100' },
 ] as const;
-
-const OFF_MENU = 'Bench dish off the menu';
-const invoiceBody = JSON.stringify({
-  // The bench's database has no business details saved; the receipt brings its name (ADR 0060).
-  businessName: 'Bench Kitchen',
-  customer: { name: 'Bench Walk-in', phoneNumber: '' },
-  // Lines off the menu: since the server prices menu dishes (ADR 0140) such a line needs its reason, or the save
-  // is refused with 422 and the bench measures the refusal.
-  items: [
-    { name: 'Basmoti Kacchi', price: 350, quantity: 2, priceReason: OFF_MENU },
-    { name: 'Borhani', price: 80, quantity: 1, priceReason: OFF_MENU },
-  ],
-  discountType: 'percent',
-  discountAmount: 10,
-  // ৳702.00 paid from a ৳1,000 note: a short cash payment is refused (ADR 0147).
-  paymentMethod: 'Cash',
-  amountPaid: 1000,
-});
 
 /**
  * The same receipt settled by three tenders, as the counter's split payment sends it: cash, bKash and card.

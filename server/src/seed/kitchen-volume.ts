@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { costOf, DISH_BILLS, usageOf } from '../db/plate-usage';
 import { rebuildDishSales } from '../features/invoices/daily-sales';
 
-const ITEMS = 40;
 const DISHES = 20;
 const INGREDIENTS_PER_DISH = 5;
 
@@ -14,12 +13,23 @@ const INGREDIENTS_PER_DISH = 5;
  * waste and a monthly count. A day's sales of an item are one sale movement here rather than one per receipt:
  * the books sum the same, and neither the report nor the stock list reads sale movements.
  */
-export async function seedKitchenVolume(db: Database, log: (line: string) => void): Promise<void> {
+export type KitchenShape = {
+  /** Stock items; the dishes' ingredients are drawn from them, the rest are only bought. */
+  items: number;
+  /** Every item bought once a week (what the week used and a tenth more, or a few units), not every day. */
+  weeklyIntakes: boolean;
+};
+
+export async function seedKitchenVolume(
+  db: Database,
+  log: (line: string) => void,
+  { items, weeklyIntakes }: KitchenShape = { items: 40, weeklyIntakes: false },
+): Promise<void> {
   await db.execute(sql`insert into recipe_categories (name) values ('Bench') on conflict do nothing`);
   await db.execute(sql`
     insert into inventory_items (name, category, quantity, unit, price, total_tk, intake_quantity, added_by_name)
     select 'Bench stock ' || g, 'Meat', 0, case when g % 4 = 0 then 'l' else 'kg' end, 100 + g * 10, 0, 0, 'Bench'
-    from generate_series(1, ${ITEMS}) g`);
+    from generate_series(1, ${items}) g`);
   await db.execute(sql`
     insert into recipes (name, category, price, batch_plates)
     select 'Bench dish ' || g, 'Bench', 200 + g * 20, 40
@@ -30,7 +40,7 @@ export async function seedKitchenVolume(db: Database, log: (line: string) => voi
     from (select id, row_number() over (order by name) as n from recipes where name like 'Bench dish %') dish
     cross join generate_series(0, ${INGREDIENTS_PER_DISH - 1}) slot
     join (select id, unit, row_number() over (order by name) as n from inventory_items) item
-      on item.n = (dish.n * 3 + slot * 7) % ${ITEMS} + 1`);
+      on item.n = (dish.n * 3 + slot * 7) % ${items} + 1`);
   log('  linking every receipt line to a dish...');
   await db.execute(sql`
     update invoice_items set recipe_id = dish.id
@@ -65,9 +75,40 @@ export async function seedKitchenVolume(db: Database, log: (line: string) => voi
       ('waste', 'spoiled', -round(used.quantity * 0.05, 3), 0, null, interval '23 hours'),
       ('count', null, -round(used.quantity * 0.02, 3), 0, null, interval '23 hours 30 minutes')
     ) as movement (kind, reason, quantity, total_tk, invoice_id, at)
-    where movement.kind in ('intake', 'sale')
+    where movement.kind = 'sale' or movement.kind = 'intake' and not ${weeklyIntakes}
       or movement.kind = 'waste' and extract(dow from used.day) = 6 and used.quantity * 0.05 >= 0.001
       or movement.kind = 'count' and extract(day from used.day) = 1 and used.quantity * 0.02 >= 0.001`);
+  if (weeklyIntakes) await seedWeeklyIntakes(db);
+  await rebuildStockBooks(db);
+  await db.execute(sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales`);
+}
+
+/**
+ * Every item's intake on the first day of each week of the receipts' history (that week's usage and a tenth
+ * more, or 5 units of an item no dish uses), at the item's price.
+ */
+async function seedWeeklyIntakes(db: Database): Promise<void> {
+  await db.execute(sql`
+    with history as (select min(issue_date) as first from invoices),
+    weekly as (
+      select item_id, first + (day - first) / 7 * 7 as week, sum(quantity) as quantity
+      from daily_usage, history group by 1, 2
+    )
+    insert into inventory_movements (item_id, kind, quantity, total_tk, note, item_version, at)
+    select item.id, 'intake', bought.quantity, round(bought.quantity * item.price, 2), '', 1,
+      week.day + interval '8 hours'
+    from inventory_items item cross join history
+    cross join generate_series(first, current_date, interval '7 days') as week (day)
+    left join weekly on weekly.item_id = item.id and weekly.week = week.day::date
+    cross join lateral (select round(coalesce(weekly.quantity * 1.1, 5), 3) as quantity) bought`);
+}
+
+/**
+ * What the app keeps with the movements it writes, rebuilt from them after a bulk insert: each item's quantity,
+ * value and bought quantity. The stock roll-ups of issue 33 are rebuilt here too once they exist: call their
+ * backfill after this, so a seeded shop carries every row the app's own writes would have left.
+ */
+export async function rebuildStockBooks(db: Database): Promise<void> {
   await db.execute(sql`
     update inventory_items item set quantity = sums.quantity, total_tk = sums.total_tk,
       intake_quantity = sums.intake_quantity
@@ -75,5 +116,4 @@ export async function seedKitchenVolume(db: Database, log: (line: string) => voi
             coalesce(sum(quantity) filter (where kind = 'intake'), 0) as intake_quantity
           from inventory_movements group by item_id) sums
     where sums.item_id = item.id`);
-  await db.execute(sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales`);
 }

@@ -3,17 +3,19 @@ import type { Database } from '../db/client';
 import { foldSalesDeltas, rebuildDailySales } from '../features/invoices/daily-sales';
 
 const BATCH = 100_000;
-const DAYS = 730;
+/** The bench's default history: two years. */
+const DEFAULT_DAYS = 730;
 
 /**
  * Fills `invoices`, `invoice_items` and the `daily_sales` roll-up with `count` receipts spread over the last
- * two years, set-based inside PostgreSQL (generate_series), so a million receipts take one or two minutes
+ * `days` days (two years unless given), set-based inside PostgreSQL (generate_series), so a million receipts take one or two minutes
  * instead of a million requests. Each receipt has two items; totals are consistent with them.
  */
 export async function seedInvoiceVolume(
   db: Database,
   count: number,
   log: (line: string) => void,
+  days = DEFAULT_DAYS,
 ): Promise<void> {
   await db.execute(sql`
     insert into customers (name, phone)
@@ -27,12 +29,12 @@ export async function seedInvoiceVolume(
       select 'B' || lpad(g::text, 10, '0'),
              'TXN' || (g % 10000),
              'Bench Customer ' || (g % 5000 + 1),
-             (current_date - ((g::bigint * ${DAYS}) / ${count})::int),
+             (current_date - ((g::bigint * ${days}) / ${count})::int),
              '12:00',
              (120 + (g % 7) * 10) * (1 + g % 3) + (80 + (g % 5) * 10),
              (120 + (g % 7) * 10) * (1 + g % 3) + (80 + (g % 5) * 10),
              'paid', 'Cash',
-             (current_date - ((g::bigint * ${DAYS}) / ${count})::int) + interval '12 hours' + (g % 3600) * interval '1 second'
+             (current_date - ((g::bigint * ${days}) / ${count})::int) + interval '12 hours' + (g % 3600) * interval '1 second'
       from generate_series(${first}::int, ${last}::int) g`);
     await db.execute(sql`
       insert into invoice_items (invoice_id, position, name, price, quantity, line_total)
