@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { costOf, DISH_BILLS, usageOf } from '../db/plate-usage';
+import { rebuildStockDays } from '../db/stock-days';
 import { rebuildDishSales } from '../features/invoices/daily-sales';
 
 const ITEMS = 40;
@@ -75,5 +76,8 @@ export async function seedKitchenVolume(db: Database, log: (line: string) => voi
             coalesce(sum(quantity) filter (where kind = 'intake'), 0) as intake_quantity
           from inventory_movements group by item_id) sums
     where sums.item_id = item.id`);
-  await db.execute(sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales`);
+  await rebuildStockDays(db);
+  await db.execute(
+    sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales, stock_days`,
+  );
 }
