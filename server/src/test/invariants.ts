@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { onHandOf } from '../db/stock-on-hand';
+import { STOCK_FIGURES } from '../db/stock-days';
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
@@ -99,26 +100,15 @@ export async function stockMismatches(db: Queryable): Promise<Record<string, str
   return rows;
 }
 
-/** Statement text of a stock roll-up row's change to its item's stock. */
-const STOCK_CHANGE = 'intake_quantity - sold_quantity - waste_quantity + other_quantity';
-/** A stock roll-up row's figures of its day. */
-const FIGURES = [
-  'intake_quantity',
-  'intake_tk',
-  'sold_quantity',
-  'sold_tk',
-  'waste_quantity',
-  'other_quantity',
-];
-
 /**
  * Items and days where the stock roll-up (ADR 0170; folded rows plus pending deltas, as readers see them)
  * differs from the books: a day's intakes, sales, waste or other changes that are not what the item's movements
- * of that business day (sales: the snapshots booked on it) add up to, or a balance at a day's close (stock, and
- * what intakes brought and cost so far) that is not the sum of every movement up to that day. An empty list
- * means every opening the food cost report reads is the history's sum.
+ * of that business day (sales: the snapshots booked on it) add up to, or a running total at a day's close that
+ * is not the sum of every movement up to that day. An empty list means every opening and period the food cost
+ * report reads is the history's sum. Each mismatched figure reads "books / roll-up".
  */
 export async function stockRollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const sums = (alias: string) => STOCK_FIGURES.map((f) => `sum(${alias}${f}) as ${f}`).join(', ');
   const { rows } = await db.query<Record<string, string>>(
     `with moved as (
        select item_id, business_day(at) as day,
@@ -132,41 +122,26 @@ export async function stockRollupMismatches(db: Queryable): Promise<Record<strin
        union all
        select item_id, day, 0, 0, quantity, cost_tk, 0, 0 from sale_usage
      ), books as (
-       select item_id, day, sum(intake_quantity) as intake_quantity, sum(intake_tk) as intake_tk,
-              sum(sold_quantity) as sold_quantity, sum(sold_tk) as sold_tk, sum(waste_quantity) as waste_quantity,
-              sum(other_quantity) as other_quantity
-         from moved group by item_id, day
+       select item_id, day, ${sums('')} from moved group by item_id, day
      ), rolled as (
-       select item_id, day, sum(intake_quantity) as intake_quantity, sum(intake_tk) as intake_tk,
-              sum(sold_quantity) as sold_quantity, sum(sold_tk) as sold_tk, sum(waste_quantity) as waste_quantity,
-              sum(other_quantity) as other_quantity
-         from stock_by_day group by item_id, day
+       select item_id, day, ${sums('')} from stock_by_day group by item_id, day
      ), days as (
        select coalesce(b.item_id, r.item_id) as item_id, coalesce(b.day, r.day) as day,
-              ${FIGURES.map((f) => `coalesce(b.${f}, 0) as books_${f}, coalesce(r.${f}, 0) as rollup_${f}`).join(', ')},
-              sum(coalesce(b.intake_quantity, 0) - coalesce(b.sold_quantity, 0) - coalesce(b.waste_quantity, 0)
-                + coalesce(b.other_quantity, 0)) over running as closing,
-              sum(coalesce(b.intake_quantity, 0)) over running as bought,
-              sum(coalesce(b.intake_tk, 0)) over running as spent
+              ${STOCK_FIGURES.map((f) => `coalesce(b.${f}, 0) as books_${f}, coalesce(r.${f}, 0) as rollup_${f}, sum(coalesce(b.${f}, 0)) over running as books_total_${f}`).join(', ')}
          from books b full join rolled r on r.item_id = b.item_id and r.day = b.day
        window running as (partition by coalesce(b.item_id, r.item_id) order by coalesce(b.day, r.day))
+     ), compared as (
+       select days.*, ${STOCK_FIGURES.map((f) => `coalesce(kept.total_${f}, 0) + pending.${f} as rollup_total_${f}`).join(', ')}
+         from days
+         left join lateral (select * from stock_days s where s.item_id = days.item_id and s.day <= days.day
+                order by s.day desc limit 1) kept on true
+         cross join lateral (select ${STOCK_FIGURES.map((f) => `coalesce(sum(${f}), 0) as ${f}`).join(', ')}
+           from stock_day_deltas d where d.item_id = days.item_id and d.day <= days.day) pending
      )
-     select days.item_id::text, days.day::text,
-            ${FIGURES.map((f) => `books_${f}::text || ' / ' || rollup_${f}::text as ${f}`).join(', ')},
-            days.closing::text || ' / ' || (kept.closing_quantity + pending.change)::text as closing,
-            days.bought::text || ' / ' || (kept.bought_quantity + pending.bought)::text as bought,
-            days.spent::text || ' / ' || (kept.bought_tk + pending.spent)::text as spent
-       from days
-       cross join lateral (select coalesce(sum(closing_quantity), 0) as closing_quantity,
-              coalesce(sum(bought_quantity), 0) as bought_quantity, coalesce(sum(bought_tk), 0) as bought_tk
-         from (select * from stock_days s where s.item_id = days.item_id and s.day <= days.day
-               order by s.day desc limit 1) latest) kept
-       cross join lateral (select coalesce(sum(${STOCK_CHANGE}), 0) as change,
-              coalesce(sum(intake_quantity), 0) as bought, coalesce(sum(intake_tk), 0) as spent
-         from stock_day_deltas d where d.item_id = days.item_id and d.day <= days.day) pending
-      where ${FIGURES.map((f) => `books_${f} <> rollup_${f}`).join(' or ')}
-         or days.closing <> kept.closing_quantity + pending.change
-         or days.bought <> kept.bought_quantity + pending.bought or days.spent <> kept.bought_tk + pending.spent`,
+     select item_id::text, day::text,
+            ${STOCK_FIGURES.map((f) => `books_${f}::text || ' / ' || rollup_${f}::text as ${f}, books_total_${f}::text || ' / ' || rollup_total_${f}::text as total_${f}`).join(', ')}
+       from compared
+      where ${STOCK_FIGURES.map((f) => `books_${f} <> rollup_${f} or books_total_${f} <> rollup_total_${f}`).join(' or ')}`,
   );
   return rows;
 }

@@ -18,9 +18,12 @@ CREATE TABLE "stock_days" (
 	"sold_tk" numeric(20, 2) DEFAULT '0' NOT NULL,
 	"waste_quantity" numeric(20, 3) DEFAULT '0' NOT NULL,
 	"other_quantity" numeric(20, 3) DEFAULT '0' NOT NULL,
-	"closing_quantity" numeric(20, 3) NOT NULL,
-	"bought_quantity" numeric(20, 3) NOT NULL,
-	"bought_tk" numeric(20, 2) NOT NULL,
+	"total_intake_quantity" numeric(20, 3) NOT NULL,
+	"total_intake_tk" numeric(20, 2) NOT NULL,
+	"total_sold_quantity" numeric(20, 3) NOT NULL,
+	"total_sold_tk" numeric(20, 2) NOT NULL,
+	"total_waste_quantity" numeric(20, 3) NOT NULL,
+	"total_other_quantity" numeric(20, 3) NOT NULL,
 	CONSTRAINT "stock_days_item_id_day_pk" PRIMARY KEY("item_id","day")
 );
 --> statement-breakpoint
@@ -89,10 +92,11 @@ CREATE FUNCTION rebuild_stock_days() RETURNS void LANGUAGE sql AS $$
   DELETE FROM stock_day_deltas;
   DELETE FROM stock_days;
   INSERT INTO stock_days (item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity,
-    other_quantity, closing_quantity, bought_quantity, bought_tk)
+    other_quantity, total_intake_quantity, total_intake_tk, total_sold_quantity, total_sold_tk, total_waste_quantity,
+    total_other_quantity)
   SELECT item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity, other_quantity,
-    sum(intake_quantity - sold_quantity - waste_quantity + other_quantity) OVER running,
-    sum(intake_quantity) OVER running, sum(intake_tk) OVER running
+    sum(intake_quantity) OVER running, sum(intake_tk) OVER running, sum(sold_quantity) OVER running,
+    sum(sold_tk) OVER running, sum(waste_quantity) OVER running, sum(other_quantity) OVER running
   FROM (
     SELECT item_id, day, sum(intake_quantity) AS intake_quantity, sum(intake_tk) AS intake_tk,
       sum(sold_quantity) AS sold_quantity, sum(sold_tk) AS sold_tk, sum(waste_quantity) AS waste_quantity,

@@ -253,8 +253,9 @@ const stockDayFigures = {
 
 /**
  * The stock roll-up: a row per item and business day with a movement, with that day's figures and the item's
- * running balance at its close (stock, and all intakes so far for the average cost), so an opening balance is
- * one row read. Written only by the fold, from `stock_day_deltas` (ADR 0170).
+ * running totals of each of them at the day's close (since its first movement), so any balance (stock, and what
+ * intakes brought and cost, for the average cost) and any period's figures are read as two rows, never summed
+ * over the history. Written only by the fold, from `stock_day_deltas` (ADR 0170).
  */
 export const stockDays = pgTable(
   'stock_days',
@@ -262,9 +263,12 @@ export const stockDays = pgTable(
     itemId: uuid('item_id').notNull(),
     day: date('day').notNull(),
     ...stockDayFigures,
-    closingQuantity: quantityTotal('closing_quantity').notNull(),
-    boughtQuantity: quantityTotal('bought_quantity').notNull(),
-    boughtTk: numeric('bought_tk', { precision: 20, scale: 2 }).notNull(),
+    totalIntakeQuantity: quantityTotal('total_intake_quantity').notNull(),
+    totalIntakeTk: numeric('total_intake_tk', { precision: 20, scale: 2 }).notNull(),
+    totalSoldQuantity: quantityTotal('total_sold_quantity').notNull(),
+    totalSoldTk: numeric('total_sold_tk', { precision: 20, scale: 2 }).notNull(),
+    totalWasteQuantity: quantityTotal('total_waste_quantity').notNull(),
+    totalOtherQuantity: quantityTotal('total_other_quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.day] }), index('stock_days_day_idx').on(t.day)],
 );

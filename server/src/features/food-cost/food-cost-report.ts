@@ -9,9 +9,10 @@ import {
 } from '@dastarkhan/contract/food-cost';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
+import { shiftDate } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { balancesBefore } from '../../db/stock-days';
+import { totalsBefore, type StockFigure } from '../../db/stock-days';
 import { readFoodCostThreshold } from '../../lib/food-cost';
 import { toMoney } from '../../lib/reply';
 
@@ -34,37 +35,36 @@ type IngredientRow = {
   variance_tk: string;
 };
 
+/** Statement text of the stock a `totalsBefore` row aliased `totals` says was there (null when it has none). */
+const stockOf = (totals: string) =>
+  `${totals}.total_intake_quantity - ${totals}.total_sold_quantity - ${totals}.total_waste_quantity + ${totals}.total_other_quantity`;
+
+/** Statement text of what a figure came to between the `opened` and `closed` running totals. */
+const within = (figure: StockFigure) => `closed.total_${figure} - coalesce(opened.total_${figure}, 0)`;
+
 /**
- * Each ingredient over the business days `from`..`to`, from the stock roll-up only (ADR 0170): the opening is
- * the item's balance at the close of the day before (one row and the pending deltas), the period's intakes,
- * sales (by their snapshots, on the receipts' business days), waste and the rest (counts and kitchen use, the
- * unexplained variance) are its day rows' sums, so closing = opening + intakes − theoretical − waste + variance
- * and actual usage = opening + intakes − closing. Quantities are exact numeric. The theoretical taka is what the
- * sales cost at their moment (as the dish rows); waste and variance are valued at the item's average cost at the
- * period's end (its intakes until then), so nothing bought later changes a past period; actual = theoretical +
- * waste − variance in taka. Taka is rounded to the poisha per row (issue 32).
+ * Each ingredient over the business days `from`..`to`, from the stock roll-up's running totals only (ADR 0170):
+ * two rows an item, at the close of the day before `from` and of `to`, whatever the period's length or the
+ * history's. The opening is the stock of the first; the period's intakes, sales (by their snapshots, on the
+ * receipts' business days), waste and the rest (counts and kitchen use, the unexplained variance) are the
+ * differences, so closing = opening + intakes − theoretical − waste + variance and actual usage = opening +
+ * intakes − closing. Quantities are exact numeric. The theoretical taka is what the sales cost at their moment
+ * (as the dish rows); waste and variance are valued at the item's average cost at the period's end (its intakes
+ * until then), so nothing bought later changes a past period; actual = theoretical + waste − variance in taka.
+ * Taka is rounded to the poisha per row (issue 32).
  */
 async function ingredientsOf(db: Executor, query: FoodCostQuery) {
   const result = await db.execute<IngredientRow>(sql`
-    with period as (
-      select item_id, sum(intake_quantity) as intakes, sum(intake_tk) as intakes_tk,
-        sum(sold_quantity) as theoretical, sum(sold_tk) as theoretical_tk, sum(waste_quantity) as waste,
-        sum(other_quantity) as variance
-      from stock_by_day where day between ${query.from}::date and ${query.to}::date
-      group by item_id
-    ), opened as ${balancesBefore(query.from)}, figures as (
+    with closed as ${totalsBefore(shiftDate(query.to, 1))}, opened as ${totalsBefore(query.from)}, figures as (
       select item.id, item.name, item.unit,
-        case when bought.quantity > 0 then bought.tk / bought.quantity else item.price end as unit_cost,
-        coalesce(opened.closing_quantity, 0) as opening,
-        coalesce(period.intakes, 0) as intakes, coalesce(period.intakes_tk, 0) as intakes_tk,
-        coalesce(period.theoretical, 0) as theoretical, coalesce(period.theoretical_tk, 0) as theoretical_tk,
-        coalesce(period.waste, 0) as waste, coalesce(period.variance, 0) as variance
-      from inventory_items item
-      left join opened on opened.item_id = item.id
-      left join period on period.item_id = item.id
-      cross join lateral (select coalesce(opened.bought_quantity, 0) + coalesce(period.intakes, 0) as quantity,
-        coalesce(opened.bought_tk, 0) + coalesce(period.intakes_tk, 0) as tk) bought
-      where opened.item_id is not null or period.item_id is not null
+        case when closed.total_intake_quantity > 0 then closed.total_intake_tk / closed.total_intake_quantity
+          else item.price end as unit_cost,
+        coalesce(${sql.raw(stockOf('opened'))}, 0) as opening,
+        ${sql.raw(within('intake_quantity'))} as intakes, ${sql.raw(within('intake_tk'))} as intakes_tk,
+        ${sql.raw(within('sold_quantity'))} as theoretical, ${sql.raw(within('sold_tk'))} as theoretical_tk,
+        ${sql.raw(within('waste_quantity'))} as waste, ${sql.raw(within('other_quantity'))} as variance
+      from closed join inventory_items item on item.id = closed.item_id
+      left join opened on opened.item_id = closed.item_id
     ), rows as (
       select *, opening + intakes - theoretical - waste + variance as closing,
         theoretical + waste - variance as actual, round(waste * unit_cost, 2) as waste_tk,
