@@ -28,7 +28,7 @@ CREATE TABLE "stock_days" (
 );
 --> statement-breakpoint
 CREATE INDEX "stock_days_day_idx" ON "stock_days" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "inventory_movements_item_intake_idx" ON "inventory_movements" USING btree ("item_id","at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "inventory_movements"."kind" = 'intake';--> statement-breakpoint
+CREATE INDEX "inventory_movements_item_intake_idx" ON "inventory_movements" USING btree ("item_id","at","id") WHERE "inventory_movements"."kind" = 'intake';--> statement-breakpoint
 CREATE VIEW "public"."stock_by_day" AS (select item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity, other_quantity from stock_days union all select item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity, other_quantity from stock_day_deltas);--> statement-breakpoint
 -- The stock roll-up (issue 33, ADR 0170). A movement's business day is its wall-clock date in the restaurant's
 -- zone, which every connection of the app names (dastarkhan.time_zone, set by connectDatabase from TZ).

@@ -129,9 +129,9 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_kept_at_idx')
       .on(t.at, t.itemId)
       .where(sql`${t.kind} <> 'sale'`),
-    // An item's latest intakes, newest first: the stock list reads at most HISTORY_PER_ITEM of them per item.
+    // An item's intakes in time order: the stock list reads its latest HISTORY_PER_ITEM backwards from the end.
     index('inventory_movements_item_intake_idx')
-      .on(t.itemId, t.at.desc(), t.id.desc())
+      .on(t.itemId, t.at, t.id)
       .where(sql`${t.kind} = 'intake'`),
     index('inventory_movements_invoice_idx')
       .on(t.invoiceId)
