@@ -148,6 +148,7 @@ describe('inventory list', () => {
     }
     expect(names(await list('search=X&category=Meat'))).toEqual([]);
   });
+
   it('shows an item’s latest 50 intakes, oldest of them first, however many it has had', async () => {
     const intakes = Array.from({ length: 55 }, (_, index) => ({
       name: 'Daily Onion',
