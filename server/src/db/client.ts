@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { DEFAULT_TIME_ZONE } from '@dastarkhan/contract/periods';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -61,10 +62,15 @@ function releaseClientsThatLoseTheirConnection(pool: pg.Pool): void {
   });
 }
 
-export function connectDatabase(url: string, max = 10): DatabaseHandle {
+/**
+ * A pool of connections to `url`, each naming the restaurant's time zone (`dastarkhan.time_zone`): the database
+ * books a stock movement on its business day in it (ADR 0170).
+ */
+export function connectDatabase(url: string, max = 10, timeZone = DEFAULT_TIME_ZONE): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    options: `-c dastarkhan.time_zone=${timeZone}`,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });

@@ -19,7 +19,7 @@ export type OpenedDatabase = DatabaseHandle & {
 export async function openDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR, logger);
   const url = env.DATABASE_URL ?? embedded!.url;
-  const handle = connectDatabase(url, APP_POOL_SIZE);
+  const handle = connectDatabase(url, APP_POOL_SIZE, env.TZ);
   try {
     await migrateDatabase(handle.pool);
   } catch (error) {

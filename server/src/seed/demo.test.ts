@@ -6,7 +6,12 @@ import {
   paymentCacheMismatches,
   rollupMismatches,
   stockMismatches,
+  stockRollupMismatches,
 } from '../test/invariants';
+import { ingredientFigures, ingredientsFromHistory } from '../test/food-cost-history';
+import { foldSalesDeltas } from '../features/invoices/daily-sales';
+import { businessDay, shiftDate } from '@dastarkhan/contract/periods';
+import type { FoodCostReport } from '@dastarkhan/contract/food-cost';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './demo';
 import { onHandOf } from '../db/stock-on-hand';
@@ -125,6 +130,31 @@ describe('the demo seed', () => {
       "select count(*)::int as n from inventory_movements where kind = 'sale'",
     );
     expect(sales!.n).toBeGreaterThan(seeded.counts.invoices);
+  });
+
+  it('rolls its stock up as the books say, so the food cost report reads what the whole history sums', async () => {
+    expect(await stockRollupMismatches(ctx.pool)).toEqual([]);
+    const admin = (await ctx.as('admin')).headers;
+    const today = businessDay(NOW, 'Asia/Dhaka');
+    // The whole seed, its first week, its last week and one day, before and after the sales fold.
+    const periods = [-20, -19, -6, -3, 0].map((days) => shiftDate(today, days));
+    for (const folded of [false, true]) {
+      if (folded) await foldSalesDeltas(ctx.db);
+      for (const [from, to] of [
+        [periods[0], today],
+        [periods[0], periods[2]],
+        [periods[2], today],
+        [periods[3], periods[3]],
+        [periods[1], periods[4]],
+      ]) {
+        const url = `/api/food-cost/report?from=${from}&to=${to}`;
+        const report = (await ctx.app.inject({ url, headers: admin })).json().data as FoodCostReport;
+        expect(report.ingredients.length, url).toBeGreaterThan(0);
+        expect(ingredientFigures(report.ingredients), url).toEqual(
+          await ingredientsFromHistory(ctx.pool, from!, to!),
+        );
+      }
+    }
   });
 
   it('keeps most stock above zero and leaves one missed delivery for "record the missing intake"', async () => {

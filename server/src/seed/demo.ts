@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from '../config/logger';
 import type { Database, Executor } from '../db/client';
+import { rebuildStockDays } from '../db/stock-days';
 import {
   costs,
   customers,
@@ -80,6 +81,8 @@ const DEMO_TABLES = [
   'usage_deltas',
   'daily_dish_sales',
   'dish_sales_deltas',
+  'stock_days',
+  'stock_day_deltas',
   'inventory_items',
   'costs',
   'kitchen_ticket_lines',
@@ -359,6 +362,8 @@ async function seedStock(tx: Executor, options: StockOptions) {
     ) sums
     join jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) as latest(id uuid, price numeric) on latest.id = sums.item_id
     where item.id = sums.item_id`);
+  // The usage went into `daily_usage` directly, past the trigger that feeds the stock roll-up a sale's usage.
+  await rebuildStockDays(tx);
 }
 
 /** Distinct names and distinct mobile numbers, as the customer factory makes them. */

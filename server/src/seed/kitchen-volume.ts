@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { costOf, DISH_BILLS, usageOf } from '../db/plate-usage';
+import { rebuildStockDays } from '../db/stock-days';
 import { rebuildDishSales } from '../features/invoices/daily-sales';
 
 const DISHES = 20;
@@ -80,7 +81,9 @@ export async function seedKitchenVolume(
       or movement.kind = 'count' and extract(day from used.day) = 1 and used.quantity * 0.02 >= 0.001`);
   if (weeklyIntakes) await seedWeeklyIntakes(db);
   await rebuildStockBooks(db);
-  await db.execute(sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales`);
+  await db.execute(
+    sql`vacuum (analyze) inventory_movements, inventory_items, daily_usage, daily_dish_sales, stock_days`,
+  );
 }
 
 /**
@@ -105,8 +108,8 @@ async function seedWeeklyIntakes(db: Database): Promise<void> {
 
 /**
  * What the app keeps with the movements it writes, rebuilt from them after a bulk insert: each item's quantity,
- * value and bought quantity. The stock roll-ups of issue 33 are rebuilt here too once they exist: call their
- * backfill after this, so a seeded shop carries every row the app's own writes would have left.
+ * value and bought quantity, and its day roll-ups (ADR 0170), so a seeded shop carries every row the app's own
+ * writes would have left.
  */
 export async function rebuildStockBooks(db: Database): Promise<void> {
   await db.execute(sql`
@@ -116,4 +119,5 @@ export async function rebuildStockBooks(db: Database): Promise<void> {
             coalesce(sum(quantity) filter (where kind = 'intake'), 0) as intake_quantity
           from inventory_movements group by item_id) sums
     where sums.item_id = item.id`);
+  await rebuildStockDays(db);
 }

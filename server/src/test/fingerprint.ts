@@ -15,7 +15,7 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up, the recipes' usage, the dishes' sales and the receipt list's day counts are compared as readers see them, per day: the app folds
+ * The sales roll-up, the recipes' usage, the dishes' sales, the stock roll-up and the receipt list's day counts are compared as readers see them, per day: the app folds
  * their deltas into their day tables every second, which moves rows between the two without changing any day's
  * figures.
  */
@@ -28,6 +28,8 @@ const FOLDED = new Set([
   'usage_deltas',
   'daily_dish_sales',
   'dish_sales_deltas',
+  'stock_days',
+  'stock_day_deltas',
 ]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
@@ -45,6 +47,14 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
     `(select day, recipe_id, sum(plates) as plates, sum(revenue) as revenue from dish_sales_by_day
       group by day, recipe_id having sum(plates) <> 0 or sum(revenue) <> 0)`,
     ['plates', 'revenue'],
+  ],
+  [
+    'stock_by_day',
+    `(select item_id, day, sum(intake_quantity) as intake_quantity, sum(intake_tk) as intake_tk,
+        sum(sold_quantity) as sold_quantity, sum(sold_tk) as sold_tk, sum(waste_quantity) as waste_quantity,
+        sum(other_quantity) as other_quantity
+      from stock_by_day group by item_id, day)`,
+    ['intake_quantity', 'intake_tk', 'sold_quantity', 'sold_tk', 'waste_quantity', 'other_quantity'],
   ],
   [
     'receipts_by_created_day',

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { onHandOf } from '../db/stock-on-hand';
+import { STOCK_FIGURES } from '../db/stock-days';
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
@@ -95,6 +96,52 @@ export async function stockMismatches(db: Queryable): Promise<Record<string, str
                     from inventory_movements group by item_id) m on m.item_id = i.id
       where ${onHandOf('i')} <> coalesce(m.quantity, 0) or i.total_tk <> coalesce(m.total_tk, 0)
          or i.due_tk <> coalesce(m.due_tk, 0)`,
+  );
+  return rows;
+}
+
+/**
+ * Items and days where the stock roll-up (ADR 0170; folded rows plus pending deltas, as readers see them)
+ * differs from the books: a day's intakes, sales, waste or other changes that are not what the item's movements
+ * of that business day (sales: the snapshots booked on it) add up to, or a running total at a day's close that
+ * is not the sum of every movement up to that day. An empty list means every opening and period the food cost
+ * report reads is the history's sum. Each mismatched figure reads "books / roll-up".
+ */
+export async function stockRollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const sums = (alias: string) => STOCK_FIGURES.map((f) => `sum(${alias}${f}) as ${f}`).join(', ');
+  const { rows } = await db.query<Record<string, string>>(
+    `with moved as (
+       select item_id, business_day(at) as day,
+              case when kind = 'intake' then quantity else 0 end as intake_quantity,
+              case when kind = 'intake' then total_tk else 0 end as intake_tk, 0 as sold_quantity, 0 as sold_tk,
+              case when kind = 'waste' or kind = 'reduction' and reason = 'wasted' then -quantity else 0 end
+                as waste_quantity,
+              case when kind in ('intake', 'waste') or kind = 'reduction' and reason = 'wasted' then 0
+                else quantity end as other_quantity
+         from inventory_movements where kind <> 'sale'
+       union all
+       select item_id, day, 0, 0, quantity, cost_tk, 0, 0 from sale_usage
+     ), books as (
+       select item_id, day, ${sums('')} from moved group by item_id, day
+     ), rolled as (
+       select item_id, day, ${sums('')} from stock_by_day group by item_id, day
+     ), days as (
+       select coalesce(b.item_id, r.item_id) as item_id, coalesce(b.day, r.day) as day,
+              ${STOCK_FIGURES.map((f) => `coalesce(b.${f}, 0) as books_${f}, coalesce(r.${f}, 0) as rollup_${f}, sum(coalesce(b.${f}, 0)) over running as books_total_${f}`).join(', ')}
+         from books b full join rolled r on r.item_id = b.item_id and r.day = b.day
+       window running as (partition by coalesce(b.item_id, r.item_id) order by coalesce(b.day, r.day))
+     ), compared as (
+       select days.*, ${STOCK_FIGURES.map((f) => `coalesce(kept.total_${f}, 0) + pending.${f} as rollup_total_${f}`).join(', ')}
+         from days
+         left join lateral (select * from stock_days s where s.item_id = days.item_id and s.day <= days.day
+                order by s.day desc limit 1) kept on true
+         cross join lateral (select ${STOCK_FIGURES.map((f) => `coalesce(sum(${f}), 0) as ${f}`).join(', ')}
+           from stock_day_deltas d where d.item_id = days.item_id and d.day <= days.day) pending
+     )
+     select item_id::text, day::text,
+            ${STOCK_FIGURES.map((f) => `books_${f}::text || ' / ' || rollup_${f}::text as ${f}, books_total_${f}::text || ' / ' || rollup_total_${f}::text as total_${f}`).join(', ')}
+       from compared
+      where ${STOCK_FIGURES.map((f) => `books_${f} <> rollup_${f} or books_total_${f} <> rollup_total_${f}`).join(' or ')}`,
   );
   return rows;
 }

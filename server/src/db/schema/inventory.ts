@@ -129,6 +129,10 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_kept_at_idx')
       .on(t.at, t.itemId)
       .where(sql`${t.kind} <> 'sale'`),
+    // An item's intakes in time order: the stock list reads its latest HISTORY_PER_ITEM backwards from the end.
+    index('inventory_movements_item_intake_idx')
+      .on(t.itemId, t.at, t.id)
+      .where(sql`${t.kind} = 'intake'`),
     index('inventory_movements_invoice_idx')
       .on(t.invoiceId)
       .where(sql`${t.invoiceId} is not null`),
@@ -231,4 +235,59 @@ export const saleUsage = pgTable(
     index('sale_usage_invoice_idx').on(t.invoiceId, t.recipeId, t.id),
     check('sale_usage_batch_check', sql`${t.batchDivisor} > 0 and ${t.batchQuantity} > 0`),
   ],
+);
+
+/**
+ * A day's figures of an item in the stock roll-up (docs/decisions/0170-stock-balances-as-roll-ups.md): what its
+ * intakes brought and cost, what the sales took and cost by their snapshots (`usage_deltas`), what was wasted and
+ * what counts and kitchen use changed, on the business day of each movement (a sale's on its receipt's).
+ */
+const stockDayFigures = {
+  intakeQuantity: quantityTotal('intake_quantity').notNull().default('0'),
+  intakeTk: numeric('intake_tk', { precision: 20, scale: 2 }).notNull().default('0'),
+  soldQuantity: quantityTotal('sold_quantity').notNull().default('0'),
+  soldTk: numeric('sold_tk', { precision: 20, scale: 2 }).notNull().default('0'),
+  wasteQuantity: quantityTotal('waste_quantity').notNull().default('0'),
+  otherQuantity: quantityTotal('other_quantity').notNull().default('0'),
+};
+
+/**
+ * The stock roll-up: a row per item and business day with a movement, with that day's figures and the item's
+ * running totals of each of them at the day's close (since its first movement), so any balance (stock, and what
+ * intakes brought and cost, for the average cost) and any period's figures are read as two rows, never summed
+ * over the history. Written only by the fold, from `stock_day_deltas` (ADR 0170).
+ */
+export const stockDays = pgTable(
+  'stock_days',
+  {
+    itemId: uuid('item_id').notNull(),
+    day: date('day').notNull(),
+    ...stockDayFigures,
+    totalIntakeQuantity: quantityTotal('total_intake_quantity').notNull(),
+    totalIntakeTk: numeric('total_intake_tk', { precision: 20, scale: 2 }).notNull(),
+    totalSoldQuantity: quantityTotal('total_sold_quantity').notNull(),
+    totalSoldTk: numeric('total_sold_tk', { precision: 20, scale: 2 }).notNull(),
+    totalWasteQuantity: quantityTotal('total_waste_quantity').notNull(),
+    totalOtherQuantity: quantityTotal('total_other_quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.day] }), index('stock_days_day_idx').on(t.day)],
+);
+
+/**
+ * The stock roll-up's changes not yet folded into `stock_days`: appended only, by triggers, in the statement
+ * that appends a movement (non-sale kinds) or a sale's usage (`usage_deltas`), so no write waits on a balance.
+ */
+export const stockDayDeltas = pgTable('stock_day_deltas', {
+  itemId: uuid('item_id').notNull(),
+  day: date('day').notNull(),
+  ...stockDayFigures,
+});
+
+/** The roll-up's day figures as readers sum them: the folded days and the deltas still waiting. */
+export const stockByDay = pgView('stock_by_day', {
+  itemId: uuid('item_id').notNull(),
+  day: date('day').notNull(),
+  ...stockDayFigures,
+}).as(
+  sql`select item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity, other_quantity from stock_days union all select item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity, other_quantity from stock_day_deltas`,
 );

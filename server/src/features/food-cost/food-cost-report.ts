@@ -9,14 +9,12 @@ import {
 } from '@dastarkhan/contract/food-cost';
 import type { InventoryUnit } from '@dastarkhan/contract/inventory';
 import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
-import { shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
+import { shiftDate } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { totalsBefore, type StockFigure } from '../../db/stock-days';
 import { readFoodCostThreshold } from '../../lib/food-cost';
 import { toMoney } from '../../lib/reply';
-
-/** Recorded waste: the waste kind, and reductions recorded as wasted before it existed. */
-const WASTED = `(kind = 'waste' or kind = 'reduction' and reason = 'wasted')`;
 
 type IngredientRow = {
   item_id: string;
@@ -37,49 +35,36 @@ type IngredientRow = {
   variance_tk: string;
 };
 
+/** Statement text of the stock a `totalsBefore` row aliased `totals` says was there (null when it has none). */
+const stockOf = (totals: string) =>
+  `${totals}.total_intake_quantity - ${totals}.total_sold_quantity - ${totals}.total_waste_quantity + ${totals}.total_other_quantity`;
+
+/** Statement text of what a figure came to between the `opened` and `closed` running totals. */
+const within = (figure: StockFigure) => `closed.total_${figure} - coalesce(opened.total_${figure}, 0)`;
+
 /**
- * Each ingredient over the business days `from`..`to`. The books at the start are every movement before it:
- * what sales took comes from the per-day usage roll-up by the receipts' business days, everything else
- * (intakes, waste, counts, kitchen use, corrections: few rows, by an index without the sales) from the movements
- * by time. Within the period, what is neither an intake, a sale nor waste (counts and kitchen use) is the
- * unexplained variance, so closing = opening + intakes − theoretical − waste + variance, and actual usage =
- * opening + intakes − closing. Quantities are exact numeric. The theoretical taka is what the sales cost at
- * their moment (the usage roll-up's cost, as the dish rows); waste and variance are valued at the item's
- * average cost at the period's end (its intakes until then), so nothing bought later changes a past period;
- * actual = theoretical + waste − variance in taka. Taka is rounded to the poisha per row (issue 32).
+ * Each ingredient over the business days `from`..`to`, from the stock roll-up's running totals only (ADR 0170):
+ * two rows an item, at the close of the day before `from` and of `to`, whatever the period's length or the
+ * history's. The opening is the stock of the first; the period's intakes, sales (by their snapshots, on the
+ * receipts' business days), waste and the rest (counts and kitchen use, the unexplained variance) are the
+ * differences, so closing = opening + intakes − theoretical − waste + variance and actual usage = opening +
+ * intakes − closing. Quantities are exact numeric. The theoretical taka is what the sales cost at their moment
+ * (as the dish rows); waste and variance are valued at the item's average cost at the period's end (its intakes
+ * until then), so nothing bought later changes a past period; actual = theoretical + waste − variance in taka.
+ * Taka is rounded to the poisha per row (issue 32).
  */
-async function ingredientsOf(db: Executor, query: FoodCostQuery, timeZone: string) {
-  const start = startOfBusinessDay(query.from, timeZone).toISOString();
-  const end = startOfBusinessDay(shiftDate(query.to, 1), timeZone).toISOString();
+async function ingredientsOf(db: Executor, query: FoodCostQuery) {
   const result = await db.execute<IngredientRow>(sql`
-    with kept as (
-      select item_id,
-        coalesce(sum(quantity) filter (where at < ${start}::timestamptz), 0) as before,
-        coalesce(sum(quantity) filter (where at >= ${start}::timestamptz and kind = 'intake'), 0) as intakes,
-        coalesce(sum(total_tk) filter (where at >= ${start}::timestamptz and kind = 'intake'), 0) as intakes_tk,
-        coalesce(-sum(quantity) filter (where at >= ${start}::timestamptz and ${sql.raw(WASTED)}), 0) as waste,
-        coalesce(sum(quantity) filter (where at >= ${start}::timestamptz and kind <> 'intake'
-          and not ${sql.raw(WASTED)}), 0) as variance,
-        sum(total_tk) as spent, coalesce(sum(quantity) filter (where kind = 'intake'), 0) as brought
-      from inventory_movements where kind <> 'sale' and at < ${end}::timestamptz
-      group by item_id
-    ), used as (
-      select item_id, coalesce(sum(quantity) filter (where day < ${query.from}::date), 0) as before,
-        coalesce(sum(quantity) filter (where day >= ${query.from}::date), 0) as theoretical,
-        coalesce(sum(cost_tk) filter (where day >= ${query.from}::date), 0) as theoretical_tk
-      from usage_by_day where day <= ${query.to}::date
-      group by item_id
-    ), figures as (
+    with closed as ${totalsBefore(shiftDate(query.to, 1))}, opened as ${totalsBefore(query.from)}, figures as (
       select item.id, item.name, item.unit,
-        case when kept.brought > 0 then kept.spent / kept.brought else item.price end as unit_cost,
-        coalesce(kept.before, 0) - coalesce(used.before, 0) as opening,
-        coalesce(kept.intakes, 0) as intakes, coalesce(kept.intakes_tk, 0) as intakes_tk,
-        coalesce(used.theoretical, 0) as theoretical, coalesce(used.theoretical_tk, 0) as theoretical_tk,
-        coalesce(kept.waste, 0) as waste, coalesce(kept.variance, 0) as variance
-      from inventory_items item
-      left join kept on kept.item_id = item.id
-      left join used on used.item_id = item.id
-      where kept.item_id is not null or used.item_id is not null
+        case when closed.total_intake_quantity > 0 then closed.total_intake_tk / closed.total_intake_quantity
+          else item.price end as unit_cost,
+        coalesce(${sql.raw(stockOf('opened'))}, 0) as opening,
+        ${sql.raw(within('intake_quantity'))} as intakes, ${sql.raw(within('intake_tk'))} as intakes_tk,
+        ${sql.raw(within('sold_quantity'))} as theoretical, ${sql.raw(within('sold_tk'))} as theoretical_tk,
+        ${sql.raw(within('waste_quantity'))} as waste, ${sql.raw(within('other_quantity'))} as variance
+      from closed join inventory_items item on item.id = closed.item_id
+      left join opened on opened.item_id = closed.item_id
     ), rows as (
       select *, opening + intakes - theoretical - waste + variance as closing,
         theoretical + waste - variance as actual, round(waste * unit_cost, 2) as waste_tk,
@@ -184,13 +169,9 @@ function total<T>(rows: T[], figure: (row: T) => number): number {
 }
 
 /** The food cost report for the business days `from`..`to` (issue 16). */
-export async function foodCostReport(
-  db: Executor,
-  query: FoodCostQuery,
-  timeZone: string,
-): Promise<FoodCostReport> {
+export async function foodCostReport(db: Executor, query: FoodCostQuery): Promise<FoodCostReport> {
   const [ingredientRows, dishRows, thresholdPercent] = await Promise.all([
-    ingredientsOf(db, query, timeZone),
+    ingredientsOf(db, query),
     dishesOf(db, query),
     readFoodCostThreshold(db),
   ]);

@@ -27,7 +27,7 @@ export const foodCostRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         response: { 200: successSchema(foodCostReportSchema) },
       },
     },
-    async (request) => ok(await foodCostReport(db, request.query, timeZone)),
+    async (request) => ok(await foodCostReport(db, request.query)),
   );
 
   app.get(

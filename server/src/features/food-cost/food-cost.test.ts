@@ -3,7 +3,7 @@ import type { InventoryPage } from '@dastarkhan/contract/inventory';
 import type { RecipesPage } from '@dastarkhan/contract/recipes';
 import { businessDay, shiftDate } from '@dastarkhan/contract/periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitchenMismatches, stockMismatches } from '../../test/invariants';
+import { kitchenMismatches, stockMismatches, stockRollupMismatches } from '../../test/invariants';
 import { kitchen } from '../../test/kitchen';
 import { send } from '../../test/seed-api';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -143,6 +143,7 @@ describe('the food cost report', () => {
     expect((await report()).dishes[0]).toMatchObject({ plates: 30, revenue: 13500 });
     expect(await kitchenMismatches(ctx.pool)).toEqual([]);
     expect(await stockMismatches(ctx.pool)).toEqual([]);
+    expect(await stockRollupMismatches(ctx.pool)).toEqual([]);
   });
 
   it('refuses a period that ends before it starts or runs past a year', async () => {
@@ -261,6 +262,7 @@ describe('waste and counts', () => {
     ]);
     expect((await k.stock())['Mutton']).toBe('13.250');
     expect(await stockMismatches(ctx.pool)).toEqual([]);
+    expect(await stockRollupMismatches(ctx.pool)).toEqual([]);
   });
 
   it('is the admin’s: managers and staff get 403 on waste, counts and the food cost figures', async () => {

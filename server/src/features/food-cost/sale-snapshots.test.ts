@@ -2,7 +2,7 @@ import type { FoodCostReport, KitchenSummary } from '@dastarkhan/contract/food-c
 import { businessDay, shiftDate } from '@dastarkhan/contract/periods';
 import { saleUsage } from '@dastarkhan/contract/sale-usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitchenMismatches, stockMismatches } from '../../test/invariants';
+import { kitchenMismatches, stockMismatches, stockRollupMismatches } from '../../test/invariants';
 import { kitchen } from '../../test/kitchen';
 import { send } from '../../test/seed-api';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -153,6 +153,7 @@ describe('a recipe changed after a sale, then a waiter-only edit and a quantity 
     });
     expect(await kitchenMismatches(ctx.pool)).toEqual([]);
     expect(await stockMismatches(ctx.pool)).toEqual([]);
+    expect(await stockRollupMismatches(ctx.pool)).toEqual([]);
   });
 
   it('gives back what the receipt took when it is deleted, booked today, and the past day stays', async () => {
@@ -165,6 +166,7 @@ describe('a recipe changed after a sale, then a waiter-only edit and a quantity 
     );
     expect(await kitchenMismatches(ctx.pool)).toEqual([]);
     expect(await stockMismatches(ctx.pool)).toEqual([]);
+    expect(await stockRollupMismatches(ctx.pool)).toEqual([]);
   });
 });
 

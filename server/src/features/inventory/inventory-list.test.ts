@@ -148,4 +148,25 @@ describe('inventory list', () => {
     }
     expect(names(await list('search=X&category=Meat'))).toEqual([]);
   });
+
+  it('shows an item’s latest 50 intakes, oldest of them first, however many it has had', async () => {
+    const intakes = Array.from({ length: 55 }, (_, index) => ({
+      name: 'Daily Onion',
+      category: 'Vegetable',
+      quantity: index + 1,
+      price: 40,
+    }));
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: admin,
+      payload: intakes,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const [onion] = (await list('search=Daily%20Onion')).inventory;
+    expect(onion.additionHistory.map((entry: { quantity: number }) => entry.quantity)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 6),
+    );
+    expect(onion.quantity).toBe((55 * 56) / 2);
+  });
 });

@@ -7,21 +7,7 @@ import type {
   InventorySummary,
 } from '@dastarkhan/contract/inventory';
 import { periodBounds } from '@dastarkhan/contract/periods';
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { daysLeftOf, recentUsage } from '../../db/item-usage';
 import { inventoryItems, inventoryMovements, stockCategories } from '../../db/schema';
@@ -62,29 +48,35 @@ function filters(query: InventoryQuery, timeZone: string, now: Date): SQL | unde
   );
 }
 
-/** The recent addition history of each listed item, in one query for the whole page. */
+/**
+ * The recent addition history of each listed item, in one query for the whole page: each item's latest
+ * HISTORY_PER_ITEM intakes read newest first from its own index (issue 33), so a page costs the same however many
+ * intakes an item has had, instead of ranking all of them.
+ */
 async function historiesOf(db: Executor, ids: string[]): Promise<Map<string, InventoryAddition[]>> {
   const histories = new Map<string, InventoryAddition[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return histories;
-  const ranked = db
-    .select({
-      itemId: inventoryMovements.itemId,
-      quantity: inventoryMovements.quantity,
-      totalTk: inventoryMovements.totalTk,
-      byName: inventoryMovements.byName,
-      at: inventoryMovements.at,
-      rank: sql<number>`row_number() over (partition by ${inventoryMovements.itemId}
-        order by ${inventoryMovements.at} desc, ${inventoryMovements.id} desc)`.as('rank'),
-    })
-    .from(inventoryMovements)
-    .where(and(inArray(inventoryMovements.itemId, ids), eq(inventoryMovements.kind, 'intake')))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, HISTORY_PER_ITEM))
-    .orderBy(ranked.itemId, ranked.at);
-  for (const row of rows) histories.get(row.itemId)?.push(toAdditionJson(row));
+  const result = await db.execute<{
+    item_id: string;
+    quantity: string;
+    total_tk: string;
+    by_name: string;
+    at: Date;
+  }>(sql`
+    select item.id as item_id, intake.quantity::text, intake.total_tk::text, intake.by_name, intake.at
+    from unnest(${`{${ids.join(',')}}`}::uuid[]) as item(id)
+    cross join lateral (
+      select id, quantity, total_tk, by_name, at from inventory_movements
+      where item_id = item.id and kind = 'intake'
+      order by at desc, id desc limit ${HISTORY_PER_ITEM}
+    ) intake
+    order by item.id, intake.at, intake.id`);
+  for (const row of result.rows)
+    histories
+      .get(row.item_id)
+      ?.push(
+        toAdditionJson({ quantity: row.quantity, totalTk: row.total_tk, byName: row.by_name, at: row.at }),
+      );
   return histories;
 }
 

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { salesDeltas } from '../../db/schema';
 import { costOf, DISH_BILLS, usageOf } from '../../db/plate-usage';
+import { foldStockDays } from '../../db/stock-days';
 import { SNAPSHOT_COLUMNS } from './receipt-stock';
 
 export type SalesChange = { day: string; sales: Poisha; orders: number };
@@ -132,7 +133,7 @@ const DISH_ROLL: PerDayRoll = {
 };
 
 /**
- * Folds every pending delta (the receipt list's day counts, the recipes' usage and the dishes' sales first), except those of the `skip` days, in one transaction. When the batch fails, each
+ * Folds every pending delta (the receipt list's day counts, the recipes' usage, the dishes' sales and the stock roll-up first), except those of the `skip` days, in one transaction. When the batch fails, each
  * day is folded on its own, so one day that cannot be folded never holds up the others; its deltas stay
  * pending (readers still count them) and the day is reported as stuck. Only one app folds at a time: another
  * finding the lock taken skips its turn.
@@ -146,6 +147,7 @@ export async function foldSalesDeltas(db: Database, skip: readonly string[] = []
     await foldReceiptDays(tx);
     await foldPerDay(tx, USAGE_ROLL);
     await foldPerDay(tx, DISH_ROLL);
+    await foldStockDays(tx);
     try {
       return { folded: await tx.transaction((batch) => foldDeltas(batch, null, skip)), stuck: [] };
     } catch {

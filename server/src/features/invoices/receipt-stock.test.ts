@@ -3,7 +3,7 @@ import { orderCalls } from '../../test/orders';
 import { kitchen } from '../../test/kitchen';
 import { send } from '../../test/seed-api';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { stockMismatches } from '../../test/invariants';
+import { stockMismatches, stockRollupMismatches } from '../../test/invariants';
 import { foldSalesDeltas } from './daily-sales';
 
 // Issue 16: charging a receipt takes what its dishes use from stock by their recipes, in the receipt's own
@@ -38,8 +38,14 @@ async function usageOn(day: string): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.name, row.used]));
 }
 
-/** Items whose stock on hand differs from the sum of their movements: none, ever. */
-const booksOff = () => stockMismatches(ctx.pool);
+/**
+ * Items whose stock on hand differs from the sum of their movements, or whose stock roll-up differs from them on
+ * a day (ADR 0170): none, ever.
+ */
+const booksOff = async () => [
+  ...(await stockMismatches(ctx.pool)),
+  ...(await stockRollupMismatches(ctx.pool)),
+];
 
 const minus = (before: string, taken: number) => (Number(before) - taken).toFixed(3);
 
