@@ -15,7 +15,7 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up, the recipes' usage, the dishes' sales, the stock roll-up, the receipt list's day counts, the items' movement totals and the audit trail's counts are compared as readers see them, per day: the app folds
+ * The sales roll-up, the recipes' usage, the dishes' sales, the stock roll-up, the receipt list's day counts, the items' movement totals, the costs' totals and the audit trail's counts are compared as readers see them, per day: the app folds
  * their deltas into their day tables every second, which moves rows between the two without changing any day's
  * figures.
  */
@@ -34,6 +34,8 @@ const FOLDED = new Set([
   'audit_count_deltas',
   'item_movement_totals',
   'item_movement_deltas',
+  'cost_totals',
+  'cost_total_deltas',
 ]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
@@ -75,6 +77,11 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
     `(select item_id, sum(movements) as movements, sum(quantity) as quantity, sum(due_tk) as due_tk,
         sum(total_tk) as total_tk from movements_by_item group by item_id)`,
     ['quantity', 'due_tk', 'total_tk'],
+  ],
+  [
+    'live_cost_totals',
+    `(select sum(costs) as costs, sum(amount) as amount from live_cost_totals)`,
+    ['amount'],
   ],
 ];
 
