@@ -18,7 +18,11 @@ export const costs = pgTable(
     archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('costs_created_at_idx').on(t.createdAt, t.id),
+    // The list's order, live costs only as the list shows them, so a deep page skips index keys without
+    // visiting each skipped cost to see it is not archived (issue 33).
+    index('costs_live_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
     check('costs_amount_check', sql`${t.amount} >= 0`),
   ],
 );
