@@ -11,9 +11,10 @@ CREATE TABLE "cost_totals" (
 );
 --> statement-breakpoint
 CREATE VIEW "public"."live_cost_totals" AS (select costs, amount from cost_totals union all select costs, amount from cost_total_deltas);--> statement-breakpoint
--- The live costs there are now; then every later change through the triggers below (ADR 0174).
+-- The live costs there are now; then every later change through the triggers below (ADR 0174). A shop without
+-- costs gets no row (the fold adds it), so a fresh database stays empty for a restore.
 INSERT INTO "cost_totals" ("single", "costs", "amount")
-  SELECT true, count(*), coalesce(sum("amount"), 0) FROM "costs" WHERE "archived_at" IS NULL;--> statement-breakpoint
+  SELECT true, count(*), sum("amount") FROM "costs" WHERE "archived_at" IS NULL HAVING count(*) > 0;--> statement-breakpoint
 -- Appends what one statement changed among the live costs as a new row (never an update, so concurrent writers do
 -- not wait for each other): an insert adds its live rows, a delete takes its live rows off, an update (an edit of
 -- the amount, an archive) takes the old live rows off and adds the new ones; a truncate empties both.
@@ -21,7 +22,7 @@ CREATE FUNCTION "cost_total_deltas_of_costs"() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM "cost_total_deltas";
-    UPDATE "cost_totals" SET "costs" = 0, "amount" = 0;
+    DELETE FROM "cost_totals";
     RETURN NULL;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
