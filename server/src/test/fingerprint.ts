@@ -15,7 +15,7 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up, the recipes' usage, the dishes' sales, the stock roll-up and the receipt list's day counts are compared as readers see them, per day: the app folds
+ * The sales roll-up, the recipes' usage, the dishes' sales, the stock roll-up, the receipt list's day counts, the items' movement totals, the costs' totals and the audit trail's counts are compared as readers see them, per day: the app folds
  * their deltas into their day tables every second, which moves rows between the two without changing any day's
  * figures.
  */
@@ -30,6 +30,12 @@ const FOLDED = new Set([
   'dish_sales_deltas',
   'stock_days',
   'stock_day_deltas',
+  'audit_counts',
+  'audit_count_deltas',
+  'item_movement_totals',
+  'item_movement_deltas',
+  'cost_totals',
+  'cost_total_deltas',
 ]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
@@ -60,6 +66,22 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
     'receipts_by_created_day',
     `(select day, sum(receipts) as receipts from receipts_by_created_day group by day having sum(receipts) <> 0)`,
     [],
+  ],
+  [
+    'audit_entry_counts',
+    `(select kind, action, actor_id, sum(entries) as entries from audit_entry_counts group by kind, action, actor_id)`,
+    [],
+  ],
+  [
+    'movements_by_item',
+    `(select item_id, sum(movements) as movements, sum(quantity) as quantity, sum(due_tk) as due_tk,
+        sum(total_tk) as total_tk from movements_by_item group by item_id)`,
+    ['quantity', 'due_tk', 'total_tk'],
+  ],
+  [
+    'live_cost_totals',
+    `(select sum(costs) as costs, sum(amount) as amount from live_cost_totals)`,
+    ['amount'],
   ],
 ];
 

@@ -1,5 +1,17 @@
 import type { AuditAction, AuditKind } from '@dastarkhan/contract/audit';
-import { bigint, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  inet,
+  jsonb,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The audit trail (issue 32): one row per change, written in the change's own transaction and never changed
@@ -31,4 +43,39 @@ export const auditEntries = pgTable(
     index('audit_entries_action_idx').on(t.action, t.id),
     index('audit_entries_at_idx').on(t.at),
   ],
+);
+
+/**
+ * How many entries the trail holds per kind, action and actor, so the trail's total without a period is a sum of
+ * a few hundred rows at any age of the shop, not a count of every entry (ADR 0172). A statement trigger on
+ * `audit_entries` appends each insert's counts to `audit_count_deltas` in the same transaction (appends only, so
+ * writers never wait on a counter row), and the sales fold moves them here. Readers use `audit_entry_counts`.
+ */
+export const auditCounts = pgTable(
+  'audit_counts',
+  {
+    kind: text('kind').$type<AuditKind>().notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    actorId: uuid('actor_id'),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('audit_counts_kind_action_actor_key').on(t.kind, t.action, t.actorId).nullsNotDistinct()],
+);
+
+/** Entries written and not yet folded into `audit_counts`. */
+export const auditCountDeltas = pgTable('audit_count_deltas', {
+  kind: text('kind').$type<AuditKind>().notNull(),
+  action: text('action').$type<AuditAction>().notNull(),
+  actorId: uuid('actor_id'),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+});
+
+/** What readers sum: the folded counts and the deltas still waiting to be folded. */
+export const auditEntryCounts = pgView('audit_entry_counts', {
+  kind: text('kind').$type<AuditKind>().notNull(),
+  action: text('action').$type<AuditAction>().notNull(),
+  actorId: uuid('actor_id'),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+}).as(
+  sql`select kind, action, actor_id, entries from audit_counts union all select kind, action, actor_id, entries from audit_count_deltas`,
 );

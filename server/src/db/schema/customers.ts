@@ -45,8 +45,11 @@ export const customers = pgTable(
     uniqueIndex('customers_phone_unique').on(t.phone),
     index('customers_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // The list's order, ties included: customers imported together share a created_at, and without the id
-    // PostgreSQL sorted every one of them to find a page.
-    index('customers_created_at_id_idx').on(t.createdAt, t.id),
+    // PostgreSQL sorted every one of them to find a page. Live customers only, as the list shows them, so a deep
+    // page skips index keys without visiting each skipped customer to see it is not archived (issue 33).
+    index('customers_live_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
     // The customer search matches any part of a name, phone or email (ILIKE '%…%'): one trigram index over
     // the three answers it for 3 characters or more, at every size of the book (ADR 0097, ADR 0171); the
     // phone's own answers a search by the phone's digits.

@@ -21,7 +21,7 @@ import {
   MOVEMENT_REASONS,
   WASTE_REASONS,
 } from '@dastarkhan/contract/inventory';
-import { createdAt, money, oneOf, primaryId } from './columns';
+import { createdAt, money, moneyTotal, oneOf, primaryId } from './columns';
 import { users } from './users';
 
 /**
@@ -290,4 +290,38 @@ export const stockByDay = pgView('stock_by_day', {
   ...stockDayFigures,
 }).as(
   sql`select item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity, other_quantity from stock_days union all select item_id, day, intake_quantity, intake_tk, sold_quantity, sold_tk, waste_quantity, other_quantity from stock_day_deltas`,
+);
+
+/** An item's movements counted and summed: what its movements list shows as its total and totals. */
+const movementFigures = {
+  movements: bigint('movements', { mode: 'number' }).notNull(),
+  quantity: quantityTotal('quantity').notNull(),
+  dueTk: moneyTotal('due_tk').notNull(),
+  totalTk: moneyTotal('total_tk').notNull(),
+};
+
+/**
+ * Each item's movements counted and summed, so its movements list reads its total and totals as a row or a few,
+ * not by summing years of its rows (ADR 0173). Statement triggers on `inventory_movements` append each
+ * statement's change to `item_movement_deltas` (appends only, so no write waits on the item's row), and the
+ * sales fold adds them here. Readers use `movements_by_item`.
+ */
+export const itemMovementTotals = pgTable('item_movement_totals', {
+  itemId: uuid('item_id').primaryKey(),
+  ...movementFigures,
+});
+
+/** Movements' counts and sums not yet folded into `item_movement_totals`. */
+export const itemMovementDeltas = pgTable(
+  'item_movement_deltas',
+  { itemId: uuid('item_id').notNull(), ...movementFigures },
+  (t) => [index('item_movement_deltas_item_idx').on(t.itemId)],
+);
+
+/** What readers sum per item: the folded totals and the changes still waiting. */
+export const movementsByItem = pgView('movements_by_item', {
+  itemId: uuid('item_id').notNull(),
+  ...movementFigures,
+}).as(
+  sql`select item_id, movements, quantity, due_tk, total_tk from item_movement_totals union all select item_id, movements, quantity, due_tk, total_tk from item_movement_deltas`,
 );

@@ -3,7 +3,7 @@ import { formatTaka, poishaToDecimalString, toPoisha } from '@dastarkhan/contrac
 import { exclusiveEnd } from '@dastarkhan/contract/periods';
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { costs } from '../../db/schema';
+import { costs, liveCostTotals } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
 import { readPage } from '../../lib/sql';
@@ -44,14 +44,22 @@ export async function listCosts(db: Executor, query: CostsQuery): Promise<CostsP
   const { rows, total, amount } = await readPage(
     query,
     async () => {
-      const [totals] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          // Summed by PostgreSQL in numeric: 0.1 + 0.2 is 0.30 to the poisha.
-          amount: sql<string>`coalesce(sum(${costs.amount}), 0)::text`,
-        })
-        .from(costs)
-        .where(where);
+      const [totals] = await (query.startDate || query.endDate
+        ? db
+            .select({
+              total: sql<number>`count(*)::int`,
+              // Summed by PostgreSQL in numeric: 0.1 + 0.2 is 0.30 to the poisha.
+              amount: sql<string>`coalesce(sum(${costs.amount}), 0)::text`,
+            })
+            .from(costs)
+            .where(where)
+        : // Every live cost: the totals kept with the costs, not a sum over years of them (ADR 0174).
+          db
+            .select({
+              total: sql<number>`coalesce(sum(${liveCostTotals.costs}), 0)::int`,
+              amount: sql<string>`coalesce(sum(${liveCostTotals.amount}), 0)::text`,
+            })
+            .from(liveCostTotals));
       return { total: totals?.total ?? 0, amount: totals?.amount };
     },
     ({ limit, offset }) =>

@@ -338,10 +338,11 @@ export async function listMovements(db: Executor, id: string, query: PageQuery):
     db.execute<MovementRow>(sql`
       select ${MOVEMENT_COLUMNS} from inventory_movements where item_id = ${id}
       order by at desc, id desc limit ${query.limit} offset ${offsetOf(query.page, query.limit)}`),
+    // Kept with the movements (ADR 0173): the item's folded row and its pending changes, not years of rows.
     db.execute<{ count: number; quantity: string; due_tk: string; total_tk: string }>(sql`
-      select count(*)::int as count, coalesce(sum(quantity), 0)::text as quantity,
+      select coalesce(sum(movements), 0)::int as count, coalesce(sum(quantity), 0)::text as quantity,
         coalesce(sum(due_tk), 0)::text as due_tk, coalesce(sum(total_tk), 0)::text as total_tk
-      from inventory_movements where item_id = ${id}`),
+      from movements_by_item where item_id = ${id}`),
   ]);
   const sums = totals.rows[0]!;
   return {

@@ -1,0 +1,2 @@
+DROP INDEX "customers_created_at_id_idx";--> statement-breakpoint
+CREATE INDEX "customers_live_created_at_id_idx" ON "customers" USING btree ("created_at","id") WHERE "customers"."archived_at" is null;
