@@ -4,6 +4,7 @@ import type autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { startApp, stopApp, type AppProcess } from '../src/support/app-process';
+import { measurePostgresServing } from './cpu';
 import { BENCH_ADMIN, withShops, type ShopShape } from './history-seed';
 import { measurePairs, type Pair, type PairResult } from './pairs';
 
@@ -127,6 +128,7 @@ export async function withShopApps<T>(
   run: (apps: ShopApp[]) => Promise<T>,
 ): Promise<T> {
   return withShops(shapes, log, async (urls) => {
+    await measurePostgresServing(urls[0]!);
     const secret = crypto.randomBytes(32).toString('hex');
     const apps: ShopApp[] = [];
     try {

@@ -19,7 +19,7 @@ import { repoRoot, serverRoot } from '../src/config/paths';
 import { startApp, stopApp } from '../src/support/app-process';
 import { componentCosts } from './components';
 import { runHistoryModes } from './history-cli';
-import { cpuPerRequest, cpuSample } from './cpu';
+import { cpuPerRequest, cpuSample, measurePostgresServing } from './cpu';
 import { load, WARMUP_SECONDS, type Measurement } from './measure';
 import { measurePairs, ratioReport, type Pair, type PairResult } from './pairs';
 import { seedKitchenVolume } from '../src/seed/kitchen-volume';
@@ -82,6 +82,7 @@ async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): 
     const url = new URL(external);
     url.pathname = `/${name}`;
     try {
+      await measurePostgresServing(url.toString());
       return await run(url.toString(), 'external');
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -92,6 +93,7 @@ async function withDatabase<T>(run: (url: string, kind: string) => Promise<T>): 
   fs.chmodSync(dataDir, 0o755);
   const embedded = await startEmbeddedPostgres(dataDir, createLogger('silent'));
   try {
+    await measurePostgresServing(embedded.url);
     return await run(embedded.url, 'embedded');
   } finally {
     await embedded.stop();

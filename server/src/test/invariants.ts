@@ -6,7 +6,9 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
 /**
  * Days where the sales roll-up (folded days plus pending deltas, as readers see it) differs from the receipts
- * themselves (sum of totals, count), voided receipts left out as the lists leave them out (ADR 0155). An empty list means the dashboard shows exactly what the rows say.
+ * themselves (sum of totals, count), voided receipts left out as the lists leave them out (ADR 0155), and
+ * "every day" when the receipts' count kept in one row (ADR 0175) is not the count of live receipts. An empty
+ * list means the dashboard and the receipt list show exactly what the rows say.
  */
 export async function rollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
   const { rows } = await db.query<Record<string, string>>(
@@ -16,7 +18,12 @@ export async function rollupMismatches(db: Queryable): Promise<Record<string, st
        from (select day, sum(sales) as sales, sum(order_count) as orders from sales_by_day group by day) d
        full join (select issue_date as day, sum(total) as sales, count(*) as orders from invoices where voided_at is null group by issue_date) r
          on r.day = d.day
-      where coalesce(d.sales, 0) <> coalesce(r.sales, 0) or coalesce(d.orders, 0) <> coalesce(r.orders, 0)`,
+      where coalesce(d.sales, 0) <> coalesce(r.sales, 0) or coalesce(d.orders, 0) <> coalesce(r.orders, 0)
+     union all
+     select 'every day', null, null, kept.orders::text, counted.orders::text
+       from (select coalesce(sum(order_count), 0) as orders from live_sales_totals) kept,
+            (select count(*) as orders from invoices where voided_at is null) counted
+      where kept.orders <> counted.orders`,
   );
   return rows;
 }

@@ -214,6 +214,26 @@ export const dailySales = pgTable(
   (t) => [check('daily_sales_nonnegative_check', sql`${t.sales} >= 0 and ${t.orderCount} >= 0`)],
 );
 
+/**
+ * Every day's receipts counted in one row, so the unfiltered receipt list reads its total as a row and the
+ * pending deltas, not by summing ten years of days (ADR 0175). A statement trigger on `daily_sales` adds each
+ * statement's change to it, in the statement's transaction (only the fold and the bulk rebuild write days, one
+ * at a time). Readers use `live_sales_totals`.
+ */
+export const salesTotals = pgTable(
+  'sales_totals',
+  {
+    single: boolean('single').primaryKey().default(true),
+    orderCount: bigint('order_count', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('sales_totals_single_check', sql`${t.single}`)],
+);
+
+/** What the receipt list's total reads: the kept count and the deltas still waiting to be folded. */
+export const liveSalesTotals = pgView('live_sales_totals', {
+  orderCount: bigint('order_count', { mode: 'number' }).notNull(),
+}).as(sql`select order_count from sales_totals union all select order_count from sales_deltas`);
+
 /** Changes to a day's sales not yet folded into `daily_sales`: inserted only, so saves never wait on a row. */
 export const salesDeltas = pgTable('sales_deltas', {
   day: date('day').notNull(),
