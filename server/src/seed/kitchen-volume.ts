@@ -56,12 +56,13 @@ export async function seedKitchenVolume(
       cross join lateral (select ${sql.raw(usageOf('sold.plates', 'bill'))} as quantity) usage
     ), by_item as (
       insert into daily_usage (day, item_id, quantity, cost_tk)
-      select day, item_id, sum(quantity), sum(cost_tk) from used group by day, item_id
+      select day, item_id, sum(quantity), sum(cost_tk) from used group by day, item_id order by day
     )
     update daily_dish_sales sold set cost = costs.cost, costed_plates = sold.plates, costed_revenue = sold.revenue
     from (select day, recipe_id, sum(cost_tk) as cost from used group by day, recipe_id) costs
     where costs.day = sold.day and costs.recipe_id = sold.recipe_id`);
   log('  writing a day of intakes, sales, weekly waste and monthly counts per item...');
+  // Rows go in in time order, as a running shop writes them, so a month's rows lie together on disk at any age.
   // Each day brings in what the day used and a tenth more; the 7th of a week burns a little, the 1st of a
   // month finds the shelf a little short.
   await db.execute(sql`
@@ -78,7 +79,8 @@ export async function seedKitchenVolume(
     ) as movement (kind, reason, quantity, total_tk, invoice_id, at)
     where movement.kind = 'sale' or movement.kind = 'intake' and not ${weeklyIntakes}
       or movement.kind = 'waste' and extract(dow from used.day) = 6 and used.quantity * 0.05 >= 0.001
-      or movement.kind = 'count' and extract(day from used.day) = 1 and used.quantity * 0.02 >= 0.001`);
+      or movement.kind = 'count' and extract(day from used.day) = 1 and used.quantity * 0.02 >= 0.001
+    order by used.day + movement.at`);
   if (weeklyIntakes) await seedWeeklyIntakes(db);
   await rebuildStockBooks(db);
   await db.execute(
@@ -103,7 +105,8 @@ async function seedWeeklyIntakes(db: Database): Promise<void> {
     from inventory_items item cross join history
     cross join generate_series(first, current_date, interval '7 days') as week (day)
     left join weekly on weekly.item_id = item.id and weekly.week = week.day::date
-    cross join lateral (select round(coalesce(weekly.quantity * 1.1, 5), 3) as quantity) bought`);
+    cross join lateral (select round(coalesce(weekly.quantity * 1.1, 5), 3) as quantity) bought
+    order by week.day`);
 }
 
 /**

@@ -129,6 +129,11 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_kept_at_idx')
       .on(t.at, t.itemId)
       .where(sql`${t.kind} <> 'sale'`),
+    // The stock counts by time: the kitchen summary finds the latest count and its rows with one probe, however
+    // many intakes and wastes came after it (issue 33).
+    index('inventory_movements_count_at_idx')
+      .on(t.at)
+      .where(sql`${t.kind} = 'count'`),
     // An item's intakes in time order: the stock list reads its latest HISTORY_PER_ITEM backwards from the end.
     index('inventory_movements_item_intake_idx')
       .on(t.itemId, t.at, t.id)

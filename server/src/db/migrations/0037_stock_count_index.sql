@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_movements_count_at_idx" ON "inventory_movements" USING btree ("at") WHERE "inventory_movements"."kind" = 'count';
