@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { historyReport, measureHistory } from './history';
 import type { ShopShape } from './history-seed';
 import { MIXED_LOAD_CONNECTIONS, runMixedLoad } from './mixed-load';
@@ -7,6 +8,8 @@ export type HistoryArgs = {
   'receipts-per-year'?: string;
   items?: string;
   'mixed-load'?: boolean;
+  /** With --mixed-load: a checkout (its root folder, built) whose server runs the same mix first, for comparison. */
+  against?: string;
   minutes?: string;
   duration?: string;
   rounds?: string;
@@ -37,14 +40,20 @@ export async function runHistoryModes(args: HistoryArgs): Promise<number> {
   const big = shopOf(args, years);
   if (args['mixed-load']) {
     const minutes = Number(args.minutes ?? 10);
-    const result = await runMixedLoad(big, minutes, log);
+    const builds: { name: string; root?: string }[] = [{ name: 'this checkout' }];
+    if (args.against) builds.unshift({ name: args.against, root: path.resolve(args.against, 'server') });
+    const rows: string[] = [];
+    for (const build of builds) {
+      const result = await runMixedLoad(big, minutes, log, build.root);
+      rows.push(
+        `| ${build.name} | ${years} years, ${(big.receiptsPerYear * years).toLocaleString('en')} receipts | ${MIXED_LOAD_CONNECTIONS} | ${minutes} | ${result.requests} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.rss.start} / ${result.rss.peak} / ${result.rss.end} |`,
+      );
+    }
     console.log(
-      `\n| shop | connections | minutes | requests | req/s | p50 ms | p99 ms | errors | app RSS MB: start / peak / end |`,
+      `\n| server | shop | connections | minutes | requests | req/s | p50 ms | p99 ms | errors | app RSS MB: start / peak / end |`,
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
-    console.log(
-      `| ${years} years, ${(big.receiptsPerYear * years).toLocaleString('en')} receipts | ${MIXED_LOAD_CONNECTIONS} | ${minutes} | ${result.requests} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.rss.start} / ${result.rss.peak} / ${result.rss.end} |`,
-    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const row of rows) console.log(row);
     return 0;
   }
   const small = shopOf(args, 1);

@@ -84,7 +84,7 @@ async function figureRoutes(small: ShopApp): Promise<Figure[]> {
   return [...FIGURES, ...pages];
 }
 
-async function startShopApp(url: string, secret: string): Promise<ShopApp> {
+async function startShopApp(url: string, secret: string, appRoot?: string): Promise<ShopApp> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
@@ -101,7 +101,10 @@ async function startShopApp(url: string, secret: string): Promise<ShopApp> {
       .setSubject(admin.rows[0]!.id)
       .setExpirationTime('12h')
       .sign(new TextEncoder().encode(secret));
-    const app = await startApp({ env: { DATABASE_URL: url, JWT_SECRET: secret, LOG_LEVEL: 'info' } });
+    const app = await startApp({
+      env: { DATABASE_URL: url, JWT_SECRET: secret, LOG_LEVEL: 'info' },
+      root: appRoot,
+    });
     return {
       app,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -121,18 +124,22 @@ export type HistoryOptions = {
   log: (line: string) => void;
 };
 
-/** Both shops served at once, each by its own app; `run` gets the 1-year shop's app first. */
+/**
+ * Each shop served by its own app, all at once; `run` gets them in the shapes' order. `appRoot` serves them with
+ * another checkout's built server (its `dist/main.js`) instead of this one.
+ */
 export async function withShopApps<T>(
   shapes: ShopShape[],
   log: (line: string) => void,
   run: (apps: ShopApp[]) => Promise<T>,
+  appRoot?: string,
 ): Promise<T> {
   return withShops(shapes, log, async (urls) => {
     await measurePostgresServing(urls[0]!);
     const secret = crypto.randomBytes(32).toString('hex');
     const apps: ShopApp[] = [];
     try {
-      for (const url of urls) apps.push(await startShopApp(url, secret));
+      for (const url of urls) apps.push(await startShopApp(url, secret, appRoot));
       return await run(apps);
     } finally {
       for (const { app } of apps) await stopApp(app);

@@ -70,39 +70,48 @@ export type MixedLoadResult = {
   rss: { start: number; peak: number; end: number };
 };
 
-/** The mix for `minutes` on one shop, with the app's resident memory sampled every second. */
+/**
+ * The mix for `minutes` on one shop, with the app's resident memory sampled every second; served by another
+ * checkout's built server when `appRoot` is given.
+ */
 export async function runMixedLoad(
   shape: ShopShape,
   minutes: number,
   log: (line: string) => void,
+  appRoot?: string,
 ): Promise<MixedLoadResult> {
-  return withShopApps([shape], log, async ([shop]) => {
-    const pid = shop!.app.child.pid!;
-    const rss = { start: rssMegabytes(pid), peak: 0, end: 0 };
-    const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssMegabytes(pid))), 1000);
-    log(
-      `Mixed load on the ${shape.years}-year shop: ${MIXED_LOAD_CONNECTIONS} connections, ${minutes} min...`,
-    );
-    try {
-      const result = await autocannon({
-        url: shop!.app.url,
-        connections: MIXED_LOAD_CONNECTIONS,
-        duration: Math.round(minutes * 60),
-        requests: [{ setupRequest: () => pickRequest(shop!.headers.authorization!) }],
-      });
-      rss.end = rssMegabytes(pid);
-      return {
-        connections: MIXED_LOAD_CONNECTIONS,
-        minutes,
-        requests: result.requests.total,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-        rss: { ...rss, peak: Math.max(rss.peak, rss.end) },
-      };
-    } finally {
-      clearInterval(sampler);
-    }
-  });
+  return withShopApps(
+    [shape],
+    log,
+    async ([shop]) => {
+      const pid = shop!.app.child.pid!;
+      const rss = { start: rssMegabytes(pid), peak: 0, end: 0 };
+      const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssMegabytes(pid))), 1000);
+      log(
+        `Mixed load on the ${shape.years}-year shop: ${MIXED_LOAD_CONNECTIONS} connections, ${minutes} min...`,
+      );
+      try {
+        const result = await autocannon({
+          url: shop!.app.url,
+          connections: MIXED_LOAD_CONNECTIONS,
+          duration: Math.round(minutes * 60),
+          requests: [{ setupRequest: () => pickRequest(shop!.headers.authorization!) }],
+        });
+        rss.end = rssMegabytes(pid);
+        return {
+          connections: MIXED_LOAD_CONNECTIONS,
+          minutes,
+          requests: result.requests.total,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+          rss: { ...rss, peak: Math.max(rss.peak, rss.end) },
+        };
+      } finally {
+        clearInterval(sampler);
+      }
+    },
+    appRoot,
+  );
 }

@@ -31,8 +31,9 @@ import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
 // npm run bench -- --years 10 [--receipts-per-year 100000] [--items 2000] [--duration 4] [--rounds 3] [--warmup 2]
 //   [--check]: every figure of a shop that old over the same figure of a 1-year shop (history.ts,
 //   docs/performance.md#history); --check exits non-zero above 1.5×. The seeded shops are kept for the next run.
-// npm run bench -- --mixed-load [--minutes 10] [--years 10]: the screens' reads and receipt saves at their mix on
-//   that shop (mixed-load.ts): req/s, p50, p99 and the app's RSS.
+// npm run bench -- --mixed-load [--minutes 10] [--years 10] [--against ../other-checkout]: the screens' reads and
+//   receipt saves at their mix on that shop (mixed-load.ts): req/s, p50, p99 and the app's RSS; --against runs the
+//   same mix first on another checkout's built server (older code) over the same shop.
 // npm run bench -- [--invoices 100000] [--duration 10] [--connections 20] [--rounds 3] [--only list,post,customers] [--check]
 // Uses DATABASE_URL when set (a fresh database is created there and dropped after), else an embedded server.
 // The receipt list, the year summary and the receipt save are each measured against a bare Fastify + pg route
@@ -56,6 +57,7 @@ const { values } = readArgs({
   'receipts-per-year': { type: 'string' },
   items: { type: 'string' },
   'mixed-load': { type: 'boolean' },
+  against: { type: 'string' },
   minutes: { type: 'string' },
   warmup: { type: 'string' },
 });

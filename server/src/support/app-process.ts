@@ -12,18 +12,23 @@ export type AppProcess = {
   serving: Promise<string>;
 };
 
-export type AppProcessOptions = { env: NodeJS.ProcessEnv; entry?: 'dist' | 'source' };
+export type AppProcessOptions = {
+  env: NodeJS.ProcessEnv;
+  entry?: 'dist' | 'source';
+  /** Another checkout's server folder, to run that build instead (the bench compares with older code). */
+  root?: string;
+};
 
 /**
  * Runs the app as its own process, as `npm start` does: `dist` runs the built bundle (the root `npm test`
  * builds first), `source` runs src/main.ts through tsx.
  */
-export function spawnApp({ env, entry = 'dist' }: AppProcessOptions): AppProcess {
-  const main = path.join(serverRoot, entry === 'dist' ? 'dist/main.js' : 'src/main.ts');
+export function spawnApp({ env, entry = 'dist', root = serverRoot }: AppProcessOptions): AppProcess {
+  const main = path.join(root, entry === 'dist' ? 'dist/main.js' : 'src/main.ts');
   if (!fs.existsSync(main))
     throw new Error(`${main} is missing: run \`npm run build\` first (the root \`npm test\` does).`);
   const child = spawn(process.execPath, entry === 'dist' ? [main] : ['--import', 'tsx', main], {
-    cwd: serverRoot,
+    cwd: root,
     // At info the app logs its start, stop and database events (read below and by tests), not its requests.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
