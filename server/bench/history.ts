@@ -41,7 +41,10 @@ const FIGURES: Figure[] = [
   },
   { name: 'kitchen summary, month', route: () => '/api/food-cost/kitchen?range=month' },
   { name: 'open orders', route: () => '/api/orders' },
-  { name: 'customer search, a name (a dozen matches)', route: () => '/api/customers?search=Guest%204242' },
+  // The same customers match in both shops (Bench Guest 4242, 019 0000 4242): a name such as 'Guest 4242' matched
+  // 1 at one year and 11 at ten, a different figure. Each is a range of a phone b-tree (ADR 0176).
+  { name: 'customer search, a phone number', route: () => '/api/customers?search=01900004242' },
+  { name: 'customer search, a phone’s last digits', route: () => '/api/customers?search=004242' },
   { name: 'customer search, no match', route: () => '/api/customers?search=nobody-by-this-name' },
   // The X report (the shift's running totals) joins here once its route exists:
   // { name: 'X report', route: () => '/api/reports/x' },

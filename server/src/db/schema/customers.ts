@@ -21,6 +21,9 @@ import { users } from './users';
 export const customerSearchText = (t: { name: AnyPgColumn; phone: AnyPgColumn; email: AnyPgColumn }) =>
   sql`${t.name} || ' ' || ${t.phone} || ' ' || coalesce(${t.email}, '')`;
 
+/** A customer's phone backwards: a phone ending with some digits is a range of this, which a b-tree answers. */
+export const customerPhoneReversed = (t: { phone: AnyPgColumn }) => sql`reverse(${t.phone})`;
+
 export const customers = pgTable(
   'customers',
   {
@@ -50,11 +53,19 @@ export const customers = pgTable(
     index('customers_live_created_at_id_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.archivedAt} is null`),
-    // The customer search matches any part of a name, phone or email (ILIKE '%…%'): one trigram index over
-    // the three answers it for 3 characters or more, at every size of the book (ADR 0097, ADR 0171); the
-    // phone's own answers a search by the phone's digits.
+    // A text search matches any part of a name, phone or email (ILIKE '%…%'): one trigram index over the three
+    // answers it for 3 characters or more, at every size of the book (ADR 0097, ADR 0171).
     index('customers_search_trgm_idx').using('gin', sql`(${customerSearchText(t)}) gin_trgm_ops`),
-    index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    // A phone-like search matches a phone's start or its end: a range of each of these (ADR 0176), live
+    // customers only, as the search shows them. text_pattern_ops lets LIKE 'digits%' use them in any collation.
+    // Migration 0038 also keeps statistics on reverse(phone) (CREATE STATISTICS, which Drizzle cannot declare):
+    // PostgreSQL ignores a partial index's own when it estimates how many phones end with the digits.
+    index('customers_live_phone_prefix_idx')
+      .on(sql`${t.phone} text_pattern_ops`)
+      .where(sql`${t.archivedAt} is null`),
+    index('customers_live_phone_suffix_idx')
+      .on(sql`${customerPhoneReversed(t)} text_pattern_ops`)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
