@@ -74,7 +74,8 @@ export function voidRoutes(
       config: { access: ENDPOINT_ACCESS.voidedInvoices },
       schema: {
         tags,
-        summary: 'A voided receipt as it was, with who voided it, when and why (admin)',
+        summary:
+          'A voided receipt as it stood just before the void, with who voided it, when and why (admin)',
         params: idParamsSchema,
         response: { 200: successSchema(voidedInvoiceResponseSchema) },
       },

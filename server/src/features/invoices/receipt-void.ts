@@ -21,6 +21,7 @@ import {
   loadPayments,
   paymentsJson,
   takenBy,
+  type PaymentRow,
 } from './receipt-payments';
 
 /**
@@ -94,10 +95,12 @@ export async function voidInvoice(
         paymentMethod: after.paymentMethod,
       })
       .where(eq(invoices.id, id));
+    // Where its own rows end and the void's reversals begin: the voided view shows it as it stood.
+    const lastPaymentSeq = current.at(-1)?.seq ?? null;
     await tx.execute(sql`
-      insert into invoice_voids (invoice_id, reason, by_id, by_name, created_at)
+      insert into invoice_voids (invoice_id, reason, by_id, by_name, created_at, last_payment_seq)
       select ${id}::uuid, ${reason}::text, ${actorId}::uuid,
-        coalesce((select name from users where id = ${actorId}::uuid), ''), clock_timestamp()`);
+        coalesce((select name from users where id = ${actorId}::uuid), ''), clock_timestamp(), ${lastPaymentSeq}::bigint`);
     // What its dishes took comes back to stock, booked on the day of the void (ADR 0162).
     const lines = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     await bookReceiptChange(tx, { ...receiptChange(saved, lines, ctx), removed: true });
@@ -110,7 +113,32 @@ export async function voidInvoice(
   });
 }
 
-/** A voided receipt as it was, with its void: for an admin (the audit trail links here). 404 unless voided. */
+/**
+ * The receipt as it stood just before its void: its payment rows up to the void's reversals, and what they paid
+ * (the row's cached figures were brought to nothing by the void).
+ */
+function asItStood(
+  row: typeof invoices.$inferSelect,
+  rows: readonly PaymentRow[],
+  lastPaymentSeq: number | null,
+): { row: typeof invoices.$inferSelect; payments: PaymentRow[] } {
+  const payments = rows.filter((payment) => lastPaymentSeq !== null && payment.seq <= lastPaymentSeq);
+  const stood = settlement(Number(row.total), payments.map(asTender));
+  return {
+    row: {
+      ...row,
+      amountPaid: poishaToDecimalString(toPoisha(stood.amountPaid)),
+      status: stood.status,
+      paymentMethod: stood.paymentMethod,
+    },
+    payments,
+  };
+}
+
+/**
+ * A voided receipt as it was, with its void: for an admin (the audit trail links here). Its figures are those of
+ * just before the void, not the nothing its reversals left. 404 unless voided.
+ */
 export async function findVoidedInvoice(db: Executor, id: string): Promise<VoidedInvoiceResponse> {
   const [found] = await db
     .select({ row: invoices, void: invoiceVoids, byName: users.name })
@@ -129,8 +157,6 @@ export async function findVoidedInvoice(db: Executor, id: string): Promise<Voide
     voidedBy: { name: found.void.byName || found.byName || '' },
     reason: found.void.reason,
   };
-  return {
-    invoice: toInvoiceJson(found.row, items, paymentsJson(await loadPayments(db, id))),
-    void: voided,
-  };
+  const stood = asItStood(found.row, await loadPayments(db, id), found.void.lastPaymentSeq);
+  return { invoice: toInvoiceJson(stood.row, items, paymentsJson(stood.payments)), void: voided };
 }

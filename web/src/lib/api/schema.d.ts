@@ -4102,7 +4102,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A voided receipt as it was, with who voided it, when and why (admin) */
+        /** A voided receipt as it stood just before the void, with who voided it, when and why (admin) */
         get: {
             parameters: {
                 query?: never;
