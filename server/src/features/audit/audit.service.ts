@@ -25,6 +25,7 @@ function toEntryJson(row: EntryRow): AuditEntry {
     address: row.address,
     kind: row.kind,
     entityId: row.entityId,
+    label: row.label,
     action: row.action,
     reason: row.reason,
     before: row.before as AuditValues,

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoiceItems, invoices, invoiceVoids, users } from '../../db/schema';
+import { placeLabel } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
 import { applySalesChanges } from './daily-sales';
@@ -67,14 +68,14 @@ async function voidHeldOrder(
  * appended rows, never removed: a negative payment row per tender, sale movements that give its dishes'
  * stock back, and negative deltas for the day's sales and dish sales. The row, its number and its rows stay;
  * `invoice_voids` says who, when and why. A receipt already voided is a 404, as a deleted one was. Answers
- * with the held order it voided with the receipt, if any.
+ * with the held order it voided with the receipt, if any, and its table or token.
  */
 export async function voidInvoice(
   db: Executor,
   id: string,
   reason: string | null,
   ctx: InvoiceContext,
-): Promise<{ orderId: string | null }> {
+): Promise<{ orderId: string | null; orderLabel: string | null }> {
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .select()
@@ -109,7 +110,7 @@ export async function voidInvoice(
     ]);
     const orderId = await voidHeldOrder(tx, id, reason, actorId);
     await retireStoredAnswers(tx, id);
-    return { orderId };
+    return { orderId, orderLabel: placeLabel({ table: saved.orderTable, token: saved.orderToken }) };
   });
 }
 
