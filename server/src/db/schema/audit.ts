@@ -33,7 +33,8 @@ export const auditEntries = pgTable(
     /**
      * What the entity was called when the entry was written (a receipt's number, a thing's name), written by the
      * entry's own statement: an edit keeps only the fields it changed, so its values may not name the entity.
-     * Null for a kind without a name (a setting, an approval). Migration 0037 filled it in for older entries.
+     * Null for a kind without a name (a setting, an approval), and on the entries written before migration 0037,
+     * which the trail reads with `audit_label_of` (never rewritten, ADR 0165).
      */
     label: text('label'),
     action: text('action').$type<AuditAction>().notNull(),

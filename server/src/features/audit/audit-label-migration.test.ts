@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
+import type { AuditEntry } from '@dastarkhan/contract/audit';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { olderDatabase } from '../../test/older-database';
+import { send } from '../../test/seed-api';
+import { upsertUser } from '../auth/auth.service';
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
+let app: FastifyInstance;
+let headers: { authorization: string };
 const receipt = crypto.randomUUID();
 const cost = crypto.randomUUID();
 const item = crypto.randomUUID();
@@ -26,7 +33,20 @@ async function entry(
   return rows[0]!.id;
 }
 
+/**
+ * Each entry's row version (xmin, which any UPDATE renews, and where it lies) and its columns other than the
+ * label: what an UPDATE of the trail, even one that only set the label, would change.
+ */
+async function trailRows() {
+  const { rows } = await handle.pool.query<{ id: string; version: string; values: string }>(
+    `select id::text, xmin::text || ' ' || ctid::text as version, (to_jsonb(e) - 'label')::text as values
+     from audit_entries e order by id`,
+  );
+  return rows;
+}
+
 const ids: Record<string, string> = {};
+let rowsBefore: Awaited<ReturnType<typeof trailRows>>;
 
 beforeAll(async () => {
   const older = await olderDatabase(36);
@@ -61,26 +81,54 @@ beforeAll(async () => {
     { thresholdPercent: 30 },
   );
   ids.gone = await entry('customer', crypto.randomUUID(), 'update', { phone: '' }, { phone: '01711000009' });
+  rowsBefore = await trailRows();
   await older.migrateRest();
+
+  app = await buildApp({ db: handle.db, jwtSecret: crypto.randomBytes(32).toString('hex'), webRoot: false });
+  const { user } = await upsertUser(handle.db, {
+    name: 'Upgraded Admin',
+    email: 'admin@upgrade.dastarkhan.local',
+    password: 'password123',
+    role: 'admin',
+  });
+  headers = { authorization: `Bearer ${await app.auth.signToken({ id: user._id, role: 'admin' })}` };
 });
-afterAll(() => drop());
+afterAll(async () => {
+  await app?.close();
+  await drop();
+});
 
 describe('migration 0037_audit_entity_label on the entries written before it', () => {
-  it('names each by its own values as they were, else by its entity’s row, and leaves the trail append-only', async () => {
-    const { rows } = await handle.pool.query<{ id: string; label: string | null }>(
-      'select id::text, label from audit_entries',
+  it('changes no entry: each keeps its row version and values, with no label', async () => {
+    expect(rowsBefore).toHaveLength(Object.keys(ids).length);
+    expect(await trailRows()).toEqual(rowsBefore);
+    const { rows } = await handle.pool.query<{ labelled: number }>(
+      'select count(*)::int as labelled from audit_entries where label is not null',
     );
-    const labels = Object.fromEntries(rows.map((row) => [row.id, row.label]));
-    expect(labels[ids.receiptEdit!]).toBe('20261127184230');
-    expect(labels[ids.costEdit!]).toBe('Gas refill');
-    expect(labels[ids.waste!]).toBe('Mutton');
-    // A rename is named as it was then; an edit without a name, by the dish's name now.
-    expect(labels[ids.rename!]).toBe('Korma Special');
-    expect(labels[ids.reprice!]).toBe('Korma Royal');
-    expect(labels[ids.setting!]).toBeNull();
-    expect(labels[ids.gone!]).toBeNull();
+    expect(rows[0]!.labelled).toBe(0);
+  });
+
+  it('the trail’s list names each by its own values as they were, else by its entity’s row', async () => {
+    const { entries } = await send<{ entries: AuditEntry[] }>(app, headers, 'GET', '/api/audit?limit=50');
+    const labels = Object.fromEntries(entries.map((listed) => [listed._id, listed.label]));
+    expect(labels).toEqual({
+      [ids.receiptEdit!]: '20261127184230',
+      [ids.costEdit!]: 'Gas refill',
+      [ids.waste!]: 'Mutton',
+      // A rename is named as it was then; an edit without a name, by the dish's name now.
+      [ids.rename!]: 'Korma Special',
+      [ids.reprice!]: 'Korma Royal',
+      [ids.setting!]: null,
+      [ids.gone!]: null,
+    });
+  });
+
+  it('a history names them the same way, and the trail still refuses UPDATE', async () => {
+    const { entries } = await send<{ entries: AuditEntry[] }>(app, headers, 'GET', `/api/audit/dish/${dish}`);
+    expect(entries.map((listed) => listed.label)).toEqual(['Korma Special', 'Korma Royal']);
     await expect(handle.pool.query(`update audit_entries set label = 'rewritten'`)).rejects.toThrow(
-      /append-only/,
+      'The audit trail is append-only: UPDATE is refused',
     );
+    expect(await trailRows()).toEqual(rowsBefore);
   });
 });
