@@ -59,6 +59,11 @@ export const auditEntrySchema = z.object({
   address: z.string().nullable(),
   kind: auditKindSchema,
   entityId: z.string(),
+  /**
+   * What the entity was called when the entry was written: a receipt's number, a thing's name (a cost's reason,
+   * a held order's table or token). Null for a kind without one (a setting, an approval).
+   */
+  label: z.string().nullable(),
   action: auditActionSchema,
   reason: z.string().nullable(),
   before: auditValuesSchema,

@@ -28,6 +28,9 @@ export const invoiceVoidSchema = z.object({
 });
 export type InvoiceVoid = z.infer<typeof invoiceVoidSchema>;
 
-/** GET /invoices/{id}/void, for an admin: the voided receipt as it was, and its void. */
+/**
+ * GET /invoices/{id}/void, for an admin: the voided receipt as it stood just before the void (its payments and
+ * what they paid, without the void's reversals), and its void.
+ */
 export const voidedInvoiceResponseSchema = z.object({ invoice: invoiceSchema, void: invoiceVoidSchema });
 export type VoidedInvoiceResponse = z.infer<typeof voidedInvoiceResponseSchema>;

@@ -76,7 +76,17 @@ for (const viewport of [
         `/dashboard/invoices/${id}/voided`,
       );
 
-      await voided.getByRole('link', { name: `History of Receipt ${number}`, exact: true }).click();
+      // The manager's edit keeps only the waiter it changed; its row still names the receipt by its number.
+      await admin.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Edited' });
+      const edited = trail.getByRole('row').filter({ hasText: 'Edited' }).filter({ has: receiptLink });
+      await expect(edited).toHaveCount(1);
+      await expect(edited).toContainText('Rafiq');
+      await expect(edited.getByRole('link', { name: `Open receipt ${number}`, exact: true })).toHaveText(
+        `Receipt ${number}`,
+      );
+      await expect(edited).not.toContainText(id);
+
+      await edited.getByRole('link', { name: `History of Receipt ${number}`, exact: true }).click();
       await expect(
         admin.getByRole('heading', { name: `History of Receipt ${number}`, level: 1, exact: true }),
       ).toBeVisible();
@@ -98,6 +108,10 @@ for (const viewport of [
         admin.getByRole('heading', { name: `Voided receipt ${number}`, exact: true }),
       ).toBeVisible();
       await expect(admin.getByTestId('receipt').getByTestId('void-mark')).toHaveText('VOID');
+      // As it stood just before the void: ৳1,000 cash on ৳960, paid.
+      await expect(
+        admin.getByTestId('receipt').getByText('Amount Paid', { exact: true }).locator('..'),
+      ).toHaveText('Amount Paid৳1,000.00');
       // Its History is a button away on the voided receipt too.
       await admin.getByRole('link', { name: `History of Receipt ${number}`, exact: true }).click();
       await expect(

@@ -39,6 +39,12 @@ for (const viewport of [
       await expect(receipt).toContainText('Voided by Mahfuz Manager on');
       await expect(receipt.getByTestId('void-mark')).toHaveText('VOID');
       await expect(receipt.getByTestId('void-mark')).toHaveCSS('font-size', '56px');
+      // As it stood just before the void (৳1,000 cash on ৳960), not as the void's reversal rows left it.
+      const printedLine = (label: string) => receipt.getByText(label, { exact: true }).locator('..');
+      await expect(printedLine('Amount Paid')).toHaveText('Amount Paid৳1,000.00');
+      await expect(printedLine('Change Returned')).toHaveText('Change Returned৳40.00');
+      await expect(printedLine('Status')).toHaveText('StatusPAID');
+      await expect(receipt.getByText('Amount Due', { exact: true })).toHaveCount(0);
 
       await admin.getByRole('button', { name: 'Print' }).click();
       await expect.poll(async () => (await printedDocuments(admin)).length).toBe(1);

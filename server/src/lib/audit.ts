@@ -38,7 +38,58 @@ export type AuditChange = {
   /** The entity as the API shows it before and after: the entry keeps only the fields that changed. */
   before?: Fields | null;
   after?: Fields | null;
+  /** What the entity is called, where its before and after do not say it (`labelOf`); null: nothing names it. */
+  label?: string | null;
 };
+
+type LabelOf = (fields: Fields) => unknown;
+
+/** A held order's label: its table, or its takeaway token (a receipt charged from it keeps both). */
+export const placeLabel = (place: { table?: unknown; token?: unknown }): string | null =>
+  typeof place.table === 'string'
+    ? place.table
+    : typeof place.token === 'number'
+      ? String(place.token)
+      : null;
+
+const byName: LabelOf = (fields) => fields.name;
+const byNumber: LabelOf = (fields) => fields.invoiceNumber;
+
+/**
+ * What names an entity of each kind in its state as the API shows it: a receipt (and a later payment, whose state
+ * is the receipt) by its number, a cost by its reason, a held order by its table or token, a day's attendance by
+ * whose it is, the rest by name. A stock movement's state does not name its item, so its writer gives the label;
+ * a setting and an approval have none.
+ */
+const LABELS: Record<AuditKind, LabelOf | null> = {
+  receipt: byNumber,
+  payment: byNumber,
+  order: placeLabel,
+  'stock-item': byName,
+  'stock-movement': null,
+  'stock-category': byName,
+  cost: (fields) => fields.reason,
+  customer: byName,
+  dish: byName,
+  'dish-category': byName,
+  recipe: byName,
+  user: byName,
+  role: byName,
+  setting: null,
+  approval: null,
+  attendance: (fields) => (fields.user as Fields | undefined)?.name,
+};
+
+/**
+ * The entry's label: the one given, else what names the entity in its full state (after, or before for an
+ * archive), so an edit that changed only a price is still "Receipt 20261127184230", not its id.
+ */
+export function labelOf(change: AuditChange): string | null {
+  if (change.label !== undefined) return change.label;
+  const state = change.after ?? change.before;
+  const label = state ? LABELS[change.kind]?.(state) : null;
+  return typeof label === 'string' && label !== '' ? label : null;
+}
 
 /** Who acted: the signed-in user, or for a self-registration the account it made. */
 export type AuditActor = { id: string | null; name: string };
@@ -104,6 +155,7 @@ export async function appendEntries(
       address,
       kind: change.kind,
       entityId: change.entityId,
+      label: labelOf(change),
       action: change.action,
       reason: change.reason ?? null,
       ...changedFields(change.before, change.after),
@@ -147,6 +199,8 @@ export type AuditedWrite<T> = {
   after?: (result: T, tx: Transaction) => Fields | null | Promise<Fields | null>;
   /** Who acted, when not the signed-in user (a self-registration is made by the account it creates). */
   actor?: (result: T) => AuditActor;
+  /** What the entity is called, where its states do not say it (see `AuditChange.label`). */
+  label?: (result: T, tx: Transaction) => string | null | Promise<string | null>;
 };
 
 /**
@@ -165,7 +219,8 @@ export async function audited<T>(
     const after = spec.after ? await spec.after(result, tx) : null;
     const entityId = typeof spec.entityId === 'string' ? spec.entityId : spec.entityId(result);
     const actor = spec.actor ? spec.actor(result) : actorOf(request);
-    await recordAudit(tx, request, { ...spec, entityId, before, after }, actor);
+    const label = spec.label ? await spec.label(result, tx) : undefined;
+    await recordAudit(tx, request, { ...spec, entityId, before, after, label }, actor);
     return result;
   });
 }

@@ -30,6 +30,13 @@ export const auditEntries = pgTable(
     address: inet('address'),
     kind: text('kind').$type<AuditKind>().notNull(),
     entityId: text('entity_id').notNull(),
+    /**
+     * What the entity was called when the entry was written (a receipt's number, a thing's name), written by the
+     * entry's own statement: an edit keeps only the fields it changed, so its values may not name the entity.
+     * Null for a kind without a name (a setting, an approval), and on the entries written before migration 0040,
+     * which the trail reads with `audit_label_of` (never rewritten, ADR 0165).
+     */
+    label: text('label'),
     action: text('action').$type<AuditAction>().notNull(),
     reason: text('reason'),
     before: jsonb('before'),

@@ -142,6 +142,11 @@ export const invoiceVoids = pgTable('invoice_voids', {
   /** The name as it was at the void, so the receipt still says who after the user is renamed or removed. */
   byName: text('by_name').notNull().default(''),
   createdAt: createdAt(),
+  /**
+   * The `seq` of the receipt's last payment row before the void (null: it had none). The rows after it are the
+   * void's reversals, so the receipt as it stood when voided is its rows up to this one (ADR 0155).
+   */
+  lastPaymentSeq: bigint('last_payment_seq', { mode: 'number' }),
 });
 
 /**

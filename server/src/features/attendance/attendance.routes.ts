@@ -54,6 +54,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
           // A check-out only closes the day's open record: before it, there was no check-out.
           before: async () => ({ checkOut: null }),
           after: (closed) => ({ checkOut: closed.checkOut }),
+          label: (closed) => closed.user.name,
         },
       );
       return ok({ record });

@@ -58,7 +58,10 @@ describe('audit entries', () => {
       version: costs[0]!.version,
     });
     await call('DELETE', `/api/costs/${id}?version=${cost.version}`);
-    const [created, updated, archived] = steps(await history('cost', id));
+    const costEntries = await history('cost', id);
+    // Each named by the cost's reason, the edit of its amount alone too.
+    expect(costEntries.map((entry) => entry.label)).toEqual(['Gas refill', 'Gas refill', 'Gas refill']);
+    const [created, updated, archived] = steps(costEntries);
     expect(created).toMatchObject({
       action: 'create',
       before: null,
@@ -128,6 +131,40 @@ describe('audit entries', () => {
     });
   });
 
+  it('name their entity in the trail’s list: a receipt’s edit, which keeps only the fields it changed, by the receipt’s number', async () => {
+    const { invoice } = await call<{ invoice: { _id: string; invoiceNumber: string } }>(
+      'POST',
+      '/api/invoices',
+      {
+        customer: { name: 'Labelled Guest', phoneNumber: '01711000003' },
+        items: [{ name: 'Kacchi', price: 480, quantity: 2 }],
+        payments: [
+          { method: 'Cash', amount: 500 },
+          { method: 'Credit', amount: 460 },
+        ],
+      },
+    );
+    await call('PATCH', `/api/invoices/${invoice._id}`, { waiter: 'Rafiq' });
+    await call('POST', `/api/invoices/${invoice._id}/payments`, {
+      payments: [{ method: 'Cash', amount: 460 }],
+    });
+    const { entries } = await call<{ entries: AuditEntry[] }>('GET', '/api/audit?kind=receipt&action=update');
+    const edit = entries.find((entry) => entry.entityId === invoice._id);
+    expect(edit).toMatchObject({ after: { waiter: 'Rafiq' }, label: invoice.invoiceNumber });
+    expect(edit!.after).not.toHaveProperty('invoiceNumber');
+    // Its creation (written by the save's own statement, ADR 0168) and a later payment carry it too.
+    const labels = (await history('receipt', invoice._id)).map(({ kind, action, label }) => [
+      kind,
+      action,
+      label,
+    ]);
+    expect(labels).toEqual([
+      ['receipt', 'create', invoice.invoiceNumber],
+      ['receipt', 'update', invoice.invoiceNumber],
+      ['payment', 'create', invoice.invoiceNumber],
+    ]);
+  });
+
   it('a bare spec-style DELETE of a receipt is a void that records no reason; a voided receipt records nothing more', async () => {
     const { invoice } = await call<{ invoice: { _id: string } }>('POST', '/api/invoices', {
       customer: { name: 'Walk-in' },
@@ -191,12 +228,15 @@ describe('audit entries', () => {
         after: { maxDiscountPercent: 20, maxDiscountAmount: 300 },
       },
     ]);
-    expect(steps(await history('user', admin.id))).toContainEqual({
-      action: 'update',
-      reason: null,
-      before: { approvalPin: null },
-      after: { approvalPin: 'a new PIN' },
-    });
+    expect(await history('user', admin.id)).toContainEqual(
+      expect.objectContaining({
+        label: 'Test admin',
+        action: 'update',
+        reason: null,
+        before: { approvalPin: null },
+        after: { approvalPin: 'a new PIN' },
+      }),
+    );
   });
 
   it('approval: each entry names the address the approval was given from, like every other entry', async () => {
@@ -284,6 +324,7 @@ describe('audit entries', () => {
     await call('POST', `/api/orders/${id}/void`, { reason: 'Guest left' });
     const steps = await history('order', id);
     expect(steps.map((entry) => entry.action)).toEqual(['hold', 'update', 'send', 'void']);
+    expect(new Set(steps.map((entry) => entry.label))).toEqual(new Set(['T1']));
     expect(steps[1]!.before).toHaveProperty('lines');
     expect(steps[3]).toMatchObject({
       reason: 'Guest left',
@@ -304,9 +345,9 @@ describe('audit entries', () => {
         payments: [{ method: 'Cash', amount: 480 }],
       },
     );
-    expect((await history('order', other.order._id)).map((entry) => entry.action)).toEqual([
-      'hold',
-      'charge',
+    expect((await history('order', other.order._id)).map(({ action, label }) => [action, label])).toEqual([
+      ['hold', 'T2'],
+      ['charge', 'T2'],
     ]);
     expect((await history('receipt', charged.invoice._id)).map((entry) => entry.action)).toEqual(['create']);
 
@@ -317,6 +358,7 @@ describe('audit entries', () => {
       { action: 'charge' },
       {
         action: 'void',
+        label: 'T2',
         reason: 'Guest walked out',
         before: { status: 'charged' },
         after: { status: 'void' },
@@ -345,6 +387,8 @@ describe('audit entries', () => {
     expect(entries[1]!.after).toMatchObject({ quantity: -1, reason: 'spoiled' });
     expect(entries[2]).toMatchObject({ before: { quantity: 9 }, after: { quantity: 8, difference: -1 } });
     expect(entries[3]).toMatchObject({ before: { quantity: 8 }, after: { quantity: 7 } });
+    // The movements' values do not name the item; their entries do.
+    expect(new Set(entries.map((entry) => entry.label))).toEqual(new Set(['Audit Mutton']));
   });
 
   it('dish, its recipe and its category; customer; setting; user; self-registration', async () => {
@@ -373,6 +417,9 @@ describe('audit entries', () => {
       { action: 'update', after: { batchPlates: 10 } },
       { action: 'archive', before: { name: 'Audit Korma', price: 320 }, after: null },
     ]);
+    expect(new Set((await history('dish', recipe._id)).map((entry) => entry.label))).toEqual(
+      new Set(['Audit Korma']),
+    );
     expect((await history('dish-category', 'audit curries')).map((entry) => entry.action)).toEqual([
       'create',
     ]);
@@ -383,7 +430,13 @@ describe('audit entries', () => {
     });
     await call('PATCH', `/api/customers/${customer._id}`, { name: 'Audit Guest Two' });
     await call('DELETE', `/api/customers/${customer._id}`);
-    const customerSteps = steps(await history('customer', customer._id));
+    const customerEntries = await history('customer', customer._id);
+    expect(customerEntries.map((entry) => entry.label)).toEqual([
+      'Audit Guest',
+      'Audit Guest Two',
+      'Audit Guest Two',
+    ]);
+    const customerSteps = steps(customerEntries);
     expect(customerSteps[1]).toEqual({
       action: 'update',
       reason: null,
@@ -416,6 +469,7 @@ describe('audit entries', () => {
     const userSteps = await history('user', newUser._id);
     expect(userSteps[0]).toMatchObject({ action: 'register', actor: { _id: newUser._id, name: 'New Hand' } });
     expect(userSteps[1]).toMatchObject({
+      label: 'New Hand',
       action: 'update',
       before: { role: 'staff' },
       after: { role: 'manager' },

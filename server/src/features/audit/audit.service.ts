@@ -9,13 +9,22 @@ import {
   type AuditValues,
 } from '@dastarkhan/contract/audit';
 import { exclusiveEnd } from '@dastarkhan/contract/periods';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditEntries, auditEntryCounts } from '../../db/schema';
 import { toIso } from '../../lib/reply';
 import { readPage } from '../../lib/sql';
 
 type EntryRow = typeof auditEntries.$inferSelect;
+
+/**
+ * An entry's columns as the trail reads them. An entry written before its label column (migration 0040) has none
+ * and keeps none, the trail being never updated (ADR 0165): `audit_label_of` names it as it is read. It sits in
+ * the outer select, after the page's ids are chosen, so it runs for the page's rows only.
+ */
+const labelAsRead = ({ label, kind, entityId, before, after }: typeof auditEntries) =>
+  sql<string | null>`coalesce(${label}, audit_label_of(${kind}, ${entityId}, ${before}, ${after}))`;
+const entryColumns = { ...getTableColumns(auditEntries), label: labelAsRead(auditEntries) };
 
 function toEntryJson(row: EntryRow): AuditEntry {
   return {
@@ -25,6 +34,7 @@ function toEntryJson(row: EntryRow): AuditEntry {
     address: row.address,
     kind: row.kind,
     entityId: row.entityId,
+    label: row.label,
     action: row.action,
     reason: row.reason,
     before: row.before as AuditValues,
@@ -76,7 +86,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditP
     async () => ({ total: await countEntries(db, query, where) }),
     ({ limit, offset }) =>
       db
-        .select()
+        .select(entryColumns)
         .from(auditEntries)
         .where(
           inArray(
@@ -104,7 +114,7 @@ export async function entityHistory(db: Executor, kind: AuditKind, entityId: str
     .orderBy(desc(auditEntries.id))
     .limit(MAX_HISTORY_ENTRIES);
   const rows = await db
-    .select()
+    .select(entryColumns)
     .from(auditEntries)
     .where(inArray(auditEntries.id, latest))
     .orderBy(asc(auditEntries.id));

@@ -18,7 +18,7 @@ import { audited, recordAuditEntries } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { requireUser, type AuthUser } from '../../plugins/auth';
-import { loadItem, type Clock } from './inventory.service';
+import { itemName, loadItem, type Clock } from './inventory.service';
 import { listMovements, paySupplier, recordCount, takeStock } from './inventory-movements.service';
 
 const tags = ['inventory'];
@@ -36,6 +36,7 @@ function movementWithEntry(
     action: 'create',
     entityId: itemId,
     after: (movement) => movement,
+    label: (_movement, tx) => itemName(tx, itemId),
   });
 }
 
@@ -46,6 +47,7 @@ function countWithEntries(db: Database, request: FastifyRequest, body: StockCoun
     const entries = counted.counted.map(({ itemId, ...line }) => ({
       kind: 'stock-movement' as const,
       entityId: itemId,
+      label: line.name,
       action: 'create' as const,
       before: { quantity: line.expected },
       after: { quantity: line.counted, difference: line.difference },

@@ -117,6 +117,15 @@ export async function loadItems(db: Executor, ids: string[], clock: Clock): Prom
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** An item's name by id, deleted or not (null if there is none): what names its movements in the trail. */
+export async function itemName(db: Executor, id: string): Promise<string | null> {
+  const [item] = await db
+    .select({ name: inventoryItems.name })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, id));
+  return item?.name ?? null;
+}
+
 /** One full item by id, deleted or not; 404 if there is none. */
 export async function loadItem(db: Executor, id: string, clock: Clock): Promise<InventoryItem> {
   const [item] = await loadItems(db, [id], clock);

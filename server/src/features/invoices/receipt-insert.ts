@@ -153,9 +153,9 @@ with receipt as (
   select issue_date, total, 1 from saved_receipt
 ), entry as (
   -- The receipt as the API shows it ($9), with what the database stamped: the customer found by phone, and the
-  -- time of the receipt and of its payments (the statement's, so the entry's own \`at\` too).
-  insert into audit_entries (actor_id, actor_name, address, kind, entity_id, action, after)
-  select $6::uuid, $7::text, $8::inet, 'receipt', receipt.id::text, 'create',
+  -- time of the receipt and of its payments (the statement's, so the entry's own \`at\` too). Labelled by its number.
+  insert into audit_entries (actor_id, actor_name, address, kind, entity_id, label, action, after)
+  select $6::uuid, $7::text, $8::inet, 'receipt', receipt.id::text, receipt.invoice_number, 'create',
     $9::jsonb || jsonb_build_object('customerId', saved_receipt.customer_id, 'createdAt', stamped.at,
       'payments', (select coalesce(jsonb_agg(payment || jsonb_build_object('createdAt', stamped.at) order by n), '[]')
                    from jsonb_array_elements($9::jsonb -> 'payments') with ordinality as paid (payment, n)))

@@ -46,11 +46,12 @@ export function voidRoutes(
       // The void and its audit entries, with its reason, are saved together (issue 32): the receipt's, and its
       // held order's, which reads voided with it.
       const write = async (tx: Executor) => {
-        const { orderId } = await voidInvoice(tx, id, reason, invoiceContext(request));
+        const { orderId, orderLabel } = await voidInvoice(tx, id, reason, invoiceContext(request));
         if (orderId)
           await recordAudit(tx, request, {
             kind: 'order',
             entityId: orderId,
+            label: orderLabel,
             action: 'void',
             reason,
             before: { status: 'charged' },
@@ -74,7 +75,8 @@ export function voidRoutes(
       config: { access: ENDPOINT_ACCESS.voidedInvoices },
       schema: {
         tags,
-        summary: 'A voided receipt as it was, with who voided it, when and why (admin)',
+        summary:
+          'A voided receipt as it stood just before the void, with who voided it, when and why (admin)',
         params: idParamsSchema,
         response: { 200: successSchema(voidedInvoiceResponseSchema) },
       },

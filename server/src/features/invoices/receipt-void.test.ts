@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
 import { RECEIPT_VOIDED_REPLAY } from '@dastarkhan/contract/voids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -214,6 +215,51 @@ describe('a void', () => {
       void: { voidedBy: { name: manager.name }, reason: 'Duplicate bill', voidedAt: expect.any(String) },
     });
     expect((await call('GET', `/api/invoices/${receipt._id}/void`)).statusCode).toBe(403);
+  });
+
+  it('is shown as it stood just before the void: a paid receipt paid, a part-paid one with what was still due', async () => {
+    const voidedOpened = async (payments: object[], phoneNumber: string) => {
+      const sold = await call(
+        'POST',
+        '/api/invoices',
+        { customer: { name: uniqueGuestName(), phoneNumber }, items: [k.line('Kacchi', 2, 480)], payments },
+        admin,
+      );
+      expect(sold.statusCode, sold.body).toBe(201);
+      const { _id } = sold.json().data.invoice as { _id: string };
+      expect((await call('DELETE', `/api/invoices/${_id}`, { reason: 'Wrong table' })).statusCode).toBe(200);
+      const opened = await call('GET', `/api/invoices/${_id}/void`, undefined, admin);
+      expect(opened.statusCode).toBe(200);
+      const { invoice } = opened.json().data as { invoice: Invoice };
+      // What the view and its print show: Amount Paid, Amount Due and Status, from the same contract function.
+      return { invoice, shown: receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid) };
+    };
+
+    const paid = await voidedOpened([{ method: 'Cash', amount: 960, reference: '' }], '01711000561');
+    expect(paid.invoice).toMatchObject({
+      total: 960,
+      amountPaid: 960,
+      status: 'paid',
+      paymentMethod: 'Cash',
+    });
+    expect(paid.invoice.payments).toMatchObject([{ method: 'Cash', amount: 960 }]);
+    expect(paid.shown).toMatchObject({ amountPaid: 960, amountDue: 0, status: 'paid' });
+
+    const partPaid = await voidedOpened(
+      [
+        { method: 'Cash', amount: 500, reference: '' },
+        { method: 'Credit', amount: 460, reference: '' },
+      ],
+      '01711000562',
+    );
+    expect(partPaid.invoice).toMatchObject({ amountPaid: 500, status: 'due', paymentMethod: 'Credit' });
+    expect(partPaid.invoice.payments).toMatchObject([
+      { method: 'Cash', amount: 500 },
+      { method: 'Credit', amount: 460 },
+    ]);
+    expect(partPaid.shown).toMatchObject({ amountPaid: 500, amountDue: 460, status: 'due' });
+    // The books still hold the void's reversals: the cached figures match the rows, nothing is paid.
+    await expectBooksBalanced();
   });
 
   it('is final in the database too: the app cannot delete a receipt row nor bring a voided one back', async () => {

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoiceItems, invoices, invoiceVoids, users } from '../../db/schema';
+import { placeLabel } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
 import { applySalesChanges } from './daily-sales';
@@ -21,6 +22,7 @@ import {
   loadPayments,
   paymentsJson,
   takenBy,
+  type PaymentRow,
 } from './receipt-payments';
 
 /**
@@ -66,14 +68,14 @@ async function voidHeldOrder(
  * appended rows, never removed: a negative payment row per tender, sale movements that give its dishes'
  * stock back, and negative deltas for the day's sales and dish sales. The row, its number and its rows stay;
  * `invoice_voids` says who, when and why. A receipt already voided is a 404, as a deleted one was. Answers
- * with the held order it voided with the receipt, if any.
+ * with the held order it voided with the receipt, if any, and its table or token.
  */
 export async function voidInvoice(
   db: Executor,
   id: string,
   reason: string | null,
   ctx: InvoiceContext,
-): Promise<{ orderId: string | null }> {
+): Promise<{ orderId: string | null; orderLabel: string | null }> {
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .select()
@@ -94,10 +96,12 @@ export async function voidInvoice(
         paymentMethod: after.paymentMethod,
       })
       .where(eq(invoices.id, id));
+    // Where its own rows end and the void's reversals begin: the voided view shows it as it stood.
+    const lastPaymentSeq = current.at(-1)?.seq ?? null;
     await tx.execute(sql`
-      insert into invoice_voids (invoice_id, reason, by_id, by_name, created_at)
+      insert into invoice_voids (invoice_id, reason, by_id, by_name, created_at, last_payment_seq)
       select ${id}::uuid, ${reason}::text, ${actorId}::uuid,
-        coalesce((select name from users where id = ${actorId}::uuid), ''), clock_timestamp()`);
+        coalesce((select name from users where id = ${actorId}::uuid), ''), clock_timestamp(), ${lastPaymentSeq}::bigint`);
     // What its dishes took comes back to stock, booked on the day of the void (ADR 0162).
     const lines = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     await bookReceiptChange(tx, { ...receiptChange(saved, lines, ctx), removed: true });
@@ -106,11 +110,36 @@ export async function voidInvoice(
     ]);
     const orderId = await voidHeldOrder(tx, id, reason, actorId);
     await retireStoredAnswers(tx, id);
-    return { orderId };
+    return { orderId, orderLabel: placeLabel({ table: saved.orderTable, token: saved.orderToken }) };
   });
 }
 
-/** A voided receipt as it was, with its void: for an admin (the audit trail links here). 404 unless voided. */
+/**
+ * The receipt as it stood just before its void: its payment rows up to the void's reversals, and what they paid
+ * (the row's cached figures were brought to nothing by the void).
+ */
+function asItStood(
+  row: typeof invoices.$inferSelect,
+  rows: readonly PaymentRow[],
+  lastPaymentSeq: number | null,
+): { row: typeof invoices.$inferSelect; payments: PaymentRow[] } {
+  const payments = rows.filter((payment) => lastPaymentSeq !== null && payment.seq <= lastPaymentSeq);
+  const stood = settlement(Number(row.total), payments.map(asTender));
+  return {
+    row: {
+      ...row,
+      amountPaid: poishaToDecimalString(toPoisha(stood.amountPaid)),
+      status: stood.status,
+      paymentMethod: stood.paymentMethod,
+    },
+    payments,
+  };
+}
+
+/**
+ * A voided receipt as it was, with its void: for an admin (the audit trail links here). Its figures are those of
+ * just before the void, not the nothing its reversals left. 404 unless voided.
+ */
 export async function findVoidedInvoice(db: Executor, id: string): Promise<VoidedInvoiceResponse> {
   const [found] = await db
     .select({ row: invoices, void: invoiceVoids, byName: users.name })
@@ -129,8 +158,6 @@ export async function findVoidedInvoice(db: Executor, id: string): Promise<Voide
     voidedBy: { name: found.void.byName || found.byName || '' },
     reason: found.void.reason,
   };
-  return {
-    invoice: toInvoiceJson(found.row, items, paymentsJson(await loadPayments(db, id))),
-    void: voided,
-  };
+  const stood = asItStood(found.row, await loadPayments(db, id), found.void.lastPaymentSeq);
+  return { invoice: toInvoiceJson(stood.row, items, paymentsJson(stood.payments)), void: voided };
 }

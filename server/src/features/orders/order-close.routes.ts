@@ -5,7 +5,7 @@ import { invoiceResponseSchema } from '@dastarkhan/contract/invoices';
 import { chargeOrderBodySchema, orderResponseSchema, voidOrderBodySchema } from '@dastarkhan/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressOf, audited, recordAuditEntries } from '../../lib/audit';
+import { addressOf, audited, placeLabel, recordAuditEntries } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { idempotencyKeyHeaders, replyOnce } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
@@ -63,6 +63,7 @@ export const orderCloseRoutes =
                   action: 'charge',
                   before: { status: 'open' },
                   after: { status: 'charged', invoiceId: invoice._id, invoiceNumber: invoice.invoiceNumber },
+                  label: placeLabel(invoice),
                 },
                 { kind: 'receipt', entityId: invoice._id, action: 'create', after: invoice },
               ]);

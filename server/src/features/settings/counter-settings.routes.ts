@@ -84,12 +84,13 @@ export const counterSettingsRoutes: FastifyPluginAsyncZod<Pick<FeatureOptions, '
       },
     },
     async (request) => {
-      const { id } = requireUser(request);
+      const { id, name } = requireUser(request);
       // The entry says that the PIN was set or changed, never what it is.
       await audited(db, request, (tx) => setApprovalPin(tx, id, request.body), {
         kind: 'user',
         action: 'update',
         entityId: id,
+        label: () => name,
         before: async (tx) => ({ approvalPin: (await hasApprovalPin(tx, id)) ? 'an earlier PIN' : null }),
         after: () => ({ approvalPin: 'a new PIN' }),
       });

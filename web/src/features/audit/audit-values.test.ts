@@ -72,12 +72,26 @@ describe('an audit entry as the trail shows it', () => {
     expect(fieldLabel('amountPaid')).toBe('Amount paid');
   });
 
-  it('names the entity by its number or name, else its id', () => {
-    expect(entityName({ entityId: 'r1', before: null, after: { invoiceNumber: '20261122123456' } })).toBe(
-      '20261122123456',
+  it('names the entity by the label its entry was written with: an edit of a receipt’s waiter by the receipt’s number', () => {
+    const edit = {
+      entityId: 'e82c537d-7d0c-4c2e-9f1e-2f5a3c9b1d40',
+      label: '20261127184230',
+      before: { waiter: '' },
+      after: { waiter: 'Rafiq' },
+    };
+    expect(entityName(edit)).toBe('20261127184230');
+  });
+
+  it('names an entry without a label by the number or name among its values, else its id', () => {
+    expect(
+      entityName({ entityId: 'r1', label: null, before: null, after: { invoiceNumber: '20261122123456' } }),
+    ).toBe('20261122123456');
+    expect(entityName({ entityId: 'd1', label: null, before: { name: 'Kacchi' }, after: null })).toBe(
+      'Kacchi',
     );
-    expect(entityName({ entityId: 'd1', before: { name: 'Kacchi' }, after: null })).toBe('Kacchi');
-    expect(entityName({ entityId: 'u1', before: { role: 'staff' }, after: { role: 'manager' } })).toBe('u1');
+    expect(
+      entityName({ entityId: 'u1', label: null, before: { role: 'staff' }, after: { role: 'manager' } }),
+    ).toBe('u1');
   });
 
   it('opens a receipt voided on the page as voided, and files payments, movements and recipes under their owner', () => {

@@ -100,10 +100,11 @@ export function formatValue(t: TFunction, field: string, value: unknown): string
 }
 
 /**
- * What the entity is called: a receipt's number, a thing's name (from the entry's values), else its id; a dish
- * category's id is its name.
+ * What the entity is called: the label the entry was written with (a receipt's number, a thing's name); for an
+ * entry without one, the number or name among its values, else its id (a dish category's id is its name).
  */
-export function entityName(entry: Pick<AuditEntry, 'entityId' | 'before' | 'after'>): string {
+export function entityName(entry: Pick<AuditEntry, 'entityId' | 'label' | 'before' | 'after'>): string {
+  if (entry.label) return entry.label;
   const values = { ...entry.before, ...entry.after };
   for (const field of ['invoiceNumber', 'name']) {
     const value = values[field];

@@ -4102,7 +4102,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A voided receipt as it was, with who voided it, when and why (admin) */
+        /** A voided receipt as it stood just before the void, with who voided it, when and why (admin) */
         get: {
             parameters: {
                 query?: never;
@@ -7645,6 +7645,7 @@ export interface paths {
                                     /** @enum {string} */
                                     kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
                                     entityId: string;
+                                    label: string | null;
                                     /** @enum {string} */
                                     action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
                                     reason: string | null;
@@ -7747,6 +7748,7 @@ export interface paths {
                                     /** @enum {string} */
                                     kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
                                     entityId: string;
+                                    label: string | null;
                                     /** @enum {string} */
                                     action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
                                     reason: string | null;
