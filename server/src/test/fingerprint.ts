@@ -15,7 +15,7 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up, the recipes' usage, the dishes' sales, the stock roll-up, the receipt list's day counts, the items' movement totals, the costs' totals and the audit trail's counts are compared as readers see them, per day: the app folds
+ * The sales roll-up (and the receipts' count kept over it), the recipes' usage, the dishes' sales, the stock roll-up, the receipt list's day counts, the items' movement totals, the costs' totals and the audit trail's counts are compared as readers see them, per day: the app folds
  * their deltas into their day tables every second, which moves rows between the two without changing any day's
  * figures.
  */
@@ -36,6 +36,7 @@ const FOLDED = new Set([
   'item_movement_deltas',
   'cost_totals',
   'cost_total_deltas',
+  'sales_totals',
 ]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
@@ -78,6 +79,7 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
         sum(total_tk) as total_tk from movements_by_item group by item_id)`,
     ['quantity', 'due_tk', 'total_tk'],
   ],
+  ['live_sales_totals', `(select sum(order_count) as order_count from live_sales_totals)`, []],
   [
     'live_cost_totals',
     `(select sum(costs) as costs, sum(amount) as amount from live_cost_totals)`,
