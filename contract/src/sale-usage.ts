@@ -1,3 +1,4 @@
+import { roundedQuotient } from './exact-decimal';
 import type { InventoryUnit } from './inventory';
 import { UNIT_SIZES } from './units';
 
@@ -45,11 +46,5 @@ export function saleUsage(input: SaleUsageInput): number {
     yieldPlates.scale *
     places;
   const denominator = quantity.scale * portion.scale * BigInt(UNIT_SIZES[input.itemUnit]) * yieldPlates.units;
-  const negative = numerator < 0n !== denominator < 0n;
-  const [top, bottom] = [
-    numerator < 0n ? -numerator : numerator,
-    denominator < 0n ? -denominator : denominator,
-  ];
-  const rounded = (2n * top + bottom) / (2n * bottom);
-  return Number(negative ? -rounded : rounded) / Number(places);
+  return Number(roundedQuotient(numerator, denominator)) / Number(places);
 }

@@ -12,97 +12,74 @@ import { fromPoisha, sharePercent, toPoisha } from '@dastarkhan/contract/money';
 import { shiftDate } from '@dastarkhan/contract/periods';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { totalsBefore, type StockFigure } from '../../db/stock-days';
+import { STOCK_FIGURES, totalsBefore, type StockFigure } from '../../db/stock-days';
 import { readFoodCostThreshold } from '../../lib/food-cost';
 import { toMoney } from '../../lib/reply';
+import { costedIngredients, type RunningTotals } from './ingredient-figures';
 
-type IngredientRow = {
-  item_id: string;
-  name: string;
-  unit: InventoryUnit;
-  unit_cost: string;
-  opening: string;
-  intakes: string;
-  intakes_tk: string;
-  theoretical: string;
-  waste: string;
-  closing: string;
-  actual: string;
-  variance: string;
-  theoretical_tk: string;
-  waste_tk: string;
-  actual_tk: string;
-  variance_tk: string;
-};
+/** An item's running totals at the period's close and, when it had a movement before, its opening. */
+type IngredientRow = { item_id: string; name: string; unit: InventoryUnit; price: string } & Record<
+  `closed_${StockFigure}`,
+  string
+> &
+  Record<`opened_${StockFigure}`, string | null>;
 
-/** Statement text of the stock a `totalsBefore` row aliased `totals` says was there (null when it has none). */
-const stockOf = (totals: string) =>
-  `${totals}.total_intake_quantity - ${totals}.total_sold_quantity - ${totals}.total_waste_quantity + ${totals}.total_other_quantity`;
-
-/** Statement text of what a figure came to between the `opened` and `closed` running totals. */
-const within = (figure: StockFigure) => `closed.total_${figure} - coalesce(opened.total_${figure}, 0)`;
+/** Statement text of a `totalsBefore` row's running totals as text columns named `<side>_<figure>`. */
+const totalsColumns = (side: 'closed' | 'opened') =>
+  STOCK_FIGURES.map((figure) => `${side}.total_${figure}::text as ${side}_${figure}`).join(', ');
 
 /**
- * Each ingredient over the business days `from`..`to`, from the stock roll-up's running totals only (ADR 0170):
- * two rows an item, at the close of the day before `from` and of `to`, whatever the period's length or the
- * history's. The opening is the stock of the first; the period's intakes, sales (by their snapshots, on the
- * receipts' business days), waste and the rest (counts and kitchen use, the unexplained variance) are the
- * differences, so closing = opening + intakes − theoretical − waste + variance and actual usage = opening +
- * intakes − closing. Quantities are exact numeric. The theoretical taka is what the sales cost at their moment
- * (as the dish rows); waste and variance are valued at the item's average cost at the period's end (its intakes
- * until then), so nothing bought later changes a past period; actual = theoretical + waste − variance in taka.
- * Taka is rounded to the poisha per row (issue 32).
+ * Each item's running totals (ADR 0170) at the close of the day before `from` and of `to`: two rows an item,
+ * whatever the period's length or the history's, in the order of their names (PostgreSQL's collation). It only
+ * reads: numeric arithmetic allocates at every step, so the figures are exact integers in ingredient-figures.ts,
+ * off PostgreSQL's CPU (issue 33).
  */
-async function ingredientsOf(db: Executor, query: FoodCostQuery) {
+async function ingredientTotalsOf(db: Executor, query: FoodCostQuery): Promise<IngredientRow[]> {
   const result = await db.execute<IngredientRow>(sql`
-    with closed as ${totalsBefore(shiftDate(query.to, 1))}, opened as ${totalsBefore(query.from)}, figures as (
-      select item.id, item.name, item.unit,
-        case when closed.total_intake_quantity > 0 then closed.total_intake_tk / closed.total_intake_quantity
-          else item.price end as unit_cost,
-        coalesce(${sql.raw(stockOf('opened'))}, 0) as opening,
-        ${sql.raw(within('intake_quantity'))} as intakes, ${sql.raw(within('intake_tk'))} as intakes_tk,
-        ${sql.raw(within('sold_quantity'))} as theoretical, ${sql.raw(within('sold_tk'))} as theoretical_tk,
-        ${sql.raw(within('waste_quantity'))} as waste, ${sql.raw(within('other_quantity'))} as variance
-      from closed join inventory_items item on item.id = closed.item_id
-      left join opened on opened.item_id = closed.item_id
-    ), rows as (
-      select *, opening + intakes - theoretical - waste + variance as closing,
-        theoretical + waste - variance as actual, round(waste * unit_cost, 2) as waste_tk,
-        round(variance * unit_cost, 2) as variance_tk
-      from figures
-      where opening <> 0 or intakes <> 0 or theoretical <> 0 or theoretical_tk <> 0 or waste <> 0 or variance <> 0
-    )
-    select id as item_id, name, unit, round(unit_cost, 4)::text as unit_cost, opening::text, intakes::text,
-      intakes_tk::text, theoretical::text, waste::text, closing::text, actual::text, variance::text,
-      theoretical_tk::text, waste_tk::text, (theoretical_tk + waste_tk - variance_tk)::text as actual_tk,
-      variance_tk::text
-    from rows
-    order by variance_tk, lower(name), id`);
+    with closed as ${totalsBefore(shiftDate(query.to, 1))}, opened as ${totalsBefore(query.from)}
+    select item.id as item_id, item.name, item.unit, item.price::text as price,
+      ${sql.raw(totalsColumns('closed'))}, ${sql.raw(totalsColumns('opened'))}
+    from closed join inventory_items item on item.id = closed.item_id
+    left join opened on opened.item_id = closed.item_id
+    order by lower(item.name), item.id`);
   return result.rows;
 }
 
-function toIngredientJson(row: IngredientRow, rank: number): IngredientCost {
-  const varianceTk = toMoney(row.variance_tk);
-  return {
+/** Each side's columns, named once (a report reads 2,000 items' rows). */
+const COLUMNS = {
+  closed: STOCK_FIGURES.map((figure) => [figure, `closed_${figure}`] as const),
+  opened: STOCK_FIGURES.map((figure) => [figure, `opened_${figure}`] as const),
+};
+
+/** One side's running totals of a row (`opened`'s columns are all null or none is). */
+function totalsOf(row: IngredientRow, side: 'closed' | 'opened'): RunningTotals {
+  const totals = {} as RunningTotals;
+  for (const [figure, column] of COLUMNS[side]) totals[figure] = row[column] as string;
+  return totals;
+}
+
+/**
+ * Each ingredient over the business days `from`..`to`, biggest loss first (ingredient-figures.ts): the opening
+ * stock, the period's intakes, sales (by their snapshots, on the receipts' business days), waste and the rest
+ * (counts and kitchen use, the unexplained variance), waste and variance valued at the item's average cost at
+ * the period's end (its intakes until then), so nothing bought later changes a past period.
+ */
+async function ingredientsOf(db: Executor, query: FoodCostQuery): Promise<IngredientCost[]> {
+  const rows = await ingredientTotalsOf(db, query);
+  const items = rows.map((row) => ({
+    row,
+    price: row.price,
+    closed: totalsOf(row, 'closed'),
+    opened: row.opened_intake_quantity === null ? null : totalsOf(row, 'opened'),
+  }));
+  return costedIngredients(items).map(({ item: { row }, figures }, rank) => ({
     itemId: row.item_id,
     name: row.name,
     unit: row.unit,
-    unitCost: toMoney(row.unit_cost),
-    opening: toMoney(row.opening),
-    intakes: toMoney(row.intakes),
-    theoretical: toMoney(row.theoretical),
-    waste: toMoney(row.waste),
-    closing: toMoney(row.closing),
-    actual: toMoney(row.actual),
-    variance: toMoney(row.variance),
-    intakesTk: toMoney(row.intakes_tk),
-    theoreticalTk: toMoney(row.theoretical_tk),
-    wasteTk: toMoney(row.waste_tk),
-    actualTk: toMoney(row.actual_tk),
-    varianceTk,
+    ...figures,
     // Rows come biggest loss first.
-    leak: varianceTk < 0 && rank < TOP_LEAKS,
-  };
+    leak: figures.varianceTk < 0 && rank < TOP_LEAKS,
+  }));
 }
 
 type DishRow = {
@@ -170,12 +147,11 @@ function total<T>(rows: T[], figure: (row: T) => number): number {
 
 /** The food cost report for the business days `from`..`to` (issue 16). */
 export async function foodCostReport(db: Executor, query: FoodCostQuery): Promise<FoodCostReport> {
-  const [ingredientRows, dishRows, thresholdPercent] = await Promise.all([
+  const [ingredients, dishRows, thresholdPercent] = await Promise.all([
     ingredientsOf(db, query),
     dishesOf(db, query),
     readFoodCostThreshold(db),
   ]);
-  const ingredients = ingredientRows.map(toIngredientJson);
   const dishes = dishRows.flatMap(toDishJson);
   const uncovered = dishRows.flatMap(toUncoveredJson).sort((a, b) => b.revenue - a.revenue);
   const theoreticalTk = total(ingredients, (row) => row.theoreticalTk);
