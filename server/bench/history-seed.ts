@@ -167,3 +167,28 @@ export async function withShops<T>(
     await embedded.stop();
   }
 }
+
+/**
+ * Runs `run` on a copy of the shop at `url` (CREATE DATABASE … TEMPLATE), dropped afterwards: a run that writes
+ * (the mixed load's receipt saves) leaves the kept shop as it was seeded, so the next history run still compares
+ * like with like (10,000 receipts saved today on one shop only made its deep pages land on unvacuumed rows).
+ */
+export async function withScratchCopy<T>(
+  url: string,
+  log: (line: string) => void,
+  run: (scratchUrl: string) => Promise<T>,
+): Promise<T> {
+  const shop = new URL(url).pathname.slice(1);
+  const scratch = `${shop}_scratch`;
+  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${scratch} with (force)`);
+    log(`Copying ${shop} to ${scratch} for a run that writes...`);
+    await admin.query(`create database ${scratch} template ${shop}`);
+    return await run(withDatabase(url, scratch));
+  } finally {
+    await admin.query(`drop database if exists ${scratch} with (force)`);
+    await admin.end();
+  }
+}

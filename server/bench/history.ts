@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { startApp, stopApp, type AppProcess } from '../src/support/app-process';
 import { measurePostgresServing } from './cpu';
-import { BENCH_ADMIN, withShops, type ShopShape } from './history-seed';
+import { BENCH_ADMIN, withScratchCopy, withShops, type ShopShape } from './history-seed';
 import { measurePairs, type Pair, type PairResult } from './pairs';
 
 /** Issue 33: every figure of a 10-year shop answers within 1.5× of the same figure of a 1-year shop. */
@@ -127,27 +127,44 @@ export type HistoryOptions = {
   log: (line: string) => void;
 };
 
-/**
- * Each shop served by its own app, all at once; `run` gets them in the shapes' order. `appRoot` serves them with
- * another checkout's built server (its `dist/main.js`) instead of this one.
- */
+/** Both shops served at once, each by its own app; `run` gets them in the shapes' order. */
 export async function withShopApps<T>(
   shapes: ShopShape[],
   log: (line: string) => void,
   run: (apps: ShopApp[]) => Promise<T>,
+): Promise<T> {
+  return withShops(shapes, log, (urls) => withAppsOn(urls, run));
+}
+
+/**
+ * One shop's scratch copy served by an app, for a run that writes (history-seed.ts `withScratchCopy`); `appRoot`
+ * serves it with another checkout's built server (its `dist/main.js`) instead of this one.
+ */
+export async function withScratchShopApp<T>(
+  shape: ShopShape,
+  log: (line: string) => void,
+  run: (app: ShopApp) => Promise<T>,
   appRoot?: string,
 ): Promise<T> {
-  return withShops(shapes, log, async (urls) => {
-    await measurePostgresServing(urls[0]!);
-    const secret = crypto.randomBytes(32).toString('hex');
-    const apps: ShopApp[] = [];
-    try {
-      for (const url of urls) apps.push(await startShopApp(url, secret, appRoot));
-      return await run(apps);
-    } finally {
-      for (const { app } of apps) await stopApp(app);
-    }
-  });
+  return withShops([shape], log, ([url]) =>
+    withScratchCopy(url!, log, (scratch) => withAppsOn([scratch], ([app]) => run(app!), appRoot)),
+  );
+}
+
+async function withAppsOn<T>(
+  urls: string[],
+  run: (apps: ShopApp[]) => Promise<T>,
+  appRoot?: string,
+): Promise<T> {
+  await measurePostgresServing(urls[0]!);
+  const secret = crypto.randomBytes(32).toString('hex');
+  const apps: ShopApp[] = [];
+  try {
+    for (const url of urls) apps.push(await startShopApp(url, secret, appRoot));
+    return await run(apps);
+  } finally {
+    for (const { app } of apps) await stopApp(app);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { businessDay, DEFAULT_TIME_ZONE, shiftDate } from '@dastarkhan/contract/periods';
 import autocannon from 'autocannon';
-import { withShopApps } from './history';
+import { withScratchShopApp } from './history';
 import type { ShopShape } from './history-seed';
 import { invoiceBody } from './receipt-body';
 
@@ -76,8 +76,8 @@ export type MixedLoadResult = {
 };
 
 /**
- * The mix for `minutes` on one shop, with the app's resident memory sampled every second; served by another
- * checkout's built server when `appRoot` is given.
+ * The mix for `minutes` on a scratch copy of one shop (its receipt saves never reach the kept shop), with the
+ * app's resident memory sampled every second; served by another checkout's built server when `appRoot` is given.
  */
 export async function runMixedLoad(
   shape: ShopShape,
@@ -85,11 +85,11 @@ export async function runMixedLoad(
   log: (line: string) => void,
   appRoot?: string,
 ): Promise<MixedLoadResult> {
-  return withShopApps(
-    [shape],
+  return withScratchShopApp(
+    shape,
     log,
-    async ([shop]) => {
-      const pid = shop!.app.child.pid!;
+    async (shop) => {
+      const pid = shop.app.child.pid!;
       const rss = { start: rssMegabytes(pid), peak: 0, end: 0 };
       const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssMegabytes(pid))), 1000);
       log(
@@ -97,10 +97,10 @@ export async function runMixedLoad(
       );
       try {
         const result = await autocannon({
-          url: shop!.app.url,
+          url: shop.app.url,
           connections: MIXED_LOAD_CONNECTIONS,
           duration: Math.round(minutes * 60),
-          requests: [{ setupRequest: () => pickRequest(shop!.headers.authorization!) }],
+          requests: [{ setupRequest: () => pickRequest(shop.headers.authorization!) }],
         });
         rss.end = rssMegabytes(pid);
         return {
