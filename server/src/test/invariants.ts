@@ -150,6 +150,19 @@ export async function stockRollupMismatches(db: Queryable): Promise<Record<strin
        from compared
       where ${STOCK_FIGURES.map((f) => `books_${f} <> rollup_${f} or books_total_${f} <> rollup_total_${f}`).join(' or ')}`,
   );
+  return [...rows, ...(await stockLatestMismatches(db))];
+}
+
+/** Items whose kept latest row (`stock_latest`) is not their newest `stock_days` row, as "newest / kept". */
+async function stockLatestMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const columns = ['day', ...STOCK_FIGURES.map((f) => `total_${f}`)];
+  const { rows } = await db.query<Record<string, string>>(
+    `with newest as (select distinct on (item_id) * from stock_days order by item_id, day desc)
+     select coalesce(newest.item_id, kept.item_id)::text as item_id, 'latest' as latest,
+            ${columns.map((c) => `coalesce(newest.${c}::text, 'none') || ' / ' || coalesce(kept.${c}::text, 'none') as ${c}`).join(', ')}
+       from newest full join stock_latest kept on kept.item_id = newest.item_id
+      where (${columns.map((c) => `newest.${c}`).join(', ')}) is distinct from (${columns.map((c) => `kept.${c}`).join(', ')})`,
+  );
   return rows;
 }
 

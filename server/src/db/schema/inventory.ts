@@ -256,6 +256,16 @@ const stockDayFigures = {
   otherQuantity: quantityTotal('other_quantity').notNull().default('0'),
 };
 
+/** An item's running totals of each figure at a day's close, since its first movement. */
+const stockRunningTotals = {
+  totalIntakeQuantity: quantityTotal('total_intake_quantity').notNull(),
+  totalIntakeTk: numeric('total_intake_tk', { precision: 20, scale: 2 }).notNull(),
+  totalSoldQuantity: quantityTotal('total_sold_quantity').notNull(),
+  totalSoldTk: numeric('total_sold_tk', { precision: 20, scale: 2 }).notNull(),
+  totalWasteQuantity: quantityTotal('total_waste_quantity').notNull(),
+  totalOtherQuantity: quantityTotal('total_other_quantity').notNull(),
+};
+
 /**
  * The stock roll-up: a row per item and business day with a movement, with that day's figures and the item's
  * running totals of each of them at the day's close (since its first movement), so any balance (stock, and what
@@ -268,15 +278,21 @@ export const stockDays = pgTable(
     itemId: uuid('item_id').notNull(),
     day: date('day').notNull(),
     ...stockDayFigures,
-    totalIntakeQuantity: quantityTotal('total_intake_quantity').notNull(),
-    totalIntakeTk: numeric('total_intake_tk', { precision: 20, scale: 2 }).notNull(),
-    totalSoldQuantity: quantityTotal('total_sold_quantity').notNull(),
-    totalSoldTk: numeric('total_sold_tk', { precision: 20, scale: 2 }).notNull(),
-    totalWasteQuantity: quantityTotal('total_waste_quantity').notNull(),
-    totalOtherQuantity: quantityTotal('total_other_quantity').notNull(),
+    ...stockRunningTotals,
   },
   (t) => [primaryKey({ columns: [t.itemId, t.day] }), index('stock_days_day_idx').on(t.day)],
 );
+
+/**
+ * Each item's latest `stock_days` row, kept by a statement trigger on `stock_days` in the fold's own
+ * transaction, so a balance at today's close is one row read by its key instead of a backward probe through the
+ * item's newest days, which every fold has just rewritten (ADR 0170, issue 33).
+ */
+export const stockLatest = pgTable('stock_latest', {
+  itemId: uuid('item_id').primaryKey(),
+  day: date('day').notNull(),
+  ...stockRunningTotals,
+});
 
 /**
  * The stock roll-up's changes not yet folded into `stock_days`: appended only, by triggers, in the statement

@@ -141,4 +141,21 @@ describe('the stock roll-up', () => {
       client.release();
     }
   });
+
+  it('is caught by the books check when an item’s kept latest day is off', async () => {
+    const client = await ctx.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `update stock_latest set total_waste_quantity = total_waste_quantity + 1 where item_id = $1`,
+        [k.items['Atta']],
+      );
+      expect(await stockRollupMismatches(client)).toEqual([
+        expect.objectContaining({ item_id: k.items['Atta'], latest: 'latest' }),
+      ]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
 });
