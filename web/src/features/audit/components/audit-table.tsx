@@ -18,7 +18,8 @@ function EntityCell({ entry, voided }: { entry: AuditEntry; voided: boolean }) {
     <Link
       to={receiptPath(entry.entityId, voided)}
       aria-label={t('audit.openReceipt', { name })}
-      className={`${TEXT_LINK} break-all`}
+      // A receipt number reads whole: the column widens to it rather than breaking it mid-digits.
+      className={`${TEXT_LINK} break-words`}
     >
       {label}
     </Link>
