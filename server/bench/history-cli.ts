@@ -15,6 +15,8 @@ export type HistoryArgs = {
   rounds?: string;
   warmup?: string;
   check?: boolean;
+  /** Only the figures whose names start with one of these (comma-separated), e.g. `food-cost`. */
+  only?: string;
 };
 
 const log = (line: string) => console.log(line);
@@ -63,6 +65,7 @@ export async function runHistoryModes(args: HistoryArgs): Promise<number> {
     duration: Number(args.duration ?? 4),
     rounds: Number(args.rounds ?? 3),
     warmup: Number(args.warmup ?? 2),
+    only: args.only?.split(','),
     log,
   });
   const report = historyReport(results, big, small);

@@ -124,6 +124,8 @@ export type HistoryOptions = {
   duration: number;
   rounds: number;
   warmup: number;
+  /** Names' starts of the figures to measure; all when absent. */
+  only?: string[];
   log: (line: string) => void;
 };
 
@@ -173,9 +175,11 @@ async function withAppsOn<T>(
  * neighbour's burst on this shared machine falls on both sides of a ratio.
  */
 export async function measureHistory(options: HistoryOptions): Promise<PairResult[]> {
-  const { big, small, duration, rounds, warmup, log } = options;
+  const { big, small, duration, rounds, warmup, only, log } = options;
   return withShopApps([small, big], log, async ([smallShop, bigShop]) => {
-    const figures = await figureRoutes(smallShop!);
+    const figures = (await figureRoutes(smallShop!)).filter(
+      ({ name }) => !only || only.some((start) => name.startsWith(start)),
+    );
     const request = (shop: ShopApp, route: string): autocannon.Options => ({
       url: `${shop.app.url}${route}`,
       headers: shop.headers,

@@ -31,6 +31,7 @@ import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
 // npm run bench -- --years 10 [--receipts-per-year 100000] [--items 2000] [--duration 4] [--rounds 3] [--warmup 2]
 //   [--check]: every figure of a shop that old over the same figure of a 1-year shop (history.ts,
 //   docs/performance.md#history); --check exits non-zero above 1.5×. The seeded shops are kept for the next run.
+//   --only food-cost,receipts measures only the figures whose names start so.
 // npm run bench -- --mixed-load [--minutes 10] [--years 10] [--against ../other-checkout]: the screens' reads and
 //   receipt saves at their mix on that shop (mixed-load.ts): req/s, p50, p99 and the app's RSS; --against runs the
 //   same mix first on another checkout's built server (older code) over the same shop.

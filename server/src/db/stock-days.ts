@@ -60,30 +60,31 @@ export async function rebuildStockDays(db: Executor): Promise<void> {
   await db.execute(sql`select rebuild_stock_days()`);
 }
 
-/** Statement text of the running-total columns of a roll-up row. */
-const TOTALS = each((f) => `total_${f}`);
-
 /**
  * A relation `(item_id, total_<figure>…)`: each item's running totals at the close of the day before `day`, as
  * readers see them: the item's latest folded row before that day and the deltas still pending before it. That row
- * is the item's latest (`stock_latest`, one row by its key) when that is older than the day, as it is for a
- * period ending today; only otherwise is `stock_days` probed backwards (both branches would give the same row, and
- * the limit stops at the first). Items with no movement before the day are left out. The stock at that moment is
+ * is the item's last of the month of the day before (`stock_months`, every item's in one range read) when it lies
+ * before `day`, as it does for a period from a month's first or to today; only otherwise (a day inside a month, an
+ * item idle that month) is `stock_days` probed backwards, a probe PostgreSQL skips on the gate as a one-time
+ * filter. Items with no movement before the day are left out. The stock at that moment is
  * total intakes − sold − wasted + other.
  */
 export const totalsBefore = (day: string): SQL => sql`(
-  select item.id as item_id,
-    ${sql.raw(each((f) => `coalesce(kept.total_${f}, 0) + coalesce(pending.${f}, 0) as total_${f}`))}
+  select item.id as item_id, ${sql.raw(
+    each(
+      (f) => `coalesce(case when gate.month_kept then kept.total_${f} else older.total_${f} end, 0)
+        + coalesce(pending.${f}, 0) as total_${f}`,
+    ),
+  )}
   from inventory_items item
-  left join lateral (
-    (select ${sql.raw(TOTALS)} from stock_latest where item_id = item.id and day < ${day}::date)
-    union all
-    (select ${sql.raw(TOTALS)} from stock_days where item_id = item.id and day < ${day}::date
-      order by day desc limit 1)
-    limit 1
-  ) kept on true
+  left join stock_months kept on kept.month = month_of(${day}::date - 1) and kept.item_id = item.id
+  cross join lateral (select kept.day < ${day}::date as month_kept) gate
+  left join lateral (select * from stock_days
+    where (kept.day < ${day}::date) is not true and stock_days.item_id = item.id and stock_days.day < ${day}::date
+    order by stock_days.day desc limit 1
+  ) older on true
   left join (select item_id, ${sql.raw(each((f) => `sum(${f}) as ${f}`))}
     from stock_day_deltas where day < ${day}::date group by item_id
   ) pending on pending.item_id = item.id
-  where kept.total_intake_quantity is not null or pending.item_id is not null
+  where gate.month_kept or older.item_id is not null or pending.item_id is not null
 )`;

@@ -16,9 +16,9 @@ const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
  * The sales roll-up (and the receipts' count kept over it), the recipes' usage, the dishes' sales, the stock roll-up
- * (and each item's latest row of it), the receipt list's day counts, the items' movement totals, the costs' totals
- * and the audit trail's counts are compared as readers see them, per day: the app folds their deltas into their day
- * tables every second, which moves rows between the two without changing any day's figures.
+ * (and each item's last row of each month), the receipt list's day counts, the items' movement totals, the costs'
+ * totals and the audit trail's counts are compared as readers see them, per day: the app folds their deltas into
+ * their day tables every second, which moves rows between the two without changing any day's figures.
  */
 const FOLDED = new Set([
   'daily_sales',
@@ -31,7 +31,7 @@ const FOLDED = new Set([
   'dish_sales_deltas',
   'stock_days',
   'stock_day_deltas',
-  'stock_latest',
+  'stock_months',
   'audit_counts',
   'audit_count_deltas',
   'item_movement_totals',

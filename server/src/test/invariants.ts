@@ -150,18 +150,20 @@ export async function stockRollupMismatches(db: Queryable): Promise<Record<strin
        from compared
       where ${STOCK_FIGURES.map((f) => `books_${f} <> rollup_${f} or books_total_${f} <> rollup_total_${f}`).join(' or ')}`,
   );
-  return [...rows, ...(await stockLatestMismatches(db))];
+  return [...rows, ...(await stockMonthMismatches(db))];
 }
 
-/** Items whose kept latest row (`stock_latest`) is not their newest `stock_days` row, as "newest / kept". */
-async function stockLatestMismatches(db: Queryable): Promise<Record<string, string>[]> {
+/** Items and months whose kept row (`stock_months`) is not the month's last `stock_days` row, as "last / kept". */
+async function stockMonthMismatches(db: Queryable): Promise<Record<string, string>[]> {
   const columns = ['day', ...STOCK_FIGURES.map((f) => `total_${f}`)];
   const { rows } = await db.query<Record<string, string>>(
-    `with newest as (select distinct on (item_id) * from stock_days order by item_id, day desc)
-     select coalesce(newest.item_id, kept.item_id)::text as item_id, 'latest' as latest,
-            ${columns.map((c) => `coalesce(newest.${c}::text, 'none') || ' / ' || coalesce(kept.${c}::text, 'none') as ${c}`).join(', ')}
-       from newest full join stock_latest kept on kept.item_id = newest.item_id
-      where (${columns.map((c) => `newest.${c}`).join(', ')}) is distinct from (${columns.map((c) => `kept.${c}`).join(', ')})`,
+    `with last as (select distinct on (month_of(day), item_id) month_of(day) as month, * from stock_days
+                    order by month_of(day), item_id, day desc)
+     select coalesce(last.item_id, kept.item_id)::text as item_id,
+            coalesce(last.month, kept.month)::text as month,
+            ${columns.map((c) => `coalesce(last.${c}::text, 'none') || ' / ' || coalesce(kept.${c}::text, 'none') as ${c}`).join(', ')}
+       from last full join stock_months kept on kept.item_id = last.item_id and kept.month = last.month
+      where (${columns.map((c) => `last.${c}`).join(', ')}) is distinct from (${columns.map((c) => `kept.${c}`).join(', ')})`,
   );
   return rows;
 }

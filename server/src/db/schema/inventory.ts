@@ -284,15 +284,20 @@ export const stockDays = pgTable(
 );
 
 /**
- * Each item's latest `stock_days` row, kept by a statement trigger on `stock_days` in the fold's own
- * transaction, so a balance at today's close is one row read by its key instead of a backward probe through the
- * item's newest days, which every fold has just rewritten (ADR 0170, issue 33).
+ * Each item's last `stock_days` row of each month with a movement, kept by statement triggers on `stock_days` in
+ * the fold's own transaction. A balance at a month's start or at today's close is then one row of a single range
+ * read (`month`, every item), not a backward probe per item through `stock_days` (ADR 0170, issue 33).
  */
-export const stockLatest = pgTable('stock_latest', {
-  itemId: uuid('item_id').primaryKey(),
-  day: date('day').notNull(),
-  ...stockRunningTotals,
-});
+export const stockMonths = pgTable(
+  'stock_months',
+  {
+    month: date('month').notNull(),
+    itemId: uuid('item_id').notNull(),
+    day: date('day').notNull(),
+    ...stockRunningTotals,
+  },
+  (t) => [primaryKey({ columns: [t.month, t.itemId] })],
+);
 
 /**
  * The stock roll-up's changes not yet folded into `stock_days`: appended only, by triggers, in the statement

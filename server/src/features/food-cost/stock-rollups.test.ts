@@ -142,17 +142,20 @@ describe('the stock roll-up', () => {
     }
   });
 
-  it('is caught by the books check when an item’s kept latest day is off', async () => {
+  it('is caught by the books check when an item’s kept last day of a month is off', async () => {
     const client = await ctx.pool.connect();
     try {
       await client.query('begin');
-      await client.query(
-        `update stock_latest set total_waste_quantity = total_waste_quantity + 1 where item_id = $1`,
+      const { rows } = await client.query<{ month: string; waste: string }>(
+        `update stock_months set total_waste_quantity = total_waste_quantity + 1 where item_id = $1
+         returning month::text, (total_waste_quantity - 1)::text || ' / ' || total_waste_quantity::text as waste`,
         [k.items['Atta']],
       );
-      expect(await stockRollupMismatches(client)).toEqual([
-        expect.objectContaining({ item_id: k.items['Atta'], latest: 'latest' }),
-      ]);
+      expect(await stockRollupMismatches(client)).toEqual(
+        rows.map(({ month, waste }) =>
+          expect.objectContaining({ item_id: k.items['Atta'], month, total_waste_quantity: waste }),
+        ),
+      );
     } finally {
       await client.query('rollback');
       client.release();
