@@ -29,6 +29,48 @@ export async function rollupMismatches(db: Queryable): Promise<Record<string, st
 }
 
 /**
+ * Where the VAT roll-up (issue 34) differs from the receipts it sums: per day and rate as charged, the taxable
+ * value, VAT and service charge of `vat_by_day` against the VAT lines kept on the live receipts, with the row
+ * named '' holding what paid no VAT (the total less every rate's value and VAT) and the service charge. An empty
+ * list means the VAT register reads exactly what the receipts say.
+ */
+export async function vatRollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `with receipts as (
+       select issue_date as day, line->>'rateName' as rate_name, (line->>'percent')::numeric as percent,
+              (line->>'inclusive')::boolean as inclusive, (line->>'taxable')::numeric as taxable,
+              (line->>'vat')::numeric as vat, 0 as service_charge
+         from invoices cross join jsonb_array_elements(vat_lines) line
+        where voided_at is null and vat_lines is not null
+       union all
+       select issue_date, '', 0, false,
+              total - coalesce((select sum((line->>'taxable')::numeric + (line->>'vat')::numeric)
+                                  from jsonb_array_elements(vat_lines) line), 0),
+              0, service_charge
+         from invoices where voided_at is null and vat_lines is not null
+     ), kept as (
+       select day, rate_name, percent, inclusive, sum(taxable) as taxable, sum(vat) as vat,
+              sum(service_charge) as service_charge
+         from vat_by_day group by 1, 2, 3, 4
+     ), counted as (
+       select day, rate_name, percent, inclusive, sum(taxable) as taxable, sum(vat) as vat,
+              sum(service_charge) as service_charge
+         from receipts group by 1, 2, 3, 4
+     )
+     select coalesce(k.day, c.day)::text as day, coalesce(k.rate_name, c.rate_name) as rate_name,
+            coalesce(k.percent, c.percent)::text as percent,
+            k.taxable::text as rollup_taxable, c.taxable::text as receipt_taxable,
+            k.vat::text as rollup_vat, c.vat::text as receipt_vat,
+            k.service_charge::text as rollup_service_charge, c.service_charge::text as receipt_service_charge
+       from kept k full join counted c
+         on c.day = k.day and c.rate_name = k.rate_name and c.percent = k.percent and c.inclusive = k.inclusive
+      where coalesce(k.taxable, 0) <> coalesce(c.taxable, 0) or coalesce(k.vat, 0) <> coalesce(c.vat, 0)
+         or coalesce(k.service_charge, 0) <> coalesce(c.service_charge, 0)`,
+  );
+  return rows;
+}
+
+/**
  * Receipts that are not whole: no items, items whose line total is not price × quantity, a subtotal that is not
  * the sum of the lines, or a total that is not subtotal minus discount.
  */
