@@ -41,21 +41,22 @@ export const STANDARD_RATE_UNKNOWN = 'The standard rate must be one of the rates
 export const TAX_RATE_UNKNOWN = 'Tax rate must be one of the rates in Settings';
 export const RATE_DATE_TWICE = 'A rate name has two rows from the same date';
 
-export const vatSettingsSchema = z
-  .strictObject({
-    bin: binSchema,
-    /** The rate a dish without its own pays, and the service charge when it is taxed. */
-    standardRate: optionalText(RATE_NAME_MAX),
-    rates: z.array(taxRateSchema).max(RATES_MAX),
-    serviceCharge: serviceChargeSchema,
-  })
-  .superRefine((settings, ctx) => {
-    if (settings.rates.length > 0 && !settings.rates.some((rate) => rate.name === settings.standardRate))
-      ctx.addIssue({ code: 'custom', path: ['standardRate'], message: STANDARD_RATE_UNKNOWN });
-    const seen = new Set(settings.rates.map((rate) => `${rate.name}\u0000${rate.effectiveFrom}`));
-    if (seen.size !== settings.rates.length)
-      ctx.addIssue({ code: 'custom', path: ['rates'], message: RATE_DATE_TWICE });
-  });
+/** The settings' fields, without the rules across them (a form extends it with its typed boxes). */
+export const vatSettingsFieldsSchema = z.strictObject({
+  bin: binSchema,
+  /** The rate a dish without its own pays, and the service charge when it is taxed. */
+  standardRate: optionalText(RATE_NAME_MAX),
+  rates: z.array(taxRateSchema).max(RATES_MAX),
+  serviceCharge: serviceChargeSchema,
+});
+
+export const vatSettingsSchema = vatSettingsFieldsSchema.superRefine((settings, ctx) => {
+  if (settings.rates.length > 0 && !settings.rates.some((rate) => rate.name === settings.standardRate))
+    ctx.addIssue({ code: 'custom', path: ['standardRate'], message: STANDARD_RATE_UNKNOWN });
+  const seen = new Set(settings.rates.map((rate) => `${rate.name}\u0000${rate.effectiveFrom}`));
+  if (seen.size !== settings.rates.length)
+    ctx.addIssue({ code: 'custom', path: ['rates'], message: RATE_DATE_TWICE });
+});
 export type VatSettings = z.infer<typeof vatSettingsSchema>;
 export const vatSettingsResponseSchema = z.object({ vat: vatSettingsSchema });
 

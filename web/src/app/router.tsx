@@ -38,6 +38,7 @@ import {
   recipes,
   register,
   settings,
+  vatRegister,
   signIn,
   staffPortal,
   stockCategories,
@@ -116,6 +117,7 @@ const routes: RouteObject[] = [
           { path: 'customers/:id', ...route('customers', customer) },
           { path: 'recipes', ...route('recipes', recipes) },
           { path: 'food-cost', ...route('foodCost', foodCost) },
+          { path: 'vat-register', ...route('vatRegister', vatRegister) },
           // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of attendance.
           { path: 'attendence', ...route('attendance', attendance) },
           { path: 'settings', ...route('settings', settings) },
