@@ -17,6 +17,7 @@ import { businessDetailsQueryOptions } from '../lib/business-details';
 import { useTranslation } from '../lib/i18n';
 import { firstScreenCodeArrived } from '../lib/service-worker';
 import { signedRole, useSession } from '../lib/session';
+import { vatSettingsQuery } from '../lib/vat-settings';
 import { RequireRole } from './route-guard';
 import { RouteErrors } from './route-error';
 import {
@@ -79,6 +80,7 @@ const businessDetails: FirstData = (client) => [client.prefetchQuery(businessDet
 // The menu's module is the counter's own chunk (it carries the recipe schemas), fetched beside the screen's.
 const counter: FirstData = (client) => [
   ...businessDetails(client),
+  client.prefetchQuery(vatSettingsQuery),
   import('../features/invoices/api/get-menu').then((menu) => client.prefetchQuery(menu.menuQueryOptions())),
 ];
 

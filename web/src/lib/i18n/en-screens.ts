@@ -216,6 +216,9 @@ export const enScreens = {
     notePlaceholder: 'For the kitchen, e.g. no chili',
   },
   receipt: {
+    serviceCharge: 'Service charge',
+    vatIncluded: 'VAT {{name}} {{percent}} % (included)',
+    vatAdded: 'VAT {{name}} {{percent}} %',
     newTitle: 'New Receipt',
     editTitle: 'Edit Receipt',
     savedTitle: 'Receipt {{number}}',
@@ -765,6 +768,8 @@ export const enScreens = {
       imagePlaceholder: 'https://…',
       description: 'Description',
       available: 'Available',
+      taxRate: 'Tax rate',
+      standardRate: 'Standard ({{name}})',
       stopWhenOut: 'Stop selling when an ingredient runs out',
       stopWhenOutHint:
         'Otherwise the sale goes through and the stock goes below 0, flagged for the missing intake.',
