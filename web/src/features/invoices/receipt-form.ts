@@ -69,6 +69,8 @@ export const receiptFormSchema = z.object({
   country: z.string(),
   issueDate: z.string(),
   waiter: z.string(),
+  /** The buyer's BIN for a Mushak-6.3 tax invoice (issue 34); a draft kept before it has none. */
+  buyerBin: z.string().catch(''),
   items: z.array(selectedItemSchema),
   additionalNotes: z.string(),
   discountType: z.enum(DISCOUNT_TYPES),
@@ -96,6 +98,7 @@ export function blankReceipt(now = new Date()): ReceiptForm {
     country: INVOICE_DEFAULTS.country,
     issueDate: businessDay(now, RESTAURANT_TIME_ZONE),
     waiter: '',
+    buyerBin: '',
     items: [],
     additionalNotes: INVOICE_DEFAULTS.additionalNotes,
     discountType: 'fixed',
@@ -114,6 +117,7 @@ export function receiptFromInvoice(invoice: Invoice): ReceiptForm {
     country: invoice.customer.country || INVOICE_DEFAULTS.country,
     issueDate: invoice.issueDate,
     waiter: invoice.waiter,
+    buyerBin: invoice.buyerBin,
     items: invoice.items.map((item) => ({
       recipeId: item.recipeId,
       name: item.name,
@@ -354,8 +358,8 @@ export const receiptRulesSchema = receiptFormSchema.extend({
 });
 
 /** What POST and PATCH send; the server recomputes the totals, which go along as the spec's client sends them. */
-export function receiptBody(form: ReceiptForm): CreateInvoiceInput {
-  const totals = receiptTotals(form);
+export function receiptBody(form: ReceiptForm, vat?: VatContext): CreateInvoiceInput {
+  const totals = receiptTotals(form, vat);
   return {
     customerId: form.customerId,
     customer: {
@@ -366,6 +370,7 @@ export function receiptBody(form: ReceiptForm): CreateInvoiceInput {
     },
     issueDate: form.issueDate,
     waiter: form.waiter.trim(),
+    ...(form.buyerBin.trim() && { buyerBin: form.buyerBin.trim() }),
     items: form.items.map((item) => ({
       recipeId: item.recipeId,
       name: item.name,
