@@ -238,9 +238,21 @@ export const vatLinesInTaka = (vat: ReceiptVat): VatLine[] =>
 
 /** A month of the VAT register: YYYY-MM, from the first business date on. */
 export const VAT_MONTH_INVALID = 'Month must be YYYY-MM';
-export const vatRegisterQuerySchema = z.object({
-  month: z.string({ message: VAT_MONTH_INVALID }).regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, VAT_MONTH_INVALID),
-});
+export const VAT_DAY_OUTSIDE_MONTH = 'Day must be in the month';
+/** The month's field alone: the web keeps it in the URL. */
+export const vatMonthSchema = z
+  .string({ message: VAT_MONTH_INVALID })
+  .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, VAT_MONTH_INVALID);
+export const vatRegisterQuerySchema = z
+  .object({
+    month: vatMonthSchema,
+    /** Only this day of the month (the day's register). */
+    day: isoDateSchema.optional(),
+  })
+  .refine((query) => !query.day || query.day.startsWith(`${query.month}-`), {
+    path: ['day'],
+    message: VAT_DAY_OUTSIDE_MONTH,
+  });
 export type VatRegisterQuery = z.infer<typeof vatRegisterQuerySchema>;
 
 /** One rate's sales in the register: the rate as charged, the value without VAT and the VAT, in taka. */

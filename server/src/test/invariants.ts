@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { onHandOf } from '../db/stock-on-hand';
 import { STOCK_FIGURES } from '../db/stock-days';
+import { RECEIPT_VAT_ROWS } from '../features/invoices/vat-roll';
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
@@ -36,18 +37,7 @@ export async function rollupMismatches(db: Queryable): Promise<Record<string, st
  */
 export async function vatRollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
   const { rows } = await db.query<Record<string, string>>(
-    `with receipts as (
-       select issue_date as day, line->>'rateName' as rate_name, (line->>'percent')::numeric as percent,
-              (line->>'inclusive')::boolean as inclusive, (line->>'taxable')::numeric as taxable,
-              (line->>'vat')::numeric as vat, 0 as service_charge
-         from invoices cross join jsonb_array_elements(vat_lines) line
-        where voided_at is null and vat_lines is not null
-       union all
-       select issue_date, '', 0, false,
-              total - coalesce((select sum((line->>'taxable')::numeric + (line->>'vat')::numeric)
-                                  from jsonb_array_elements(vat_lines) line), 0),
-              0, service_charge
-         from invoices where voided_at is null and vat_lines is not null
+    `with receipts as (${RECEIPT_VAT_ROWS}
      ), kept as (
        select day, rate_name, percent, inclusive, sum(taxable) as taxable, sum(vat) as vat,
               sum(service_charge) as service_charge

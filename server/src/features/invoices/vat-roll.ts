@@ -1,4 +1,5 @@
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vatDeltas, type invoices } from '../../db/schema';
 
@@ -53,4 +54,32 @@ export function vatRollRows(receipt: ReceiptVatColumns, sign: 1 | -1): VatRollRo
 /** Appends the changes to the VAT roll-up in the caller's transaction (inserts only, as the sales deltas). */
 export async function applyVatChanges(tx: Executor, rows: VatRollRow[]): Promise<void> {
   if (rows.length > 0) await tx.insert(vatDeltas).values(rows);
+}
+
+/**
+ * The VAT roll-up's rows as the live receipts say them, one per receipt and rate and one named '' per receipt
+ * (what `vatRollRows` appends): what `rebuildDailyVat` writes and the tests' `vatRollupMismatches` compares.
+ */
+export const RECEIPT_VAT_ROWS = `
+  select issue_date as day, line->>'rateName' as rate_name, (line->>'percent')::numeric as percent,
+         (line->>'inclusive')::boolean as inclusive, (line->>'taxable')::numeric as taxable,
+         (line->>'vat')::numeric as vat, 0 as service_charge
+    from invoices cross join jsonb_array_elements(vat_lines) line
+   where voided_at is null and vat_lines is not null
+  union all
+  select issue_date, '', 0, false,
+         total - coalesce((select sum((line->>'taxable')::numeric + (line->>'vat')::numeric)
+                             from jsonb_array_elements(vat_lines) line), 0),
+         0, service_charge
+    from invoices where voided_at is null and vat_lines is not null`;
+
+/** Recomputes the VAT roll-up from the receipts: for tools that write receipts in bulk (seeds). */
+export async function rebuildDailyVat(db: Executor): Promise<void> {
+  await db.execute(sql`delete from vat_deltas`);
+  await db.execute(sql`delete from daily_vat`);
+  await db.execute(sql`
+    insert into daily_vat (day, rate_name, percent, inclusive, taxable, vat, service_charge)
+    select day, rate_name, percent, inclusive, sum(taxable), sum(vat), sum(service_charge)
+    from (${sql.raw(RECEIPT_VAT_ROWS)}) receipt
+    group by day, rate_name, percent, inclusive`);
 }

@@ -79,10 +79,13 @@ function figuresOf(sums: Sums): Figures {
   };
 }
 
-/** The month's register (YYYY-MM): each day with sales, and the month, per rate as charged. */
-export async function vatRegister(db: Executor, month: string): Promise<VatRegister> {
-  const first = parseISO(`${month}-01`);
-  const rows = await rollRows(db, `${month}-01`, format(addMonths(first, 1), 'yyyy-MM-dd'));
+const nextDay = (day: string) => format(addDays(parseISO(day), 1), 'yyyy-MM-dd');
+
+/** The month's register (YYYY-MM), or only `day` of it: each day with sales, and the total, per rate as charged. */
+export async function vatRegister(db: Executor, month: string, day?: string): Promise<VatRegister> {
+  const from = day ?? `${month}-01`;
+  const until = day ? nextDay(day) : format(addMonths(parseISO(from), 1), 'yyyy-MM-dd');
+  const rows = await rollRows(db, from, until);
   const byDay = new Map<string, Sums>();
   const monthSums = emptySums();
   for (const row of rows) {
@@ -104,8 +107,7 @@ export async function dayVatTotals(
   day: string,
 ): Promise<{ vat: number; serviceCharge: number; rates: VatRegisterRate[] }> {
   const sums = emptySums();
-  const next = format(addDays(parseISO(day), 1), 'yyyy-MM-dd');
-  for (const row of await rollRows(db, day, next)) add(sums, row);
+  for (const row of await rollRows(db, day, nextDay(day))) add(sums, row);
   const { vat, serviceCharge, rates } = figuresOf(sums);
   return { vat, serviceCharge, rates };
 }

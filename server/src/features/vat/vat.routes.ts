@@ -22,7 +22,7 @@ export const vatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
         response: { 200: successSchema(vatRegisterSchema) },
       },
     },
-    async (request) => ok({ register: await vatRegister(db, request.query.month) }),
+    async (request) => ok({ register: await vatRegister(db, request.query.month, request.query.day) }),
   );
 
   app.get(
@@ -38,11 +38,11 @@ export const vatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { month } = request.query;
+      const { month, day } = request.query;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="vat-register-${month}.csv"`)
-        .send(vatRegisterCsv(await vatRegister(db, month)));
+        .header('content-disposition', `attachment; filename="vat-register-${day ?? month}.csv"`)
+        .send(vatRegisterCsv(await vatRegister(db, month, day)));
     },
   );
 };

@@ -181,6 +181,9 @@ describe('rates that change', () => {
   });
 });
 
+/** A day's figures without its date, as the register of that day totals them. */
+const dayFigures = ({ day: _day, ...figures }: VatRegister['days'][number]) => figures;
+
 describe('the VAT register', () => {
   const register = async (month: string, headers = manager) => {
     const response = await call('GET', `/api/vat/register?month=${month}`, undefined, headers);
@@ -236,6 +239,8 @@ describe('the VAT register', () => {
       serviceCharge: 30.44,
       rates: [standardAt(15, 334.79, 50.22)],
     });
+    const day = await register('2025-01&day=2025-01-10');
+    expect(day).toEqual({ ...dayFigures(expected.days[1]!), month: '2025-01', days: [expected.days[1]] });
     await expectRollupsMatch();
   });
 

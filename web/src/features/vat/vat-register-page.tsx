@@ -1,5 +1,5 @@
 import { businessDay } from '@dastarkhan/contract/periods';
-import { vatRegisterQuerySchema, type VatRegister, type VatRegisterRate } from '@dastarkhan/contract/vat';
+import { vatMonthSchema, type VatRegister, type VatRegisterRate } from '@dastarkhan/contract/vat';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -14,9 +14,7 @@ import { downloadVatRegisterCsv, useVatRegister } from './api/vat-register';
 
 /** The month in the URL, so reload and Back keep it; this month's until one is picked. */
 const FILTERS = {
-  month: vatRegisterQuerySchema.shape.month.catch(() =>
-    businessDay(new Date(), RESTAURANT_TIME_ZONE).slice(0, 7),
-  ),
+  month: vatMonthSchema.catch(() => businessDay(new Date(), RESTAURANT_TIME_ZONE).slice(0, 7)),
 };
 
 type Figures = Omit<VatRegister, 'month' | 'days'>;

@@ -8116,6 +8116,7 @@ export interface paths {
             parameters: {
                 query: {
                     month: string;
+                    day?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8223,6 +8224,7 @@ export interface paths {
             parameters: {
                 query: {
                     month: string;
+                    day?: string;
                 };
                 header?: never;
                 path?: never;
