@@ -33,7 +33,6 @@ export const vatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
         tags,
         summary: 'The month’s VAT register as CSV (UTF-8 with BOM)',
         querystring: vatRegisterQuerySchema,
-        produces: ['text/csv'],
         response: { 200: z.string() },
       },
     },

@@ -8238,7 +8238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": string;
+                        "application/json": string;
                     };
                 };
                 /** @description Refused: the request cannot be served as sent (status fail) */
@@ -8247,7 +8247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
+                        "application/json": {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
@@ -8265,7 +8265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
+                        "application/json": {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
