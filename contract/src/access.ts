@@ -35,6 +35,8 @@ export const SCREEN_ACCESS = {
   settings: ADMIN,
   /** The audit trail (issue 32). */
   audit: ADMIN,
+  /** The monthly VAT register for the return (issue 34), as ENDPOINT_ACCESS.vatRegister. */
+  vatRegister: DASHBOARD,
 } as const satisfies Record<string, readonly Role[]>;
 export type Screen = keyof typeof SCREEN_ACCESS;
 
@@ -89,6 +91,10 @@ export const ENDPOINT_ACCESS = {
   orders: COUNTER,
   /** Printed at the head of every receipt, the counter's too. */
   businessDetails: { read: COUNTER, write: ADMIN },
+  /** The BIN, tax rates and service charge: the counter computes VAT with them, the admin sets them (issue 34). */
+  vatSettings: { read: COUNTER, write: ADMIN },
+  /** The monthly VAT register and its CSV for the return (issue 34). */
+  vatRegister: DASHBOARD,
   /** The discount limits and the void rule: the counter shows them, the admin sets them (issue 32). */
   counterLimits: { read: COUNTER, write: ADMIN },
   /** An admin's own approval PIN (ADR 0142). */

@@ -13,6 +13,7 @@ import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
 import { perReceiptBusinessField } from './settings';
+import { binSchema, vatLineSchema } from './vat';
 import {
   MAX_RECEIPT_AMOUNT,
   PAYMENT_METHODS,
@@ -112,6 +113,8 @@ export const invoiceFields = {
   payments: paymentsInputSchema.optional(),
   waiter: optionalText(100).optional(),
   additionalNotes: optionalText(500).optional(),
+  /** The buyer's BIN for a Mushak-6.3 tax invoice, when the buyer gives one (issue 34). */
+  buyerBin: binSchema.optional(),
   ...businessFields,
   subTotal: ignoredAmount.optional(),
   discount: ignoredAmount.optional(),
@@ -159,6 +162,9 @@ export const invoiceItemSchema = z.object({
   priceReason: z.string(),
   /** price × quantity, computed by the server. */
   total: z.number(),
+  /** The rate the line paid and its VAT after its share of the discount (issue 34); null: none recorded. */
+  taxRate: z.string().nullable(),
+  vat: z.number().nullable(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
@@ -202,7 +208,24 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 /** Where a receipt charged from a held order was served: its table, or its takeaway token (orders.ts). */
 export type OrderPlace = { table: string | null; token: number | null };
 
+/**
+ * A receipt's VAT as computed on its issue date (issue 34): per rate, the service charge and the VAT on it
+ * (already inside the standard rate's line), and the value without VAT. Null: made before VAT was recorded.
+ */
+export const receiptVatSchema = z.object({
+  lines: z.array(vatLineSchema),
+  serviceCharge: z.number(),
+  serviceChargeVat: z.number(),
+  valueWithoutVat: z.number(),
+  vat: z.number(),
+});
+export type ReceiptVatJson = z.infer<typeof receiptVatSchema>;
+
 export const invoiceSchema = invoiceSummarySchema.extend({
+  /** The seller's BIN at the save, and the buyer's: with a seller's BIN the receipt prints as Mushak-6.3. */
+  sellerBin: z.string(),
+  buyerBin: z.string(),
+  vat: receiptVatSchema.nullable(),
   items: z.array(invoiceItemSchema),
   /** Every payment row, oldest first. */
   payments: z.array(paymentSchema),

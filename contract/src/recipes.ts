@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_NAME_MAX } from './vat';
 import { categoryNameSchema, sortOrderSchema } from './categories';
 import { idSchema, moneySchema, pageMetaSchema, requiredText } from './common';
 import { AMOUNT_MAX, MAX_RECIPES_PER_PAGE } from './limits';
@@ -45,6 +46,8 @@ export const recipeSchema = z.object({
   code: z.string().optional(),
   /** Refuse a sale that would take one of its ingredients below 0 (issue 16). */
   stopWhenOut: z.boolean(),
+  /** The tax rate's name the dish pays (issue 34); null: the standard rate. */
+  taxRate: z.string().nullable(),
   /**
    * For a dish that stops selling when an ingredient runs out: the ingredient short of one plate, so the counter
    * shows the dish as unavailable with the reason; null otherwise.
@@ -99,6 +102,8 @@ const recipeFields = {
   isAvailable: z.boolean({ message: 'Available must be true or false' }),
   code: recipeCodeSchema,
   stopWhenOut: z.boolean({ message: 'Stop when out must be true or false' }),
+  /** A rate name of the VAT settings, or null for the standard rate (issue 34). */
+  taxRate: z.string().trim().max(RATE_NAME_MAX).nullable(),
 };
 
 /** SPEC §5 Recipe create: name, category, price and image URL required; isAvailable defaults true. */
@@ -109,6 +114,7 @@ export const createRecipeBodySchema = z.object({
   isAvailable: recipeFields.isAvailable.default(true),
   code: recipeCodeSchema.optional(),
   stopWhenOut: recipeFields.stopWhenOut.default(false),
+  taxRate: recipeFields.taxRate.default(null),
 });
 /** What the form sends (defaults optional) and what the server works with (defaults applied). */
 export type CreateRecipeInput = z.input<typeof createRecipeBodySchema>;

@@ -42,7 +42,7 @@ import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
 // spends over MAX_CPU_RATIO× the bare route's CPU per request on any one (docs/performance.md), or when another
 // pair (audit-save: the save with its audit entry against the save before it; audit-list: the trail's page 1,000
 // against its page 1 at 1,000,000 entries) is over its own limit. --only runs a subset of the endpoints (list,
-// year, post, audit-save, audit-list, today, tenders, recipes, pages, customers, foodcost) for quick
+// year, post, audit-save, audit-list, today, tenders, recipes, pages, customers, foodcost, vat) for quick
 // iterations; the HTTP and data ceilings
 // always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options
 // to the app under test (for example `--cpu-prof`). Rows with a latency target (P99_TARGETS) are listed against
@@ -287,6 +287,18 @@ const FOOD_COST_REPORTS = [
 const foodCostName = (label: string, route: string) =>
   `GET ${route}, 1 connection: the food cost report for ${label}`;
 
+/**
+ * The VAT register (issue 34) of today and of this month at the bench's history, for one manager reading it:
+ * the month must cost at most twice the day, since both read the per-day roll-up.
+ */
+const VAT_MONTH = isoDay(0).slice(0, 7);
+const VAT_REGISTERS = [
+  ['a day', `/api/vat/register?month=${VAT_MONTH}&day=${isoDay(0)}`],
+  ['a month', `/api/vat/register?month=${VAT_MONTH}`],
+] as const;
+const vatRegisterName = (label: string, route: string) =>
+  `GET ${route}, 1 connection: the VAT register for ${label}`;
+
 /** The customer book's sizes the search and the year summary are measured at (issue 15). */
 const CUSTOMER_BOOKS = [10_000, 100_000];
 const CUSTOMER_READS = [
@@ -419,6 +431,14 @@ async function measureAll(
             connections: 1,
           }),
         );
+    if (wanted('vat'))
+      for (const [label, route] of VAT_REGISTERS)
+        measurements.push(
+          await load(vatRegisterName(label, route), endpoint(route), app.child.pid, {
+            ...settings,
+            connections: 1,
+          }),
+        );
     // Last: it grows the customer book the earlier measurements ran with.
     if (wanted('customers'))
       measurements.push(...(await measureCustomerBooks(url, (route) => endpoint(route), app.child.pid!)));
@@ -521,6 +541,15 @@ const [month, year] = FOOD_COST_REPORTS.map(([label, route]) =>
 if (month && year)
   console.log(
     `\nfood cost report: the year's p50 is ${(year.p50 / month.p50).toFixed(2)}× the month's (${year.p50} ms against ${month.p50} ms; at most 2× and 300 ms)`,
+  );
+
+const [vatDay, vatMonth] = VAT_REGISTERS.map(([label, route]) =>
+  results.measurements.find((m) => m.name === vatRegisterName(label, route)),
+);
+// One connection: the time per answer is one over the rate (p50 rounds these sub-millisecond answers to 0).
+if (vatDay && vatMonth)
+  console.log(
+    `\nVAT register: the month's answer takes ${(vatDay.requests / vatMonth.requests).toFixed(2)}× the day's (${vatMonth.requests} against ${vatDay.requests} answers in the same time; at most 2×)`,
   );
 
 console.log('\n| inside the list endpoint | µs of CPU per call |');

@@ -15,6 +15,7 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { vatRoutes } from './features/vat/vat.routes';
 
 /**
  * Every feature's routes, mounted under /api. A new feature adds one line here; one that needs another
@@ -35,4 +36,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   costsRoutes,
   foodCostRoutes,
   auditRoutes,
+  vatRoutes,
 ];

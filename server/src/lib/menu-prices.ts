@@ -18,11 +18,13 @@ export type LineInput = { recipeId?: string | null; name: string; price: number;
 export type PricedLine<T> = Omit<T, 'recipeId' | 'priceReason'> & {
   recipeId: string | null;
   priceReason: string;
+  /** The dish's tax rate name (issue 34); null: the standard rate, as for a line off the menu. */
+  taxRate: string | null;
 };
 /** A line already on the receipt or order, which keeps the price it was sold at. */
 export type KeptLine = { recipeId: string | null; name: string; price: number; priceReason: string };
 
-type Dish = { id: string; name: string; price: number };
+type Dish = { id: string; name: string; price: number; taxRate: string | null };
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
@@ -34,7 +36,7 @@ async function dishesOf(db: Executor, lines: readonly LineInput[]) {
   const byName = new Map<string, Dish | null>();
   if (ids.length === 0 && names.length === 0) return { byId, byName };
   const rows = await db
-    .select({ id: recipes.id, name: recipes.name, price: recipes.price })
+    .select({ id: recipes.id, name: recipes.name, price: recipes.price, taxRate: recipes.taxRate })
     .from(recipes)
     .where(
       sql`${ids.length ? inArray(recipes.id, ids) : sql`false`} or lower(trim(${recipes.name})) in (${sql.join(
@@ -43,7 +45,7 @@ async function dishesOf(db: Executor, lines: readonly LineInput[]) {
       )})`,
     );
   for (const row of rows) {
-    const dish = { id: row.id, name: row.name, price: Number(row.price) };
+    const dish = { id: row.id, name: row.name, price: Number(row.price), taxRate: row.taxRate };
     byId.set(row.id, dish);
     const key = nameKey(row.name);
     byName.set(key, byName.has(key) ? null : dish);
@@ -80,14 +82,16 @@ export async function priceLines<T extends LineInput>(
   return lines.map((line) => {
     const dish = line.recipeId ? byId.get(line.recipeId) : (byName.get(nameKey(line.name)) ?? undefined);
     const recipeId = line.recipeId && dish ? dish.id : null;
+    const taxRate = (recipeId && dish?.taxRate) || null;
     const before = keptFor(line).find(
       (old) =>
         samePrice(old.price, line.price) &&
         ((recipeId !== null && old.recipeId === recipeId) || nameKey(old.name) === nameKey(line.name)),
     );
-    if (before) return { ...line, recipeId, name: before.name, priceReason: before.priceReason };
+    if (before) return { ...line, recipeId, taxRate, name: before.name, priceReason: before.priceReason };
     if (dish && samePrice(dish.price, line.price))
-      return { ...line, recipeId, name: dish.name, priceReason: '' };
-    return { ...line, recipeId, name: dish?.name ?? line.name, priceReason: openPrice(line, role, dish) };
+      return { ...line, recipeId, taxRate, name: dish.name, priceReason: '' };
+    const priceReason = openPrice(line, role, dish);
+    return { ...line, recipeId, taxRate, name: dish?.name ?? line.name, priceReason };
   });
 }

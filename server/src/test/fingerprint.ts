@@ -15,10 +15,11 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up (and the receipts' count kept over it), the recipes' usage, the dishes' sales, the stock roll-up
- * (and each item's last row of each month), the receipt list's day counts, the items' movement totals, the costs'
- * totals and the audit trail's counts are compared as readers see them, per day: the app folds their deltas into
- * their day tables every second, which moves rows between the two without changing any day's figures.
+ * The sales roll-up (and the receipts' count kept over it), the recipes' usage, the dishes' sales, the VAT per day
+ * and rate, the stock roll-up (and each item's last row of each month), the receipt list's day counts, the items'
+ * movement totals, the costs' totals and the audit trail's counts are compared as readers see them, per day: the
+ * app folds their deltas into their day tables every second, which moves rows between the two without changing
+ * any day's figures.
  */
 const FOLDED = new Set([
   'daily_sales',
@@ -29,6 +30,8 @@ const FOLDED = new Set([
   'usage_deltas',
   'daily_dish_sales',
   'dish_sales_deltas',
+  'daily_vat',
+  'vat_deltas',
   'stock_days',
   'stock_day_deltas',
   'stock_months',
@@ -50,6 +53,13 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
     'usage_by_day',
     `(select day, item_id, sum(quantity) as quantity from usage_by_day group by day, item_id having sum(quantity) <> 0)`,
     ['quantity'],
+  ],
+  [
+    'vat_by_day',
+    `(select day, rate_name, percent, inclusive, sum(taxable) as taxable, sum(vat) as vat,
+        sum(service_charge) as service_charge from vat_by_day group by day, rate_name, percent, inclusive
+      having sum(taxable) <> 0 or sum(vat) <> 0 or sum(service_charge) <> 0)`,
+    ['taxable', 'vat', 'service_charge'],
   ],
   [
     'dish_sales_by_day',

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { onHandOf } from '../db/stock-on-hand';
 import { STOCK_FIGURES } from '../db/stock-days';
+import { RECEIPT_VAT_ROWS } from '../features/invoices/vat-roll';
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
@@ -24,6 +25,37 @@ export async function rollupMismatches(db: Queryable): Promise<Record<string, st
        from (select coalesce(sum(order_count), 0) as orders from live_sales_totals) kept,
             (select count(*) as orders from invoices where voided_at is null) counted
       where kept.orders <> counted.orders`,
+  );
+  return rows;
+}
+
+/**
+ * Where the VAT roll-up (issue 34) differs from the receipts it sums: per day and rate as charged, the taxable
+ * value, VAT and service charge of `vat_by_day` against the VAT lines kept on the live receipts, with the row
+ * named '' holding what paid no VAT (the total less every rate's value and VAT) and the service charge. An empty
+ * list means the VAT register reads exactly what the receipts say.
+ */
+export async function vatRollupMismatches(db: Queryable): Promise<Record<string, string>[]> {
+  const { rows } = await db.query<Record<string, string>>(
+    `with receipts as (${RECEIPT_VAT_ROWS}
+     ), kept as (
+       select day, rate_name, percent, inclusive, sum(taxable) as taxable, sum(vat) as vat,
+              sum(service_charge) as service_charge
+         from vat_by_day group by 1, 2, 3, 4
+     ), counted as (
+       select day, rate_name, percent, inclusive, sum(taxable) as taxable, sum(vat) as vat,
+              sum(service_charge) as service_charge
+         from receipts group by 1, 2, 3, 4
+     )
+     select coalesce(k.day, c.day)::text as day, coalesce(k.rate_name, c.rate_name) as rate_name,
+            coalesce(k.percent, c.percent)::text as percent,
+            k.taxable::text as rollup_taxable, c.taxable::text as receipt_taxable,
+            k.vat::text as rollup_vat, c.vat::text as receipt_vat,
+            k.service_charge::text as rollup_service_charge, c.service_charge::text as receipt_service_charge
+       from kept k full join counted c
+         on c.day = k.day and c.rate_name = k.rate_name and c.percent = k.percent and c.inclusive = k.inclusive
+      where coalesce(k.taxable, 0) <> coalesce(c.taxable, 0) or coalesce(k.vat, 0) <> coalesce(c.vat, 0)
+         or coalesce(k.service_charge, 0) <> coalesce(c.service_charge, 0)`,
   );
   return rows;
 }

@@ -55,6 +55,11 @@ const EXPECTED: Record<string, Who> = {
   // The counter shows the discount limits to whoever works it; only the admin sets them, and their own PIN.
   'GET /api/settings/counter-limits': 'counter',
   'PUT /api/settings/counter-limits': 'admin',
+  // The counter computes VAT with the rates; only the admin sets them. The register is the dashboard's (issue 34).
+  'GET /api/settings/vat': 'counter',
+  'PUT /api/settings/vat': 'admin',
+  'GET /api/vat/register': 'admin+manager',
+  'GET /api/vat/register.csv': 'admin+manager',
   'GET /api/settings/approval-pin': 'admin',
   'PUT /api/settings/approval-pin': 'admin',
   'GET /api/costs': 'admin+manager',

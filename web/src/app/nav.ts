@@ -25,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/customers', label: 'nav.customers', icon: 'person', screen: 'customers' },
   { to: '/dashboard/recipes', label: 'nav.recipes', icon: 'bowl', screen: 'recipes' },
   { to: '/dashboard/food-cost', label: 'nav.foodCost', icon: 'pie', screen: 'foodCost' },
+  { to: '/dashboard/vat-register', label: 'nav.vatRegister', icon: 'receipt', screen: 'vatRegister' },
   // The route is spelt as the spec spells it (docs/spec.md §2), on purpose; the label is plain English.
   { to: '/dashboard/attendence', label: 'nav.attendance', icon: 'clock', screen: 'attendance' },
   { to: '/dashboard/settings', label: 'nav.settings', icon: 'store', screen: 'settings' },

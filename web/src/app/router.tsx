@@ -17,6 +17,7 @@ import { businessDetailsQueryOptions } from '../lib/business-details';
 import { useTranslation } from '../lib/i18n';
 import { firstScreenCodeArrived } from '../lib/service-worker';
 import { signedRole, useSession } from '../lib/session';
+import { vatSettingsQuery } from '../lib/vat-settings';
 import { RequireRole } from './route-guard';
 import { RouteErrors } from './route-error';
 import {
@@ -38,6 +39,7 @@ import {
   recipes,
   register,
   settings,
+  vatRegister,
   signIn,
   staffPortal,
   stockCategories,
@@ -78,6 +80,7 @@ const businessDetails: FirstData = (client) => [client.prefetchQuery(businessDet
 // The menu's module is the counter's own chunk (it carries the recipe schemas), fetched beside the screen's.
 const counter: FirstData = (client) => [
   ...businessDetails(client),
+  client.prefetchQuery(vatSettingsQuery),
   import('../features/invoices/api/get-menu').then((menu) => client.prefetchQuery(menu.menuQueryOptions())),
 ];
 
@@ -116,6 +119,7 @@ const routes: RouteObject[] = [
           { path: 'customers/:id', ...route('customers', customer) },
           { path: 'recipes', ...route('recipes', recipes) },
           { path: 'food-cost', ...route('foodCost', foodCost) },
+          { path: 'vat-register', ...route('vatRegister', vatRegister) },
           // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of attendance.
           { path: 'attendence', ...route('attendance', attendance) },
           { path: 'settings', ...route('settings', settings) },

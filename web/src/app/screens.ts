@@ -77,6 +77,9 @@ export const recipes = screen('recipes', () =>
 export const foodCost = screen('foodCost', () =>
   import('../features/food-cost/food-cost-page').then((m) => m.FoodCostPage),
 );
+export const vatRegister = screen('vatRegister', () =>
+  import('../features/vat/vat-register-page').then((m) => m.VatRegisterPage),
+);
 export const attendance = screen('attendance', () =>
   import('../features/attendance/attendance-page').then((m) => m.AttendancePage),
 );

@@ -11,6 +11,9 @@ export const queryKeys = {
   foodCostSetting: ['settings', 'food-cost'] as const,
   counterLimits: ['settings', 'counter-limits'] as const,
   approvalPin: ['settings', 'approval-pin'] as const,
+  vatSettings: ['settings', 'vat'] as const,
+  /** The VAT register of a month: under 'invoices', so a receipt saved or voided reloads it. */
+  vatRegister: (month: string) => ['invoices', 'vat-register', month] as const,
   dashboard: {
     all: ['dashboard'] as const,
     summary: (range: Period) => ['dashboard', 'summary', range] as const,

@@ -7,6 +7,8 @@ import {
   timestamp,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   pgView,
   primaryKey,
@@ -17,6 +19,7 @@ import {
 import { INVOICE_STATUSES } from '@dastarkhan/contract/invoices';
 import { PAYMENT_METHODS, RECEIPT_PAYMENT_METHODS } from '@dastarkhan/contract/tenders';
 import { DISCOUNT_TYPES } from '@dastarkhan/contract/money';
+import type { VatLine } from '@dastarkhan/contract/vat';
 import { createdAt, money, moneyTotal, oneOf, primaryId, updatedAt } from './columns';
 import { customers } from './customers';
 import { users } from './users';
@@ -65,6 +68,18 @@ export const invoices = pgTable(
     orderTable: text('order_table'),
     orderToken: integer('order_token'),
     additionalNotes: text('additional_notes').notNull().default('THANK YOU FOR YOUR PURCHASE'),
+    /** The seller's BIN as it was at the save (a Mushak-6.3 field); empty: printed as a plain receipt. */
+    sellerBin: text('seller_bin').notNull().default(''),
+    /** The buyer's BIN, when given (Mushak-6.3). */
+    buyerBin: text('buyer_bin').notNull().default(''),
+    /**
+     * The receipt's VAT per rate as computed on its issue date (contract/vat.ts): rate name, percent, inclusive,
+     * taxable value and VAT, kept so a later rate change never alters it. Null: made before VAT was recorded.
+     */
+    vatLines: jsonb('vat_lines').$type<VatLine[]>(),
+    serviceCharge: money('service_charge').notNull().default('0'),
+    /** The VAT on the service charge, already inside the standard rate's VAT line. */
+    serviceChargeVat: money('service_charge_vat').notNull().default('0'),
     /**
      * Who saved the receipt. Not a foreign key: its check share-locked the user's row on every save, so one
      * cashier's concurrent saves queued on it; a trigger (migration 0004) still clears it when the user is
@@ -125,6 +140,9 @@ export const invoiceItems = pgTable(
     image: text('image').notNull().default(''),
     /** Why it was sold off the menu or at another price than the menu's (issue 32); empty for a menu line. */
     priceReason: text('price_reason').notNull().default(''),
+    /** The rate the line paid (issue 34), and its VAT after its share of the discount; null: none recorded. */
+    taxRate: text('tax_rate'),
+    vat: money('vat'),
   },
   (t) => [
     index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
@@ -349,3 +367,33 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   base: text('base').primaryKey(),
   issued: integer('issued').notNull(),
 });
+
+/** What a day's VAT roll-up row counts per rate as it was charged (issue 34). */
+const vatColumns = () => ({
+  day: date('day').notNull(),
+  /** The rate's name; '' gathers what paid no VAT and the service charge. */
+  rateName: text('rate_name').notNull(),
+  percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
+  inclusive: boolean('inclusive').notNull(),
+  taxable: moneyTotal('taxable').notNull(),
+  vat: moneyTotal('vat').notNull(),
+  serviceCharge: moneyTotal('service_charge').notNull(),
+});
+
+/**
+ * Sales per business day and rate with their taxable value and VAT, so the VAT register of a month reads a few
+ * rows per day at any history (issue 34). Kept like `daily_sales`: each receipt write appends its change to
+ * `vat_deltas` in its own transaction (a void or an edit appends the reversal), and the sales fold moves them
+ * here. Readers use `vat_by_day`.
+ */
+export const dailyVat = pgTable('daily_vat', vatColumns(), (t) => [
+  primaryKey({ columns: [t.day, t.rateName, t.percent, t.inclusive] }),
+]);
+
+/** Changes to a day's VAT not yet folded into `daily_vat`: inserted only, with the receipt. */
+export const vatDeltas = pgTable('vat_deltas', vatColumns(), (t) => [index('vat_deltas_day_idx').on(t.day)]);
+
+/** What readers sum: the folded days and the deltas still waiting to be folded. */
+export const vatByDay = pgView('vat_by_day', vatColumns()).as(
+  sql`select day, rate_name, percent, inclusive, taxable, vat, service_charge from daily_vat union all select day, rate_name, percent, inclusive, taxable, vat, service_charge from vat_deltas`,
+);

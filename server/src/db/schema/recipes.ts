@@ -55,6 +55,8 @@ export const recipes = pgTable(
      * below 0 and the missing intake is flagged.
      */
     stopWhenOut: boolean('stop_when_out').notNull().default(false),
+    /** The tax rate's name the dish pays (issue 34); null: the standard rate of the VAT settings. */
+    taxRate: text('tax_rate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set when the dish is deleted: it leaves every list and picker, and stays in the books (ADR 0157). */

@@ -134,6 +134,13 @@ const DISH_ROLL: PerDayRoll = {
   key: 'recipe_id',
   values: ['plates', 'revenue', 'cost', 'costed_plates', 'costed_revenue'],
 };
+/** The VAT register's roll-up per day and rate as charged (issue 34). */
+const VAT_ROLL: PerDayRoll = {
+  deltas: 'vat_deltas',
+  daily: 'daily_vat',
+  key: 'rate_name, percent, inclusive',
+  values: ['taxable', 'vat', 'service_charge'],
+};
 
 /**
  * Folds every pending delta (the receipt list's day counts, the recipes' usage, the dishes' sales, the stock roll-up, the items' movement totals, the costs' totals and the audit trail's counts first), except those of the `skip` days, in one transaction. When the batch fails, each
@@ -150,6 +157,7 @@ export async function foldSalesDeltas(db: Database, skip: readonly string[] = []
     await foldReceiptDays(tx);
     await foldPerDay(tx, USAGE_ROLL);
     await foldPerDay(tx, DISH_ROLL);
+    await foldPerDay(tx, VAT_ROLL);
     await foldStockDays(tx);
     await foldAuditCounts(tx);
     await foldMovementTotals(tx);

@@ -17,6 +17,7 @@ import {
 } from '@dastarkhan/contract/tenders';
 import {
   computeInvoiceTotals,
+  fromPoisha,
   poishaToDecimalString,
   toPoisha,
   type DiscountType,
@@ -29,6 +30,7 @@ import {
   type BusinessDetails,
   type ReceiptBusinessDetails,
 } from '@dastarkhan/contract/settings';
+import { computeReceiptVat, NO_VAT, vatLinesInTaka, type VatSettings } from '@dastarkhan/contract/vat';
 import type { invoiceItems, invoices } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { customerOf } from './invoice-json';
@@ -42,6 +44,8 @@ export type DraftItem = {
   recipeId: string | null;
   /** Why it is off the menu or at another price than the menu's (issue 32); empty for a menu line. */
   priceReason: string;
+  /** The dish's tax rate name, set by the server's prices; null: the standard rate (issue 34). */
+  taxRate: string | null;
 };
 
 /** Every field of a receipt before totals: a fresh one with defaults, or a saved one, with a request on top. */
@@ -59,9 +63,22 @@ export type InvoiceDraft = ReceiptBusinessDetails & {
   paymentMethod: ReceiptPaymentMethod;
   waiter: string;
   additionalNotes: string;
+  /** The seller's BIN as the receipt keeps it, and the buyer's when given (Mushak-6.3, issue 34). */
+  sellerBin: string;
+  buyerBin: string;
+  /**
+   * The rates and service charge the receipt is computed with: the settings for a new receipt or one made with
+   * VAT; none for a receipt made before VAT was recorded, which keeps its totals when edited.
+   */
+  vatSettings: VatSettings;
 };
 
-export function newDraft(business: BusinessDetails, now: Date, timeZone: string): InvoiceDraft {
+export function newDraft(
+  business: BusinessDetails,
+  vatSettings: VatSettings,
+  now: Date,
+  timeZone: string,
+): InvoiceDraft {
   return {
     customerId: null,
     customer: { name: '', address: '', phoneNumber: '', country: INVOICE_DEFAULTS.country },
@@ -75,6 +92,9 @@ export function newDraft(business: BusinessDetails, now: Date, timeZone: string)
     paymentMethod: INVOICE_DEFAULTS.paymentMethod,
     waiter: '',
     additionalNotes: INVOICE_DEFAULTS.additionalNotes,
+    sellerBin: vatSettings.bin,
+    buyerBin: '',
+    vatSettings,
     ...receiptBusinessFields(business),
   };
 }
@@ -82,7 +102,7 @@ export function newDraft(business: BusinessDetails, now: Date, timeZone: string)
 type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;
 
-export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
+export function draftFromRow(row: InvoiceRow, items: ItemRow[], vatSettings: VatSettings): InvoiceDraft {
   return {
     customerId: row.customerId,
     customer: customerOf(row),
@@ -97,6 +117,7 @@ export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
       image: item.image,
       recipeId: item.recipeId,
       priceReason: item.priceReason,
+      taxRate: null,
     })),
     discountType: row.discountType,
     discountAmount: Number(row.discountAmount),
@@ -104,6 +125,9 @@ export function draftFromRow(row: InvoiceRow, items: ItemRow[]): InvoiceDraft {
     paymentMethod: row.paymentMethod,
     waiter: row.waiter,
     additionalNotes: row.additionalNotes,
+    sellerBin: row.sellerBin,
+    buyerBin: row.buyerBin,
+    vatSettings: row.vatLines === null ? NO_VAT : vatSettings,
     ...receiptBusinessOf(row),
   };
 }
@@ -117,6 +141,7 @@ const SIMPLE_FIELDS = [
   'paymentMethod',
   'waiter',
   'additionalNotes',
+  'buyerBin',
   ...RECEIPT_BUSINESS_FIELDS,
 ] as const satisfies readonly (keyof InvoiceDraft & keyof CreateInvoiceBody)[];
 
@@ -152,6 +177,7 @@ export function applyBody(draft: InvoiceDraft, body: CreateInvoiceBody | UpdateI
       image: item.image ?? '',
       recipeId: item.recipeId ?? null,
       priceReason: item.priceReason ?? '',
+      taxRate: null,
     }));
   }
   return next;
@@ -163,8 +189,19 @@ export function assertCoherent(draft: InvoiceDraft): void {
   if (draft.dueDate !== null && draft.dueDate < draft.issueDate) throw badRequest(DUE_BEFORE_ISSUE);
 }
 
-export const draftTotal = (draft: InvoiceDraft) =>
-  computeInvoiceTotals(draft.items, draft.discountType, draft.discountAmount).total;
+/** The receipt's totals before VAT, and its VAT and service charge (null: none recorded) on its issue date. */
+function draftTotals(draft: InvoiceDraft) {
+  const totals = computeInvoiceTotals(draft.items, draft.discountType, draft.discountAmount);
+  const lines = draft.items.map((item, at) => ({
+    value: toPoisha(totals.lineTotals[at] ?? 0),
+    rateName: item.taxRate,
+  }));
+  const vat = computeReceiptVat(lines, toPoisha(totals.discount), draft.issueDate, draft.vatSettings);
+  return { totals, vat, total: vat ? fromPoisha(vat.total) : totals.total };
+}
+
+/** What the receipt comes to: after the discount, with VAT on top for exclusive rates and the service charge. */
+export const draftTotal = (draft: InvoiceDraft) => draftTotals(draft).total;
 
 const MIXED_NEEDS_PAYMENTS =
   'This receipt was paid by several methods: send its payments, or both amountPaid and paymentMethod.';
@@ -247,8 +284,8 @@ export function storedValues(
   draft: InvoiceDraft,
   payments: readonly { method: PaymentMethod; amount: number }[],
 ) {
-  const totals = computeInvoiceTotals(draft.items, draft.discountType, draft.discountAmount);
-  const payment = settlement(totals.total, payments);
+  const { totals, vat, total } = draftTotals(draft);
+  const payment = settlement(total, payments);
   const money = (taka: number) => poishaToDecimalString(toPoisha(taka));
   const invoice = {
     ...receiptBusinessOf(draft),
@@ -264,7 +301,12 @@ export function storedValues(
     discountAmount: money(totals.discountAmount),
     discount: money(totals.discount),
     subTotal: money(totals.subTotal),
-    total: money(totals.total),
+    total: money(total),
+    sellerBin: draft.sellerBin,
+    buyerBin: draft.buyerBin,
+    vatLines: vat && vatLinesInTaka(vat),
+    serviceCharge: poishaToDecimalString(vat?.serviceCharge ?? 0),
+    serviceChargeVat: poishaToDecimalString(vat?.serviceChargeVat ?? 0),
     amountPaid: money(payment.amountPaid),
     status: payment.status,
     paymentMethod: payment.paymentMethod,
@@ -281,6 +323,8 @@ export function storedValues(
     lineTotal: money(totals.lineTotals[position] ?? 0),
     image: item.image,
     priceReason: item.priceReason,
+    taxRate: vat?.itemRates[position] ?? null,
+    vat: vat ? poishaToDecimalString(vat.itemVat[position] ?? 0) : null,
   }));
-  return { invoice, items, totalPoisha: toPoisha(totals.total) };
+  return { invoice, items, totalPoisha: toPoisha(total), vat };
 }

@@ -1,4 +1,5 @@
-import type { Invoice, InvoiceSummary } from '@dastarkhan/contract/invoices';
+import type { Invoice, InvoiceSummary, ReceiptVatJson } from '@dastarkhan/contract/invoices';
+import { fromPoisha, toPoisha } from '@dastarkhan/contract/money';
 import type { Payment } from '@dastarkhan/contract/tenders';
 import { receiptBusinessOf } from '@dastarkhan/contract/settings';
 import type { invoiceItems, invoices } from '../../db/schema';
@@ -16,6 +17,19 @@ export function customerOf(row: InvoiceRow) {
   };
 }
 type ItemRow = typeof invoiceItems.$inferSelect;
+
+/** The receipt's VAT as it stored it; null for a receipt made before VAT was recorded. */
+function receiptVatOf(row: InvoiceRow): ReceiptVatJson | null {
+  if (row.vatLines === null) return null;
+  const vatPoisha = row.vatLines.reduce((sum, line) => sum + toPoisha(line.vat), 0);
+  return {
+    lines: row.vatLines,
+    serviceCharge: toMoney(row.serviceCharge),
+    serviceChargeVat: toMoney(row.serviceChargeVat),
+    valueWithoutVat: fromPoisha(toPoisha(toMoney(row.total)) - vatPoisha),
+    vat: fromPoisha(vatPoisha),
+  };
+}
 
 export function toInvoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
   return {
@@ -58,7 +72,12 @@ export function toInvoiceJson(row: InvoiceRow, items: ItemRow[], payments: Payme
       image: item.image,
       priceReason: item.priceReason,
       total: toMoney(item.lineTotal),
+      taxRate: item.taxRate,
+      vat: item.vat === null ? null : toMoney(item.vat),
     })),
+    sellerBin: row.sellerBin,
+    buyerBin: row.buyerBin,
+    vat: receiptVatOf(row),
     payments,
   };
 }

@@ -16,9 +16,11 @@ import type { FastifyRequest } from 'fastify';
 import { recordApproval } from '../../lib/approvals';
 import { changedFields, entryAuthorOf, type EntryAuthor } from '../../lib/audit';
 import { currentBusinessDetails } from '../../lib/business-details';
+import { currentVatSettings, readVatSettings } from '../../lib/vat-settings';
 import { conflict, notFound } from '../../lib/errors';
 import { assertCustomerExists, matchOrCreateCustomer } from './customer-link';
 import { applySalesChanges } from './daily-sales';
+import { applyVatChanges, vatRollRows } from './vat-roll';
 import {
   applyBody,
   assertCoherent,
@@ -134,7 +136,10 @@ export async function prepareReceipt(
   const now = ctx.now ?? new Date();
   const actor = actorOf({ ...ctx, now });
   const asSent = applyBody(
-    { ...newDraft(await currentBusinessDetails(db), now, ctx.timeZone), customerId: body.customerId ?? null },
+    {
+      ...newDraft(await currentBusinessDetails(db), await currentVatSettings(db), now, ctx.timeZone),
+      customerId: body.customerId ?? null,
+    },
     body,
   );
   assertIssueDate(asSent.issueDate, actor);
@@ -283,7 +288,7 @@ export async function updateInvoice(
       .from(invoiceItems)
       .where(eq(invoiceItems.invoiceId, id))
       .orderBy(asc(invoiceItems.position));
-    const before = draftFromRow(saved, savedItems);
+    const before = draftFromRow(saved, savedItems, await readVatSettings(tx));
     const actor = actorOf(ctx);
     assertIssueDate(applyBody(before, body).issueDate, actor, saved.issueDate);
     let draft = await withServerPrices(tx, applyBody(before, body), actor, before.items);
@@ -318,6 +323,7 @@ export async function updateInvoice(
       { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
       { day: row!.issueDate, sales: totalPoisha, orders: 1 },
     ]);
+    await applyVatChanges(tx, [...vatRollRows(saved, -1), ...vatRollRows(row!, 1)]);
     return toInvoiceJson(row!, byPosition(itemRows), paymentsJson(payments));
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { DEMO_BUSINESS } from '../../seed/demo-data';
 import { OFF_MENU } from '../../test/menu';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { rollupMismatches } from '../../test/invariants';
+import { rollupMismatches, vatRollupMismatches } from '../../test/invariants';
 import { foldSalesDeltas } from './daily-sales';
 import { createInvoice } from './invoices.service';
 
@@ -238,6 +238,7 @@ describe('the per-day sales', () => {
     expect(rows[0].pending).toBe(0);
     expect(await Promise.all(days.map(salesOn))).toEqual(before);
     expect(await rollupMismatches(ctx.pool)).toEqual([]);
+    expect(await vatRollupMismatches(ctx.pool)).toEqual([]);
   });
 });
 

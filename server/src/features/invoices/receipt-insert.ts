@@ -3,7 +3,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import type { AuditValues } from '@dastarkhan/contract/audit';
 import type { ClientDatabase, Database } from '../../db/client';
-import { invoiceItems, invoicePayments, invoices, walletReferences } from '../../db/schema';
+import { invoiceItems, invoicePayments, invoices, vatDeltas, walletReferences } from '../../db/schema';
 import { costOf, DISH_BILLS, PLATE_USAGE, usageOf } from '../../db/plate-usage';
 import { onHandOf } from '../../db/stock-on-hand';
 import type { EntryAuthor } from '../../lib/audit';
@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
 import { CUSTOMER_GONE } from './customer-link';
 import { saleRefusalOf, SNAPSHOT_COLUMNS } from './receipt-stock';
+import { vatRollRows } from './vat-roll';
 import { walletClaims, walletConflictOf, type NewPaymentRow } from './receipt-payments';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -32,6 +33,7 @@ const receiptRow = columnNamer(invoices);
 const itemRow = columnNamer(invoiceItems);
 const paymentRow = columnNamer(invoicePayments);
 const walletClaimRow = columnNamer(walletReferences);
+const vatRow = columnNamer(vatDeltas);
 
 /**
  * The column list of an INSERT … SELECT from `source`, for every column but the timestamps and sequence
@@ -151,6 +153,11 @@ with receipt as (
 ), sales as (
   insert into sales_deltas (day, sales, order_count)
   select issue_date, total, 1 from saved_receipt
+), vat as (
+  -- The receipt's VAT per rate on its day (issue 34), for the VAT register's roll-up.
+  insert into vat_deltas (day, rate_name, percent, inclusive, taxable, vat, service_charge)
+  select day, rate_name, percent, inclusive, taxable, vat, service_charge
+  from jsonb_populate_recordset(null::vat_deltas, $10::jsonb)
 ), entry as (
   -- The receipt as the API shows it ($9), with what the database stamped: the customer found by phone, and the
   -- time of the receipt and of its payments (the statement's, so the entry's own \`at\` too). Labelled by its number.
@@ -224,6 +231,7 @@ export async function insertReceipt(
         entry?.actor.name ?? null,
         entry?.address ?? null,
         entry ? JSON.stringify(entry.after({ ...receipt, ...stamped }, itemRows)) : null,
+        JSON.stringify(vatRollRows(receipt, 1).map(vatRow)),
       ],
     });
     saved = result.rows[0]!;

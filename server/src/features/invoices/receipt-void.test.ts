@@ -8,6 +8,7 @@ import {
   paymentCacheMismatches,
   rollupMismatches,
   stockMismatches,
+  vatRollupMismatches,
 } from '../../test/invariants';
 import { kitchen } from '../../test/kitchen';
 import { OFF_MENU } from '../../test/menu';
@@ -53,6 +54,7 @@ async function expectBooksBalanced() {
   for (const fold of [false, true]) {
     if (fold) await foldSalesDeltas(ctx.db);
     expect(await rollupMismatches(ctx.pool)).toEqual([]);
+    expect(await vatRollupMismatches(ctx.pool)).toEqual([]);
     expect(await kitchenMismatches(ctx.pool)).toEqual([]);
     expect(await stockMismatches(ctx.pool)).toEqual([]);
     expect(await paymentCacheMismatches(ctx.pool)).toEqual([]);

@@ -12,6 +12,7 @@ import { placeLabel } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
 import { applySalesChanges } from './daily-sales';
+import { applyVatChanges, vatRollRows } from './vat-roll';
 import { toInvoiceJson } from './invoice-json';
 import { receiptChange, type InvoiceContext } from './invoices.service';
 import { bookReceiptChange } from './receipt-stock';
@@ -108,6 +109,7 @@ export async function voidInvoice(
     await applySalesChanges(tx, [
       { day: saved.issueDate, sales: -toPoisha(Number(saved.total)), orders: -1 },
     ]);
+    await applyVatChanges(tx, vatRollRows(saved, -1));
     const orderId = await voidHeldOrder(tx, id, reason, actorId);
     await retireStoredAnswers(tx, id);
     return { orderId, orderLabel: placeLabel({ table: saved.orderTable, token: saved.orderToken }) };

@@ -5,12 +5,14 @@ import type {
   RecipesPage,
   UpdateRecipeBody,
 } from '@dastarkhan/contract/recipes';
+import { rateNames, TAX_RATE_UNKNOWN } from '@dastarkhan/contract/vat';
 import { and, asc, eq, getTableColumns, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { PLATE_USAGE } from '../../db/plate-usage';
 import { onHandOf } from '../../db/stock-on-hand';
 import { recipes } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { readVatSettings } from '../../lib/vat-settings';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toIso, toMoney } from '../../lib/reply';
 import { likeContains, likePrefix, readPage } from '../../lib/sql';
@@ -39,6 +41,7 @@ function toRecipeJson(row: RecipeRow): Recipe {
     isAvailable: row.isAvailable,
     ...(row.code === null ? {} : { code: row.code }),
     stopWhenOut: row.stopWhenOut,
+    taxRate: row.taxRate,
     ranOutOf: row.ranOutOf,
     createdAt: toIso(row.createdAt) ?? '',
     updatedAt: toIso(row.updatedAt) ?? '',
@@ -126,7 +129,14 @@ export async function lockedRecipe(db: Executor, id: string): Promise<Recipe | n
   return row ? toRecipeJson(row) : null;
 }
 
+/** A dish pays a rate the VAT settings name (issue 34); null or empty is the standard rate. */
+async function assertKnownRate(db: Executor, taxRate: string | null | undefined): Promise<void> {
+  if (!taxRate) return;
+  if (!rateNames(await readVatSettings(db)).includes(taxRate)) throw badRequest(TAX_RATE_UNKNOWN);
+}
+
 export async function createRecipe(db: Executor, body: CreateRecipeBody): Promise<Recipe> {
+  await assertKnownRate(db, body.taxRate);
   const category = await canonicalCategory(db, body.category);
   const code = storedCode(body.code ?? '');
   const [row] = await withUniqueCode(db, code, (on) =>
@@ -141,6 +151,7 @@ export async function createRecipe(db: Executor, body: CreateRecipeBody): Promis
         isAvailable: body.isAvailable,
         code,
         stopWhenOut: body.stopWhenOut,
+        taxRate: body.taxRate || null,
       })
       .returning(RECIPE_COLUMNS),
   );
@@ -149,13 +160,15 @@ export async function createRecipe(db: Executor, body: CreateRecipeBody): Promis
 }
 
 export async function updateRecipe(db: Executor, id: string, body: UpdateRecipeBody): Promise<Recipe> {
-  const { price, category, code: sentCode, ...rest } = body;
+  const { price, category, code: sentCode, taxRate, ...rest } = body;
+  await assertKnownRate(db, taxRate);
   const code = sentCode === undefined ? undefined : storedCode(sentCode);
   const values = {
     ...rest,
     ...(price === undefined ? {} : { price: priceText(price) }),
     ...(category === undefined ? {} : { category: await canonicalCategory(db, category) }),
     ...(code === undefined ? {} : { code }),
+    ...(taxRate === undefined ? {} : { taxRate: taxRate || null }),
     updatedAt: sql`now()`,
   };
   const [row] = await withUniqueCode(db, code, (on) =>

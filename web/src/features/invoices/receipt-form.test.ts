@@ -245,3 +245,45 @@ describe('the receipt form: what it sends and how it is paid', () => {
     expect(quickAmounts(0)).toEqual([]);
   });
 });
+
+describe('the counter’s VAT (issue 34)', () => {
+  const settings = {
+    bin: '',
+    standardRate: 'Standard',
+    rates: [
+      { name: 'Standard', percent: 5, effectiveFrom: '2022-07-01', inclusive: true },
+      { name: 'Hotel', percent: 15, effectiveFrom: '2022-07-01', inclusive: false },
+    ],
+    serviceCharge: { percent: 10, taxed: true },
+  };
+  const vat = { settings, dishRate: (id: string | null) => (id === 'r2' ? 'Hotel' : null) };
+
+  it('charges and sends what the server will store: Borhani’s 15 % on top, the service charge and its VAT', () => {
+    // ৳420 at 5 % inclusive: ৳400.00 without VAT; ৳80.50 at 15 % on top: VAT 12.075 → ৳12.08.
+    // Service charge 10 % of ৳480.50 = ৳48.05, its VAT 5 % = 2.4025 → ৳2.40.
+    const order = form({
+      items: [
+        { ...kacchi, quantity: 1 },
+        { ...borhani, quantity: 1 },
+      ],
+      payments: cash(''),
+    });
+    const totals = receiptTotals(order, vat);
+    expect(totals.total).toBe(563.03); // 420 + 80.50 + 12.08 + 48.05 + 2.40
+    expect(totals.vat?.lines.map((line) => [line.rateName, line.vat])).toEqual([
+      ['Hotel', 1208],
+      ['Standard', 2000 + 240],
+    ]);
+    // The tenders must cover the VAT-inclusive total, as the server's tender rule asks.
+    const short = { ...order, payments: cash('500.50') };
+    expect(chargeFormProblem(short, receiptTotals(short, vat))).toEqual(expect.any(String));
+    const exact = { ...order, payments: cash('563.03') };
+    expect(chargeFormProblem(exact, receiptTotals(exact, vat))).toBeUndefined();
+    expect(receiptBody(exact, vat).payments).toEqual([{ method: 'Cash', amount: 563.03, reference: '' }]);
+  });
+
+  it('is today’s total without a context: the menu prices less the discount', () => {
+    const order = form({ items: [{ ...kacchi, quantity: 1 }] });
+    expect(receiptTotals(order)).toMatchObject({ total: 420, vat: null });
+  });
+});

@@ -6,6 +6,7 @@ import { INVOICE_DEFAULTS, invoiceCustomerInputSchema, NO_ITEMS } from '@dastark
 import {
   computeInvoiceTotals,
   DISCOUNT_TYPES,
+  fromPoisha,
   toPoisha,
   type DiscountType,
   type InvoiceTotals,
@@ -21,6 +22,7 @@ import {
   type ReceiptPaymentMethod,
   type Tender,
 } from '@dastarkhan/contract/tenders';
+import { computeReceiptVat, type ReceiptVat, type VatSettings } from '@dastarkhan/contract/vat';
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
@@ -67,6 +69,8 @@ export const receiptFormSchema = z.object({
   country: z.string(),
   issueDate: z.string(),
   waiter: z.string(),
+  /** The buyer's BIN for a Mushak-6.3 tax invoice (issue 34); a draft kept before it has none. */
+  buyerBin: z.string().catch(''),
   items: z.array(selectedItemSchema),
   additionalNotes: z.string(),
   discountType: z.enum(DISCOUNT_TYPES),
@@ -94,6 +98,7 @@ export function blankReceipt(now = new Date()): ReceiptForm {
     country: INVOICE_DEFAULTS.country,
     issueDate: businessDay(now, RESTAURANT_TIME_ZONE),
     waiter: '',
+    buyerBin: '',
     items: [],
     additionalNotes: INVOICE_DEFAULTS.additionalNotes,
     discountType: 'fixed',
@@ -112,6 +117,7 @@ export function receiptFromInvoice(invoice: Invoice): ReceiptForm {
     country: invoice.customer.country || INVOICE_DEFAULTS.country,
     issueDate: invoice.issueDate,
     waiter: invoice.waiter,
+    buyerBin: invoice.buyerBin,
     items: invoice.items.map((item) => ({
       recipeId: item.recipeId,
       name: item.name,
@@ -288,16 +294,37 @@ export function chargeFormProblem(form: ReceiptForm, totals: ReceiptTotals): str
 }
 
 export type ReceiptTotals = InvoiceTotals &
-  ReceiptPayment & { paymentMethod: ReceiptPaymentMethod; tenders: Tender[] };
+  ReceiptPayment & {
+    paymentMethod: ReceiptPaymentMethod;
+    tenders: Tender[];
+    /** The VAT and service charge as the server will store them; null: none (no rates, or not known yet). */
+    vat: ReceiptVat | null;
+  };
+
+/** What the counter computes VAT with: the settings, and the rate name each dish pays (null: the standard). */
+export type VatContext = { settings: VatSettings; dishRate: (recipeId: string | null) => string | null };
+
+/** The form's VAT on its issue date, by the contract's one computation (contract/src/vat.ts). */
+function formVat(form: ReceiptForm, totals: InvoiceTotals, vat: VatContext | undefined): ReceiptVat | null {
+  if (!vat) return null;
+  const lines = form.items.map((item, at) => ({
+    value: toPoisha(totals.lineTotals[at] ?? 0),
+    rateName: vat.dishRate(item.recipeId),
+  }));
+  return computeReceiptVat(lines, toPoisha(totals.discount), form.issueDate, vat.settings);
+}
 
 /**
- * The same arithmetic the server stores (contract/src/money.ts and settlement): the totals, the tenders, what
- * counts as paid, whether it is paid or due, and the change (cash only), never negative.
+ * The same arithmetic the server stores (contract/src/money.ts, vat.ts and settlement): the totals, the VAT and
+ * service charge (with `vat`), the tenders, what counts as paid, whether it is paid or due, and the change (cash
+ * only), never negative.
  */
-export function receiptTotals(form: ReceiptForm): ReceiptTotals {
+export function receiptTotals(form: ReceiptForm, vat?: VatContext): ReceiptTotals {
   const totals = computeInvoiceTotals(form.items, form.discountType, amountOf(form.discountAmount));
-  const tenders = formTenders(totals.total, form.payments);
-  return { ...totals, ...settlement(totals.total, tenders), tenders };
+  const receiptVat = formVat(form, totals, vat);
+  const total = receiptVat ? fromPoisha(receiptVat.total) : totals.total;
+  const tenders = formTenders(total, form.payments);
+  return { ...totals, total, vat: receiptVat, ...settlement(total, tenders), tenders };
 }
 
 /**
@@ -331,8 +358,8 @@ export const receiptRulesSchema = receiptFormSchema.extend({
 });
 
 /** What POST and PATCH send; the server recomputes the totals, which go along as the spec's client sends them. */
-export function receiptBody(form: ReceiptForm): CreateInvoiceInput {
-  const totals = receiptTotals(form);
+export function receiptBody(form: ReceiptForm, vat?: VatContext): CreateInvoiceInput {
+  const totals = receiptTotals(form, vat);
   return {
     customerId: form.customerId,
     customer: {
@@ -343,6 +370,7 @@ export function receiptBody(form: ReceiptForm): CreateInvoiceInput {
     },
     issueDate: form.issueDate,
     waiter: form.waiter.trim(),
+    ...(form.buyerBin.trim() && { buyerBin: form.buyerBin.trim() }),
     items: form.items.map((item) => ({
       recipeId: item.recipeId,
       name: item.name,

@@ -28,6 +28,8 @@ const formFields = {
   isAvailable: z.boolean(),
   code: recipeCodeSchema,
   stopWhenOut: z.boolean(),
+  /** A rate name, or empty for the standard rate (sent as null). */
+  taxRate: z.string().transform((rate) => rate || null),
 };
 
 /** Create: the image URL is required and must be a web address (SPEC §5 Recipe create). */
@@ -48,6 +50,7 @@ export const EMPTY_RECIPE_FORM: RecipeFormValues = {
   isAvailable: true,
   code: '',
   stopWhenOut: false,
+  taxRate: '',
 };
 
 export function recipeToForm(recipe: Recipe): RecipeFormValues {
@@ -60,5 +63,6 @@ export function recipeToForm(recipe: Recipe): RecipeFormValues {
     isAvailable: recipe.isAvailable,
     code: recipe.code ?? '',
     stopWhenOut: recipe.stopWhenOut,
+    taxRate: recipe.taxRate ?? '',
   };
 }

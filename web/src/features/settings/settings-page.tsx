@@ -1,15 +1,19 @@
+import { businessDay } from '@dastarkhan/contract/periods';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureMessage } from '../../lib/api-client';
 import { useBusinessDetails } from '../../lib/business-details';
 import { useCounterLimits } from '../../lib/counter-limits';
+import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useFoodCostSetting } from './api/food-cost-setting';
 import { ApprovalPinForm } from './components/approval-pin-form';
 import { BusinessDetailsForm } from './components/business-details-form';
 import { CounterLimitsForm } from './components/counter-limits-form';
 import { FoodCostForm } from './components/food-cost-form';
+import { VatSettingsForm } from './components/vat-settings-form';
+import { useVatSettings } from '../../lib/vat-settings';
 
 /** The food-cost threshold the recipe screen flags dishes above (issue 16). */
 function FoodCostSection() {
@@ -27,6 +31,27 @@ function FoodCostSection() {
         <ErrorAlert message={failureMessage(setting.error, t('settings.foodCost.loadFailed'))} />
       ) : (
         <FoodCostForm setting={setting.data} />
+      )}
+    </section>
+  );
+}
+
+/** The BIN, the tax rates and the service charge (issue 34). */
+function VatSection() {
+  const { t } = useTranslation();
+  const vat = useVatSettings();
+  return (
+    <section aria-labelledby="vat-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="vat-title" className="text-lg font-semibold text-slate-800">
+        {t('settings.vat.title')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{t('settings.vat.intro')}</p>
+      {vat.isPending ? (
+        <Spinner label={t('settings.vat.loading')} />
+      ) : vat.isError ? (
+        <ErrorAlert message={failureMessage(vat.error, t('settings.vat.loadFailed'))} />
+      ) : (
+        <VatSettingsForm vat={vat.data} today={businessDay(new Date(), RESTAURANT_TIME_ZONE)} />
       )}
     </section>
   );
@@ -84,6 +109,7 @@ export function SettingsPage() {
       {/* Below the business details only once they are drawn: drawn beside their spinner, the section would be
           pushed down by the taller form (issue 15: layout shift). */}
       {!details.isPending && <FoodCostSection />}
+      {!details.isPending && <VatSection />}
       {!details.isPending && <CounterSections />}
     </div>
   );

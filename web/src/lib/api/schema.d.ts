@@ -1773,6 +1773,7 @@ export interface paths {
                                     isAvailable: boolean;
                                     code?: string;
                                     stopWhenOut: boolean;
+                                    taxRate: string | null;
                                     ranOutOf: string | null;
                                     createdAt: string;
                                     updatedAt: string;
@@ -1840,6 +1841,8 @@ export interface paths {
                         code?: string;
                         /** @default false */
                         stopWhenOut?: boolean;
+                        /** @default null */
+                        taxRate?: string | null;
                         image: string;
                     };
                 };
@@ -1866,6 +1869,7 @@ export interface paths {
                                     isAvailable: boolean;
                                     code?: string;
                                     stopWhenOut: boolean;
+                                    taxRate: string | null;
                                     ranOutOf: string | null;
                                     createdAt: string;
                                     updatedAt: string;
@@ -2012,6 +2016,7 @@ export interface paths {
                         isAvailable?: boolean;
                         code?: string;
                         stopWhenOut?: boolean;
+                        taxRate?: string | null;
                         image?: string;
                     };
                 };
@@ -2038,6 +2043,7 @@ export interface paths {
                                     isAvailable: boolean;
                                     code?: string;
                                     stopWhenOut: boolean;
+                                    taxRate: string | null;
                                     ranOutOf: string | null;
                                     createdAt: string;
                                     updatedAt: string;
@@ -3193,6 +3199,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The BIN, the tax rates and the service charge */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                vat: {
+                                    bin: string;
+                                    standardRate: string;
+                                    rates: {
+                                        name: string;
+                                        percent: number;
+                                        /** Format: date */
+                                        effectiveFrom: string;
+                                        inclusive: boolean;
+                                    }[];
+                                    serviceCharge: {
+                                        percent: number;
+                                        taxed: boolean;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bin: string;
+                        standardRate: string;
+                        rates: {
+                            name: string;
+                            percent: number;
+                            /** Format: date */
+                            effectiveFrom: string;
+                            inclusive: boolean;
+                        }[];
+                        serviceCharge: {
+                            percent: number;
+                            taxed: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                vat: {
+                                    bin: string;
+                                    standardRate: string;
+                                    rates: {
+                                        name: string;
+                                        percent: number;
+                                        /** Format: date */
+                                        effectiveFrom: string;
+                                        inclusive: boolean;
+                                    }[];
+                                    serviceCharge: {
+                                        percent: number;
+                                        taxed: boolean;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -3368,6 +3559,7 @@ export interface paths {
                         }[];
                         waiter?: string;
                         additionalNotes?: string;
+                        buyerBin?: string;
                         businessName?: string;
                         businessAddress?: string;
                         businessAddress2?: string;
@@ -3438,6 +3630,21 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    sellerBin: string;
+                                    buyerBin: string;
+                                    vat: {
+                                        lines: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                        serviceCharge: number;
+                                        serviceChargeVat: number;
+                                        valueWithoutVat: number;
+                                        vat: number;
+                                    } | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3450,6 +3657,8 @@ export interface paths {
                                         image: string;
                                         priceReason: string;
                                         total: number;
+                                        taxRate: string | null;
+                                        vat: number | null;
                                     }[];
                                     payments: {
                                         /** Format: uuid */
@@ -3583,6 +3792,21 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    sellerBin: string;
+                                    buyerBin: string;
+                                    vat: {
+                                        lines: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                        serviceCharge: number;
+                                        serviceChargeVat: number;
+                                        valueWithoutVat: number;
+                                        vat: number;
+                                    } | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3595,6 +3819,8 @@ export interface paths {
                                         image: string;
                                         priceReason: string;
                                         total: number;
+                                        taxRate: string | null;
+                                        vat: number | null;
                                     }[];
                                     payments: {
                                         /** Format: uuid */
@@ -3786,6 +4012,7 @@ export interface paths {
                         }[];
                         waiter?: string;
                         additionalNotes?: string;
+                        buyerBin?: string;
                         businessName?: string;
                         businessAddress?: string;
                         businessAddress2?: string;
@@ -3856,6 +4083,21 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    sellerBin: string;
+                                    buyerBin: string;
+                                    vat: {
+                                        lines: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                        serviceCharge: number;
+                                        serviceChargeVat: number;
+                                        valueWithoutVat: number;
+                                        vat: number;
+                                    } | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -3868,6 +4110,8 @@ export interface paths {
                                         image: string;
                                         priceReason: string;
                                         total: number;
+                                        taxRate: string | null;
+                                        vat: number | null;
                                     }[];
                                     payments: {
                                         /** Format: uuid */
@@ -4018,6 +4262,21 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    sellerBin: string;
+                                    buyerBin: string;
+                                    vat: {
+                                        lines: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                        serviceCharge: number;
+                                        serviceChargeVat: number;
+                                        valueWithoutVat: number;
+                                        vat: number;
+                                    } | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -4030,6 +4289,8 @@ export interface paths {
                                         image: string;
                                         priceReason: string;
                                         total: number;
+                                        taxRate: string | null;
+                                        vat: number | null;
                                     }[];
                                     payments: {
                                         /** Format: uuid */
@@ -4164,6 +4425,21 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    sellerBin: string;
+                                    buyerBin: string;
+                                    vat: {
+                                        lines: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                        serviceCharge: number;
+                                        serviceChargeVat: number;
+                                        valueWithoutVat: number;
+                                        vat: number;
+                                    } | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -4176,6 +4452,8 @@ export interface paths {
                                         image: string;
                                         priceReason: string;
                                         total: number;
+                                        taxRate: string | null;
+                                        vat: number | null;
                                     }[];
                                     payments: {
                                         /** Format: uuid */
@@ -5029,6 +5307,7 @@ export interface paths {
                         }[];
                         waiter?: string;
                         additionalNotes?: string;
+                        buyerBin?: string;
                         businessName?: string;
                         businessAddress?: string;
                         businessAddress2?: string;
@@ -5099,6 +5378,21 @@ export interface paths {
                                     additionalNotes: string;
                                     createdAt: string;
                                     updatedAt: string;
+                                    sellerBin: string;
+                                    buyerBin: string;
+                                    vat: {
+                                        lines: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                        serviceCharge: number;
+                                        serviceChargeVat: number;
+                                        valueWithoutVat: number;
+                                        vat: number;
+                                    } | null;
                                     items: {
                                         /** Format: uuid */
                                         _id: string;
@@ -5111,6 +5405,8 @@ export interface paths {
                                         image: string;
                                         priceReason: string;
                                         total: number;
+                                        taxRate: string | null;
+                                        vat: number | null;
                                     }[];
                                     payments: {
                                         /** Format: uuid */
@@ -7761,6 +8057,188 @@ export interface paths {
                                 }[];
                             };
                         };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                    day?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                register: {
+                                    month: string;
+                                    days: {
+                                        day: string;
+                                        rates: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                        untaxed: number;
+                                        serviceCharge: number;
+                                        taxable: number;
+                                        vat: number;
+                                    }[];
+                                    rates: {
+                                        rateName: string;
+                                        percent: number;
+                                        inclusive: boolean;
+                                        taxable: number;
+                                        vat: number;
+                                    }[];
+                                    untaxed: number;
+                                    serviceCharge: number;
+                                    taxable: number;
+                                    vat: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month’s VAT register as CSV (UTF-8 with BOM) */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                    day?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
                     };
                 };
                 /** @description Refused: the request cannot be served as sent (status fail) */

@@ -45,6 +45,11 @@ export function PrintReceipt({
         </Button>
         {children}
       </div>
+      {invoice.vat === null && (
+        <p className="text-center text-sm text-slate-600" data-testid="vat-not-recorded">
+          {t('receipt.vatNotRecorded')}
+        </p>
+      )}
       <div className="rounded-lg border border-slate-200 bg-slate-100 py-4">
         <ReceiptView ref={contentRef} invoice={invoice} voided={voided} />
       </div>

@@ -7,6 +7,7 @@ import { receiptTenders } from '../receipt-tenders';
 import { Barcode } from './barcode';
 import { RollRow as Row } from '../../../components/roll/roll-row';
 import { TenderList, TenderReference } from './tender-rows';
+import { BuyerBin, isTaxInvoice, ReceiptVatRows, TaxInvoiceHeading } from './receipt-vat';
 
 const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black" />;
 
@@ -25,6 +26,7 @@ function ReceiptHeading({ invoice }: { invoice: Invoice }) {
         {invoice.businessCityState && <p>{invoice.businessCityState}</p>}
         {invoice.businessPhone && <p>{t('receipt.printed.phone', { phone: invoice.businessPhone })}</p>}
       </header>
+      {isTaxInvoice(invoice) && <TaxInvoiceHeading invoice={invoice} />}
       {rule}
       <Row label={t('receipt.printed.orderNo')} value={invoice.invoiceNumber} />
       <Row
@@ -42,6 +44,41 @@ function ReceiptHeading({ invoice }: { invoice: Invoice }) {
       {invoice.terminalId && <Row label={t('receipt.printed.terminalId')} value={invoice.terminalId} />}
       <Row label={t('receipt.printed.transaction')} value={invoice.transactionId} />
     </>
+  );
+}
+
+/** The lines: name and unit price, quantity, value, and on a tax invoice each line's VAT (Mushak-6.3). */
+function ReceiptItems({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const withVat = isTaxInvoice(invoice) && invoice.vat !== null;
+  return (
+    <table className="w-full table-fixed border-collapse">
+      <thead>
+        <tr className="text-left">
+          <th className={withVat ? 'w-[36%] font-semibold' : 'w-[45%] font-semibold'}>
+            {t('receipt.printed.item')}
+          </th>
+          <th className="w-[10%] text-right font-semibold">{t('receipt.printed.qty')}</th>
+          <th className="text-right font-semibold">{t('receipt.printed.total')}</th>
+          {withVat && <th className="w-[24%] text-right font-semibold">{t('receipt.printed.vat')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.items.map((item) => (
+          <tr key={item._id} className="align-top">
+            <td className="break-words">
+              {item.name}
+              <span className="block text-[10px]">
+                {t('receipt.printed.unitPrice', { price: formatTaka(item.price) })}
+              </span>
+            </td>
+            <td className="text-right">{formatNumber(item.quantity)}</td>
+            <td className="text-right whitespace-nowrap">{formatTaka(item.total)}</td>
+            {withVat && <td className="text-right whitespace-nowrap">{formatTaka(item.vat ?? 0)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -87,6 +124,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided
         <ReceiptHeading invoice={invoice} />
         {rule}
         <p className="break-words">{t('receipt.printed.customer', { name: invoice.customer.name })}</p>
+        <BuyerBin invoice={invoice} />
         {invoice.customer.phoneNumber && (
           <p>{t('receipt.printed.phone', { phone: invoice.customer.phoneNumber })}</p>
         )}
@@ -95,29 +133,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided
         )}
         {invoice.waiter && <p>{t('receipt.printed.waiter', { name: invoice.waiter })}</p>}
         {rule}
-        <table className="w-full table-fixed border-collapse">
-          <thead>
-            <tr className="text-left">
-              <th className="w-[45%] font-semibold">{t('receipt.printed.item')}</th>
-              <th className="w-[12%] text-right font-semibold">{t('receipt.printed.qty')}</th>
-              <th className="text-right font-semibold">{t('receipt.printed.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item) => (
-              <tr key={item._id} className="align-top">
-                <td className="break-words">
-                  {item.name}
-                  <span className="block text-[10px]">
-                    {t('receipt.printed.unitPrice', { price: formatTaka(item.price) })}
-                  </span>
-                </td>
-                <td className="text-right">{formatNumber(item.quantity)}</td>
-                <td className="text-right whitespace-nowrap">{formatTaka(item.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReceiptItems invoice={invoice} />
         {rule}
         <Row label={t('receipt.printed.subtotal')} value={formatTaka(invoice.subTotal)} />
         <Row
@@ -128,6 +144,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided
           }
           value={`-${formatTaka(invoice.discount)}`}
         />
+        <ReceiptVatRows invoice={invoice} />
         <Row label={t('receipt.printed.grandTotal')} value={formatTaka(invoice.total)} strong />
         {tenders.kind === 'list' && <TenderList tenders={tenders.tenders} />}
         <Row label={t('receipt.printed.amountPaid')} value={formatTaka(invoice.amountPaid)} />

@@ -48,6 +48,7 @@ export function OrderDetails({ open, onToggle }: { open: boolean; onToggle: (ope
         <FormField name="address" label={t('receipt.address')} wrapperClassName="col-span-2" />
         <FormField name="issueDate" label={t('receipt.date')} type="date" />
         <FormField name="waiter" label={t('receipt.waiter')} />
+        <FormField name="buyerBin" label={t('receipt.buyerBin')} inputMode="numeric" autoComplete="off" />
         <FormField name="country" label={t('receipt.country')} readOnly wrapperClassName="col-span-2" />
         <FormField
           as="textarea"

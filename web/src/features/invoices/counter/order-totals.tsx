@@ -1,9 +1,10 @@
 import { discountLimitsApply } from '@dastarkhan/contract/counter-rules';
-import { DISCOUNT_TYPES, type DiscountType } from '@dastarkhan/contract/money';
+import { DISCOUNT_TYPES, fromPoisha, type DiscountType } from '@dastarkhan/contract/money';
+import type { ReceiptVat } from '@dastarkhan/contract/vat';
 import type { RefObject } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCounterLimits } from '../../../lib/counter-limits';
-import { formatTaka } from '../../../lib/format';
+import { formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import type { AmountField, ReceiptForm, ReceiptTotals } from '../receipt-form';
@@ -27,6 +28,33 @@ export function TotalLine({ label, value, testId }: { label: string; value: stri
         {value}
       </span>
     </div>
+  );
+}
+
+/** The service charge and the VAT per rate, as the server will store them (issue 34). */
+function VatLines({ vat }: { vat: ReceiptVat }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {vat.serviceCharge > 0 && (
+        <TotalLine
+          label={t('receipt.serviceCharge')}
+          value={formatTaka(fromPoisha(vat.serviceCharge))}
+          testId="service-charge"
+        />
+      )}
+      {vat.lines.map((line) => (
+        <TotalLine
+          key={line.rateName}
+          label={t(line.inclusive ? 'receipt.vatIncluded' : 'receipt.vatAdded', {
+            name: line.rateName,
+            percent: formatNumber(line.percent),
+          })}
+          value={formatTaka(fromPoisha(line.vat))}
+          testId={`vat-${line.rateName}`}
+        />
+      ))}
+    </>
   );
 }
 
@@ -99,6 +127,7 @@ export function OrderTotals({
       </div>
       <TotalLine label={t('receipt.subtotal')} value={formatTaka(totals.subTotal)} testId="subtotal" />
       <TotalLine label={t('receipt.discount')} value={`-${formatTaka(totals.discount)}`} testId="discount" />
+      {totals.vat && <VatLines vat={totals.vat} />}
       <div className="flex justify-between border-t border-slate-200 pt-1.5 text-lg">
         <span className="font-semibold text-slate-800">{t('receipt.total')}</span>
         <span className="font-semibold text-slate-900" data-testid="total">

@@ -13,6 +13,7 @@ import { NEW_ORDER } from '../../../lib/order-place';
 import { useSession } from '../../../lib/session';
 import { useSaveInvoice } from '../api/save-invoice';
 import { receiptBody, type ReceiptForm } from '../receipt-form';
+import { useCounterVat } from './use-counter-vat';
 
 type ChargeOptions = {
   /** The receipt being edited; none for a new one. */
@@ -40,6 +41,7 @@ export function useCharge({ id, charge, onSaved }: ChargeOptions) {
   const navigate = useNavigate();
   const { user } = useSession();
   const save = useSaveInvoice(charge);
+  const vat = useCounterVat();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   /** The order checked and sent, while the server cannot be reached. */
@@ -54,7 +56,7 @@ export function useCharge({ id, charge, onSaved }: ChargeOptions) {
     try {
       const invoice = await save.mutateAsync({
         id,
-        body: { ...receiptBody(checked), ...(approval && { approval }) },
+        body: { ...receiptBody(checked, vat), ...(approval && { approval }) },
         idempotencyKey: checked.orderKey || undefined,
       });
       setApprovalNeeded(undefined);

@@ -14,6 +14,7 @@ import {
   type AmountField,
   type ReceiptForm,
 } from '../receipt-form';
+import { useCounterVat } from './use-counter-vat';
 import { useReceiptDraft } from '../use-receipt-draft';
 
 /**
@@ -27,6 +28,7 @@ export function useCounterOrder(draftId: string | undefined, initial: ReceiptFor
   const { form } = draft;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const values = form.watch();
+  const vat = useCounterVat();
   /** The amount box that has just dropped a third decimal. */
   const [cutField, setCutField] = useState<AmountField>();
 
@@ -91,7 +93,7 @@ export function useCounterOrder(draftId: string | undefined, initial: ReceiptFor
     form,
     values,
     lines: { keys: items.fields.map((field) => field.id), remove: items.remove, step },
-    totals: receiptTotals(values),
+    totals: receiptTotals(values, vat),
     cutField,
     addDish,
     keepAmount,

@@ -1,12 +1,15 @@
 import type { RecipeCategory } from '@dastarkhan/contract/recipes';
+import { rateNames } from '@dastarkhan/contract/vat';
 import { FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
+import { useVatSettings } from '../../../lib/vat-settings';
 
 type RecipeFieldsProps = { categories: RecipeCategory[]; imageRequired: boolean };
 
 /** The recipe inputs shared by the 'Add New Recipe' form and the 'Edit Recipe' modal. */
 export function RecipeFields({ categories, imageRequired }: RecipeFieldsProps) {
   const { t } = useTranslation();
+  const vat = useVatSettings().data;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <FormField name="name" label={t('recipes.fields.name')} autoComplete="off" />
@@ -48,6 +51,14 @@ export function RecipeFields({ categories, imageRequired }: RecipeFieldsProps) {
         rows={3}
         wrapperClassName="md:col-span-2"
       />
+      <FormField as="select" name="taxRate" label={t('recipes.fields.taxRate')}>
+        <option value="">{t('recipes.fields.standardRate', { name: vat?.standardRate ?? '' })}</option>
+        {(vat ? rateNames(vat) : []).map((rate) => (
+          <option key={rate} value={rate}>
+            {rate}
+          </option>
+        ))}
+      </FormField>
       <FormField as="checkbox" name="isAvailable" label={t('recipes.fields.available')} />
       <FormField
         as="checkbox"
