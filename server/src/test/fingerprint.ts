@@ -15,7 +15,7 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 const NOT_DATA = new Set(['invoice_number_counters']);
 
 /**
- * The sales roll-up (and the receipts' count kept over it), the recipes' usage, the dishes' sales, the stock roll-up, the receipt list's day counts, the items' movement totals, the costs' totals and the audit trail's counts are compared as readers see them, per day: the app folds
+ * The sales roll-up (and the receipts' count kept over it), the recipes' usage, the dishes' sales, the stock roll-up, the receipt list's day counts, the items' movement totals, the costs' totals, the X report's day figures and the audit trail's counts are compared as readers see them, per day: the app folds
  * their deltas into their day tables every second, which moves rows between the two without changing any day's
  * figures.
  */
@@ -37,6 +37,8 @@ const FOLDED = new Set([
   'cost_totals',
   'cost_total_deltas',
   'sales_totals',
+  'day_figures',
+  'day_figure_deltas',
 ]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
@@ -80,6 +82,12 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
     ['quantity', 'due_tk', 'total_tk'],
   ],
   ['live_sales_totals', `(select sum(order_count) as order_count from live_sales_totals)`, []],
+  [
+    'figures_by_day',
+    `(select day, figure, sum(amount) as amount, sum(count) as count from figures_by_day group by day, figure
+      having sum(amount) <> 0 or sum(count) <> 0)`,
+    ['amount'],
+  ],
   [
     'live_cost_totals',
     `(select sum(costs) as costs, sum(amount) as amount from live_cost_totals)`,

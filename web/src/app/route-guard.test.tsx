@@ -29,6 +29,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   voidedReceipt: ['admin'],
   // Issue 32: the audit trail is the owner's.
   audit: ['admin'],
+  // Issue 34: the manager closes the day with the drawer counted, as the admin may.
+  days: ['admin', 'manager'],
 };
 
 /** A signed-in user of `role` opening the guarded `screen`, with a page at each place a redirect may lead. */
