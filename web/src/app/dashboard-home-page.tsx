@@ -9,6 +9,7 @@ import { RangeSwitch } from '../features/dashboard/components/range-switch';
 import { RecentCosts } from '../features/dashboard/components/recent-costs';
 import { SalesChart } from '../features/dashboard/components/sales-chart';
 import { SummaryCards } from '../features/dashboard/components/summary-cards';
+import { DayStatusCard } from '../features/days/components/day-status-card';
 import { FoodCostCard } from '../features/food-cost/components/food-cost-card';
 import { RecentInvoices } from '../features/invoices/components/recent-invoices';
 import { BusinessSetupGate } from '../features/settings/business-setup-gate';
@@ -32,6 +33,9 @@ export function DashboardHomePage() {
       <BusinessSetupGate />
       <div className="space-y-6">
         <SummaryCards range={range} />
+        <DrawnLater>
+          <DayStatusCard />
+        </DrawnLater>
         {/* Each section below the cards draws in a task of its own, top to bottom (DrawnLater). */}
         <DrawnLater>
           <SalesChart range={range} />

@@ -11,6 +11,7 @@ describe('the sidebar', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Invoices',
+      'Close the day',
       'Inventory',
       'Add Items',
       'Extra Costs',
@@ -24,8 +25,8 @@ describe('the sidebar', () => {
     ]);
   });
 
-  it('shows a manager the dashboard and invoices, and Users Management although that screen is the admin’s; not the audit trail', () => {
-    expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Users Management']);
+  it('shows a manager the dashboard, invoices and the day’s close (issue 34), and Users Management although that screen is the admin’s; not the audit trail', () => {
+    expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Close the day', 'Users Management']);
   });
 
   it('shows a cashier only the counter and the open orders: no screen it may not open (ADR 0136)', () => {
