@@ -1,4 +1,5 @@
 import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import type { ZReport } from '@dastarkhan/contract/days';
 import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { useReactToPrint } from 'react-to-print';
@@ -15,24 +16,18 @@ import { ZSlip } from './components/z-slip';
 
 const A4_PAGE_STYLE = '@page { size: A4 portrait; margin: 12mm; } body { print-color-adjust: exact; }';
 
-/** /dashboard/day/z/:number: a Z report as stored at its close, printed on 80 mm or A4; the admin may reopen. */
-export function ZReportPage() {
+/** A loaded Z report, its print buttons (the slip is measured once drawn) and, for the admin, Reopen. */
+function ZReportView({ report }: { report: ZReport }) {
   const { t } = useTranslation();
-  const number = Number(useParams().number);
-  const z = useZReport(number);
   const slip = useRef<HTMLDivElement>(null);
-  const title = t('days.z.title', { number });
+  const title = t('days.z.title', { number: report.number });
   const printRoll = useRollPrint(slip, title);
   const printA4 = useReactToPrint({ contentRef: slip, documentTitle: title, pageStyle: A4_PAGE_STYLE });
   const { user } = useSession();
-  const day = z.data?.day ?? '';
-  const standing = useDayStatuses(day, day, day !== '');
-  const mayReopen = allows(ENDPOINT_ACCESS.dayReopen, user?.role) && standing.data?.[0]?.closedBy === number;
-  if (z.isPending) return <Spinner />;
-  if (z.isError)
-    return (
-      <ErrorPanel title={t('days.z.loadFailed')} message={z.error.message} onRetry={() => void z.refetch()} />
-    );
+  const standing = useDayStatuses(report.day, report.day);
+  // Only the close standing now is reopened: an older Z of the day was reopened already.
+  const mayReopen =
+    allows(ENDPOINT_ACCESS.dayReopen, user?.role) && standing.data?.[0]?.closedBy === report.number;
   return (
     <>
       <PageHeader
@@ -43,11 +38,23 @@ export function ZReportPage() {
             <Button variant="secondary" onClick={() => printA4()}>
               {t('days.z.printA4')}
             </Button>
-            {mayReopen && <ReopenDialog day={day} onReopened={() => void standing.refetch()} />}
+            {mayReopen && <ReopenDialog day={report.day} onReopened={() => void standing.refetch()} />}
           </div>
         }
       />
-      <ZSlip ref={slip} report={z.data} />
+      <ZSlip ref={slip} report={report} />
     </>
   );
+}
+
+/** /dashboard/day/z/:number: a Z report as stored at its close, printed on 80 mm or A4; the admin may reopen. */
+export function ZReportPage() {
+  const { t } = useTranslation();
+  const z = useZReport(Number(useParams().number));
+  if (z.isPending) return <Spinner />;
+  if (z.isError)
+    return (
+      <ErrorPanel title={t('days.z.loadFailed')} message={z.error.message} onRetry={() => void z.refetch()} />
+    );
+  return <ZReportView report={z.data} />;
 }
