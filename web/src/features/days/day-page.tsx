@@ -5,7 +5,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatTaka, formatTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDrawerMovements, useXReport } from './api/days';
+import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { useSession } from '../../lib/session';
 import { CloseDayForm } from './components/close-day-form';
+import { CloseLimitForm } from './components/close-limit-form';
 import { DrawerDialog } from './components/drawer-dialog';
 import { FigureRows } from './components/figure-rows';
 
@@ -48,6 +51,8 @@ export function DayPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const x = useXReport();
+  const { user } = useSession();
+  const setsLimit = allows(ENDPOINT_ACCESS.closeLimit.write, user?.role);
   if (x.isPending) return <Spinner />;
   if (x.isError)
     return (
@@ -71,6 +76,11 @@ export function DayPage() {
           <div className="rounded-lg border border-slate-200 bg-white p-4">
             <CloseDayForm figures={figures} onClosed={(z) => void navigate(`/dashboard/day/z/${z.number}`)} />
           </div>
+          {setsLimit && (
+            <div className="rounded-lg border border-slate-200 bg-white p-4">
+              <CloseLimitForm />
+            </div>
+          )}
         </div>
       </div>
     </>

@@ -77,6 +77,12 @@ export const enDays = {
       done: 'The day is open again',
       failed: 'The day could not be reopened',
     },
+    limit: {
+      title: 'Difference a close accepts without a reason (taka)',
+      save: 'Save limit',
+      saved: 'Limit saved',
+      failed: 'Could not save the limit',
+    },
     dashboard: {
       title: 'Business days',
       today: 'Today is open — expected cash {{amount}}',

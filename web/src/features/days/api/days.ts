@@ -1,4 +1,4 @@
-import type { CloseDayInput, DrawerMovementInput } from '@dastarkhan/contract/days';
+import type { CloseDayInput, CloseLimit, DrawerMovementInput } from '@dastarkhan/contract/days';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -78,5 +78,13 @@ export function useCloseLimit() {
   return useQuery({
     queryKey: queryKeys.days.closeLimit,
     queryFn: ({ signal }) => unwrap(api.GET('/api/settings/day-close', { signal })),
+  });
+}
+
+export function useSaveCloseLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CloseLimit) => unwrap(api.PUT('/api/settings/day-close', { body })),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.days.closeLimit, saved),
   });
 }
