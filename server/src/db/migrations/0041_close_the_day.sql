@@ -87,26 +87,39 @@ BEGIN
       to_char(closed.day, 'YYYY-MM-DD'), closed.z_number USING ERRCODE = 'DKZ01';
   END IF;
 END $$;--> statement-breakpoint
--- The days a statement's rows are dated in, old and new, by the expression TG_ARGV[0] over a row.
+-- The days a statement's rows are dated in, old and new, by the expression TG_ARGV[0] over a row. An update counts
+-- only for rows whose columns changed beyond TG_ARGV[2] (matched on the key TG_ARGV[1]): who made a row is cleared
+-- when that user is deleted, which changes nothing the day's books say.
 CREATE FUNCTION freeze_closed_days() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   added date[] := '{}';
   removed date[] := '{}';
+  moved text[];
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP = 'INSERT' THEN
     EXECUTE format('SELECT array(SELECT DISTINCT %s FROM changed)', TG_ARGV[0]) INTO added;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  ELSIF TG_OP = 'DELETE' THEN
     EXECUTE format('SELECT array(SELECT DISTINCT %s FROM gone)', TG_ARGV[0]) INTO removed;
+  ELSE
+    EXECUTE format(
+      'SELECT array(SELECT g.%1$I::text FROM gone g JOIN changed c ON c.%1$I = g.%1$I
+       WHERE (to_jsonb(g) - %2$L::text[]) IS DISTINCT FROM (to_jsonb(c) - %2$L::text[]))',
+      TG_ARGV[1], TG_ARGV[2]) INTO moved;
+    IF cardinality(moved) = 0 THEN RETURN NULL; END IF;
+    EXECUTE format('SELECT array(SELECT DISTINCT %s FROM changed WHERE %I::text = ANY($1))', TG_ARGV[0], TG_ARGV[1])
+      INTO added USING moved;
+    EXECUTE format('SELECT array(SELECT DISTINCT %s FROM gone WHERE %I::text = ANY($1))', TG_ARGV[0], TG_ARGV[1])
+      INTO removed USING moved;
   END IF;
   PERFORM refuse_closed_days(added || removed);
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A receipt of a closed day still takes a later payment on a later day: that payment only refreshes the
--- receipt's cached amount paid, status and method, which is no change to the closed day.
+-- receipt's cached amount paid, status and method, which is no change to the closed day; nor is forgetting who
+-- saved it when that user is deleted.
 CREATE FUNCTION freeze_closed_receipts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  cache text[] := '{amount_paid,status,payment_method,updated_at}';
+  cache text[] := '{amount_paid,status,payment_method,updated_at,created_by}';
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM refuse_closed_days(array(SELECT DISTINCT issue_date FROM changed));
@@ -126,20 +139,20 @@ CREATE TRIGGER "invoices_frozen_update" AFTER UPDATE ON "invoices"
   REFERENCING OLD TABLE AS gone NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_receipts();--> statement-breakpoint
 CREATE TRIGGER "invoices_frozen_delete" AFTER DELETE ON "invoices"
   REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_receipts();--> statement-breakpoint
-CREATE PROCEDURE freeze_table(tab text, day_expression text) LANGUAGE plpgsql AS $$
+CREATE PROCEDURE freeze_table(tab text, day_expression text, key text, who text[]) LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_days(%L)', tab || '_frozen_insert', tab, day_expression);
-  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS gone NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_days(%L)', tab || '_frozen_update', tab, day_expression);
-  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_days(%L)', tab || '_frozen_delete', tab, day_expression);
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_days(%L, %L, %L)', tab || '_frozen_insert', tab, day_expression, key, who);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS gone NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_days(%L, %L, %L)', tab || '_frozen_update', tab, day_expression, key, who);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION freeze_closed_days(%L, %L, %L)', tab || '_frozen_delete', tab, day_expression, key, who);
 END $$;--> statement-breakpoint
-CALL freeze_table('invoice_items', '(SELECT i.issue_date FROM invoices i WHERE i.id = invoice_id)');--> statement-breakpoint
-CALL freeze_table('invoice_voids', '(SELECT i.issue_date FROM invoices i WHERE i.id = invoice_id)');--> statement-breakpoint
-CALL freeze_table('invoice_payments', 'business_day');--> statement-breakpoint
-CALL freeze_table('costs', 'business_day(created_at)');--> statement-breakpoint
-CALL freeze_table('inventory_movements', 'business_day("at")');--> statement-breakpoint
-CALL freeze_table('drawer_movements', 'day');--> statement-breakpoint
-CALL freeze_table('drawer_movement_voids', '(SELECT m.day FROM drawer_movements m WHERE m.id = movement_id)');--> statement-breakpoint
-DROP PROCEDURE freeze_table(text, text);--> statement-breakpoint
+CALL freeze_table('invoice_items', '(SELECT i.issue_date FROM invoices i WHERE i.id = invoice_id)', 'id', '{recipe_id}');--> statement-breakpoint
+CALL freeze_table('invoice_voids', '(SELECT i.issue_date FROM invoices i WHERE i.id = invoice_id)', 'invoice_id', '{by_id}');--> statement-breakpoint
+CALL freeze_table('invoice_payments', 'business_day', 'id', '{created_by}');--> statement-breakpoint
+CALL freeze_table('costs', 'business_day(created_at)', 'id', '{added_by,archived_by}');--> statement-breakpoint
+CALL freeze_table('inventory_movements', 'business_day("at")', 'id', '{by_id}');--> statement-breakpoint
+CALL freeze_table('drawer_movements', 'day', 'id', '{by_id}');--> statement-breakpoint
+CALL freeze_table('drawer_movement_voids', '(SELECT m.day FROM drawer_movements m WHERE m.id = movement_id)', 'movement_id', '{by_id}');--> statement-breakpoint
+DROP PROCEDURE freeze_table(text, text, text, text[]);--> statement-breakpoint
 -- Pay-ins and pay-outs, their voids, closes and reopenings are only ever appended.
 CREATE FUNCTION refuse_rewrite() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -267,6 +267,9 @@ describe('reopening a closed day', () => {
     expect(trail.entries).toContainEqual(
       expect.objectContaining({ kind: 'day', action: 'reopen', reason: 'A receipt was keyed wrong' }),
     );
+    // A manager who leaves later: their receipt stays in the closed day when their account goes.
+    const leaver = await ctx.newUser('manager');
+    await sell(receipt([{ method: 'Card', amount: 1000, reference: '1111' }]), leaver.headers);
     const fixed = await call(
       'PATCH',
       `/invoices/${ids.cash}`,
@@ -294,6 +297,10 @@ describe('reopening a closed day', () => {
       { day: yesterday, closedBy: null, difference: null },
     ]);
     expect((await xReport(shiftDate(today, 1))).openingFloat).toBe(850);
+    // Deleting a user forgets who saved the closed day's rows, which changes none of its figures.
+    const before = await xReport();
+    expect((await call('DELETE', `/users/${leaver.id}`, admin)).statusCode).toBe(200);
+    expect(await xReport()).toEqual(before);
     expect(await checkDayFigures(ctx.db)).toEqual([]);
   });
 });
