@@ -113,6 +113,9 @@ for (const viewport of [
       await reopen.getByRole('button', { name: 'Reopen', exact: true }).click();
       await expect(reopen).toBeHidden();
       await expect(admin.getByRole('button', { name: 'Reopen the day' })).toBeHidden();
+      // The day's history: its close and the reopening with why.
+      await admin.getByRole('link', { name: /^History/ }).click();
+      await expect(admin.getByRole('main')).toContainText('A receipt was keyed wrong');
       await admin.goto(`${server.url}/dashboard`);
       await expect(admin.getByTestId('today-status')).toContainText('Today is open');
     });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useReactToPrint } from 'react-to-print';
 import { useRollPrint } from '../../components/roll/roll-print';
 import { Button } from '../../components/ui/button';
+import { HistoryLink } from '../../components/ui/history-link';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -39,6 +40,8 @@ function ZReportView({ report }: { report: ZReport }) {
               {t('days.z.printA4')}
             </Button>
             {mayReopen && <ReopenDialog day={report.day} onReopened={() => void standing.refetch()} />}
+            {/* The day's closes and reopenings in the audit trail: its history. */}
+            <HistoryLink kind="day" id={report.day} name={report.day} />
           </div>
         }
       />
