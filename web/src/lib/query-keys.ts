@@ -52,14 +52,6 @@ export const queryKeys = {
   recipeCategories: ['recipe-categories'] as const,
   /** Apart from 'inventory': an intake does not change the list; a rename reloads both. */
   stockCategories: ['stock-categories'] as const,
-  days: {
-    all: ['days'] as const,
-    x: (day: string | undefined) => ['days', 'x', day ?? 'today'] as const,
-    drawer: (day: string | undefined) => ['days', 'drawer', day ?? 'today'] as const,
-    z: (number: number) => ['days', 'z', number] as const,
-    list: (from: string, to: string) => ['days', 'list', from, to] as const,
-    closeLimit: ['days', 'close-limit'] as const,
-  },
   costs: {
     all: ['costs'] as const,
     list: <P extends object>(request: P) => ['costs', 'list', request] as const,

@@ -1,3 +1,4 @@
+import '../../lib/i18n/days-words';
 import { useNavigate } from 'react-router';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';

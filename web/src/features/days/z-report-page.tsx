@@ -1,3 +1,4 @@
+import '../../lib/i18n/days-words';
 import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import type { ZReport } from '@dastarkhan/contract/days';
 import { useRef } from 'react';

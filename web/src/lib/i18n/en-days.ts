@@ -1,6 +1,5 @@
 /** The business day's words (issue 34): the X report, the drawer, the close, the Z report and reopening. */
 export const enDays = {
-  nav: { day: 'Close the day' },
   days: {
     title: 'The day: {{day}}',
     loadFailed: 'The day could not be loaded.',

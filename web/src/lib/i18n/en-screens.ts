@@ -927,7 +927,7 @@ export const enScreens = {
     },
   },
   /** The audit trail's link in the admin's sidebar; its own words come with its screen (en-audit.ts). */
-  nav: { audit: 'Audit trail' },
+  nav: { audit: 'Audit trail', day: 'Close the day' },
   /** The History link on a receipt, a stock item, a dish and a user (admins only). */
   historyLink: { label: 'History', named: 'History of {{name}}' },
 } as const;

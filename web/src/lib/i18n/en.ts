@@ -17,5 +17,5 @@ export const en = {
   ...enScreens,
   ...enAudit,
   ...enDays,
-  nav: { ...enSignIn.nav, ...enScreens.nav, ...enDays.nav },
+  nav: { ...enSignIn.nav, ...enScreens.nav },
 };

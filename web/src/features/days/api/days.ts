@@ -3,10 +3,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
+/**
+ * The day's queries, here rather than in lib/query-keys.ts: only the day's chunks ask them, so the counter's
+ * first download does not carry them (its asset budget).
+ */
+const dayKeys = {
+  all: ['days'] as const,
+  x: (day: string | undefined) => ['days', 'x', day ?? 'today'] as const,
+  drawer: (day: string | undefined) => ['days', 'drawer', day ?? 'today'] as const,
+  z: (number: number) => ['days', 'z', number] as const,
+  list: (from: string, to: string) => ['days', 'list', from, to] as const,
+  closeLimit: ['days', 'close-limit'] as const,
+};
+
 /** The X report of a business day (the server's today when none is named): every figure of the drawer. */
 export function useXReport(day?: string) {
   return useQuery({
-    queryKey: queryKeys.days.x(day),
+    queryKey: dayKeys.x(day),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/days/x-report', { params: { query: day ? { day } : {} }, signal })),
   });
@@ -14,7 +27,7 @@ export function useXReport(day?: string) {
 
 export function useDrawerMovements(day?: string) {
   return useQuery({
-    queryKey: queryKeys.days.drawer(day),
+    queryKey: dayKeys.drawer(day),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/days/drawer', { params: { query: day ? { day } : {} }, signal })),
     select: (data) => data.movements,
@@ -26,7 +39,7 @@ function useDaysInvalidation() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
+      queryClient.invalidateQueries({ queryKey: dayKeys.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.costs.all }),
     ]);
 }
@@ -49,7 +62,7 @@ export function useCloseDay() {
 
 export function useZReport(number: number) {
   return useQuery({
-    queryKey: queryKeys.days.z(number),
+    queryKey: dayKeys.z(number),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/days/z/{number}', { params: { path: { number } }, signal })),
   });
@@ -68,7 +81,7 @@ export function useReopenDay() {
 export function useDayStatuses(from: string, to: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: queryKeys.days.list(from, to),
+    queryKey: dayKeys.list(from, to),
     queryFn: ({ signal }) => unwrap(api.GET('/api/days', { params: { query: { from, to } }, signal })),
     select: (data) => data.days,
   });
@@ -76,7 +89,7 @@ export function useDayStatuses(from: string, to: string, enabled = true) {
 
 export function useCloseLimit() {
   return useQuery({
-    queryKey: queryKeys.days.closeLimit,
+    queryKey: dayKeys.closeLimit,
     queryFn: ({ signal }) => unwrap(api.GET('/api/settings/day-close', { signal })),
   });
 }
@@ -85,6 +98,6 @@ export function useSaveCloseLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CloseLimit) => unwrap(api.PUT('/api/settings/day-close', { body })),
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.days.closeLimit, saved),
+    onSuccess: (saved) => queryClient.setQueryData(dayKeys.closeLimit, saved),
   });
 }

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/days-words';
 import { shiftDate } from '@dastarkhan/contract/periods';
 import { Link } from 'react-router';
 import { TEXT_LINK } from '../../../components/ui/button';
