@@ -12,6 +12,7 @@ import { CloseDayForm } from './components/close-day-form';
 import { CloseLimitForm } from './components/close-limit-form';
 import { DrawerDialog } from './components/drawer-dialog';
 import { FigureRows } from './components/figure-rows';
+import { VoidMovementDialog } from './components/void-movement-dialog';
 
 /** The day's pay-ins and pay-outs, newest first. */
 function DrawerList() {
@@ -31,14 +32,17 @@ function DrawerList() {
       ) : (
         <ul className="space-y-1 text-sm">
           {rows.map((row) => (
-            <li key={row._id} className={row.voided ? 'line-through' : undefined}>
-              {formatTime(row.at)}{' '}
-              {t('days.drawer.row', {
-                kind: t(`days.drawer.kinds.${row.kind}`),
-                amount: formatTaka(row.amount),
-                reason: row.reason,
-                by: row.by,
-              })}
+            <li key={row._id} className="flex items-center justify-between gap-2">
+              <span className={row.voided ? 'line-through' : undefined}>
+                {formatTime(row.at)}{' '}
+                {t('days.drawer.row', {
+                  kind: t(`days.drawer.kinds.${row.kind}`),
+                  amount: formatTaka(row.amount),
+                  reason: row.reason,
+                  by: row.by,
+                })}
+              </span>
+              {!row.voided && <VoidMovementDialog movement={row} />}
             </li>
           ))}
         </ul>

@@ -37,6 +37,12 @@ export const enDays = {
       saveFailed: 'Could not save it',
       none: 'No pay-ins or pay-outs today',
       row: '{{kind}} {{amount}}: {{reason}} ({{by}})',
+      void: 'Void',
+      voidLabel: 'Void {{kind}} {{amount}}: {{reason}}',
+      voidTitle: 'Void {{kind}} {{amount}}',
+      voidReason: 'Why void it',
+      voided: 'Voided',
+      voidFailed: 'Could not void it',
     },
     close: {
       title: 'Count the drawer and close the day',

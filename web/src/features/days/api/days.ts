@@ -52,6 +52,16 @@ export function useAddMovement() {
   });
 }
 
+/** Voids a pay-in or pay-out by an appended row, with why; a pay-out's cost goes with it. */
+export function useVoidMovement() {
+  const invalidate = useDaysInvalidation();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.POST('/api/days/drawer/{id}/void', { params: { path: { id } }, body: { reason } })),
+    onSuccess: invalidate,
+  });
+}
+
 export function useCloseDay() {
   const invalidate = useDaysInvalidation();
   return useMutation({
