@@ -37,6 +37,8 @@ export const SCREEN_ACCESS = {
   audit: ADMIN,
   /** The monthly VAT register for the return (issue 34), as ENDPOINT_ACCESS.vatRegister. */
   vatRegister: DASHBOARD,
+  /** The day's X report, the drawer's pay-ins and pay-outs, the close and its Z reports (issue 34). */
+  days: DASHBOARD,
 } as const satisfies Record<string, readonly Role[]>;
 export type Screen = keyof typeof SCREEN_ACCESS;
 
@@ -115,6 +117,15 @@ export const ENDPOINT_ACCESS = {
   users: ADMIN,
   /** The audit trail and each entity's history: the owner's (issue 32). */
   audit: ADMIN,
+  /**
+   * The business day (issue 34): its X report, pay-ins and pay-outs, closing it with the drawer counted and its
+   * Z reports, which the manager does at the end of the day as the admin may.
+   */
+  days: DASHBOARD,
+  /** Reopening a closed day: only the admin (issue 34). */
+  dayReopen: ADMIN,
+  /** The difference between counted and expected a close accepts without a reason: the admin sets it. */
+  closeLimit: { read: DASHBOARD, write: ADMIN },
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;
 
 /** Whether a caller (undefined: not signed in) gets past an access rule. */

@@ -23,6 +23,10 @@ export const AUDIT_KINDS = [
   'setting',
   'approval',
   'attendance',
+  /** A business day: its close (a Z report) and an admin's reopening (issue 34). */
+  'day',
+  /** A pay-in or pay-out of the drawer. */
+  'drawer',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -41,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'register',
   /** Stock received into an item, new or existing. */
   'receive',
+  /** A business day closed with its drawer counted, or reopened by an admin. */
+  'close',
+  'reopen',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -5,6 +5,7 @@ export const EVERY_SCREEN = [
   '/dashboard',
   '/dashboard/invoices',
   '/dashboard/invoices/new',
+  '/dashboard/day',
   '/dashboard/orders',
   '/dashboard/inventory',
   '/dashboard/inventory/count',

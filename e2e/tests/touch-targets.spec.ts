@@ -46,7 +46,7 @@ test.describe('on a touch tablet', () => {
   });
   test.afterAll(() => server.stop());
   test.use({ baseURL: undefined, viewport: { width: 768, height: 1024 }, hasTouch: true });
-  // Seventeen screens opened cold, and a dialog.
+  // Eighteen screens opened cold, and a dialog.
   test.describe.configure({ timeout: 180_000 });
 
   test('every control on every screen, and a dialog’s, is big enough for a finger', async ({ page }) => {

@@ -46,8 +46,8 @@ const FIGURES: Figure[] = [
   { name: 'customer search, a phone number', route: () => '/api/customers?search=01900004242' },
   { name: 'customer search, a phone’s last digits', route: () => '/api/customers?search=004242' },
   { name: 'customer search, no match', route: () => '/api/customers?search=nobody-by-this-name' },
-  // The X report (the shift's running totals) joins here once its route exists:
-  // { name: 'X report', route: () => '/api/reports/x' },
+  // The open day's X report (issue 34): every figure a sum of the day's roll-up rows, at any history.
+  { name: 'X report', route: () => '/api/days/x-report' },
 ];
 
 const LISTS: List[] = [

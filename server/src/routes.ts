@@ -4,6 +4,7 @@ import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { costsRoutes } from './features/costs/costs.routes';
 import { customersRoutes } from './features/customers/customers.routes';
+import { daysRoutes } from './features/days/days.routes';
 import type { FeatureOptions } from './lib/feature-options';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { foodCostRoutes } from './features/food-cost/food-cost.routes';
@@ -37,4 +38,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   foodCostRoutes,
   auditRoutes,
   vatRoutes,
+  daysRoutes,
 ];

@@ -10,4 +10,9 @@ export const ADVISORY_LOCKS = {
   firstAdminRegistration: 7_261_002,
   /** Tried by the sales fold: one app folds at a time; another finding it taken skips its turn. */
   salesFold: 7_261_003,
+  /**
+   * With a business day (days since 2000-01-01) as the second key: every write dated in the day holds it shared
+   * (the freeze triggers, migration 0041), the close holds it alone, so a close counts every write before it.
+   */
+  businessDay: 7_261_004,
 } as const;

@@ -78,6 +78,8 @@ const LABELS: Record<AuditKind, LabelOf | null> = {
   setting: null,
   approval: null,
   attendance: (fields) => (fields.user as Fields | undefined)?.name,
+  day: (fields) => fields.day,
+  drawer: (fields) => fields.reason,
 };
 
 /**

@@ -1,6 +1,6 @@
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-type PgErrorFields = { code?: unknown; constraint?: unknown; cause?: unknown };
+type PgErrorFields = { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown };
 
 /** The PostgreSQL error behind a failed query; Drizzle wraps driver errors in DrizzleQueryError.cause. */
 function pgErrorOf(error: unknown): PgErrorFields | undefined {
@@ -22,6 +22,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** The SQLSTATE of a database error (through Drizzle's wrapper), or undefined for any other error. */
 export function sqlStateOf(error: unknown): string | undefined {
   return pgErrorOf(error)?.code as string | undefined;
+}
+
+/** The SQLSTATE the database raises for a write dated in a closed business day (issue 34, migration 0041). */
+export const CLOSED_DAY_SQLSTATE = 'DKZ01';
+
+/** The database's own words for a write refused in a closed day (they name the Z report), else undefined. */
+export function closedDayMessage(error: unknown): string | undefined {
+  const pg = pgErrorOf(error);
+  return pg?.code === CLOSED_DAY_SQLSTATE && typeof pg.message === 'string' ? pg.message : undefined;
 }
 
 /** Node's codes for a server that refuses, drops or never answers a connection. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors';
-import { isDatabaseUnavailable, sqlStateOf } from '../lib/pg-errors';
+import { closedDayMessage, isDatabaseUnavailable, sqlStateOf } from '../lib/pg-errors';
 
 type FieldError = { path: string; message: string };
 
@@ -70,6 +70,9 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
         .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
         .send({ status: 'error', message: DATABASE_UNAVAILABLE.message });
     }
+    // A write dated in a closed day, refused by the database's freeze triggers: its message names the Z report.
+    const closedDay = closedDayMessage(error);
+    if (closedDay) return reply.status(409).send({ status: 'fail', message: closedDay });
     const sqlState = sqlStateOf(error);
     const pgError = sqlState ? PG_ERRORS[sqlState] : undefined;
     if (pgError) {

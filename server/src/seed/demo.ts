@@ -91,6 +91,12 @@ const DEMO_TABLES = [
   'held_order_lines',
   'held_orders',
   'daily_tokens',
+  'drawer_movement_voids',
+  'drawer_movements',
+  'day_reopens',
+  'day_closes',
+  'day_figures',
+  'day_figure_deltas',
 ] as const;
 
 /**

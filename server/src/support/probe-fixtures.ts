@@ -13,12 +13,13 @@ export type ProbeFixtures = {
   queryValue(name: string, schema: JsonSchema): string;
 };
 
+const PROBE_DAY = '2001-01-02';
 const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /**
  * Sets the business details, then creates one row of each kind through the API (a category, a recipe, a
- * customer, a stock item, a cost, a receipt, a held order, an attendance mark for `staffId`) and returns the
+ * customer, a stock item, a cost, a receipt, a held order, a pay-in, an attendance mark for `staffId`) and returns the
  * fixtures that point at them.
  */
 export async function seedProbeFixtures(call: Caller, staffId: string): Promise<ProbeFixtures> {
@@ -57,6 +58,11 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     table: 'P1',
     lines: [{ name: 'Probe Kacchi', price: 450, quantity: 1, recipeId: recipe._id }],
   })) as { order: { _id: string; version: number; lines: { _id: string }[] } };
+  const payIn = (await call('POST', '/api/days/drawer', {
+    kind: 'pay-in',
+    amount: 500,
+    reason: 'Probe change from the bank',
+  })) as { _id: string };
   const today = new Date().toISOString().slice(0, 10);
   await call('PATCH', '/api/attendance/mark-status', { userId: staffId, date: today, checkIn: hoursAgo(2) });
 
@@ -79,6 +85,10 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     startDate: () => hoursAgo(24 * 7),
     endDate: () => hoursAgo(0),
     start: () => today,
+    // A business day long past: a probe that closes it freezes nothing the other probes write (issue 34).
+    day: () => PROBE_DAY,
+    from: () => PROBE_DAY,
+    to: () => PROBE_DAY,
     end: () => today,
     // The cost's (text) or the held order's (a number) version when it was made: valid until a probe changes
     // the row, then a 409.
@@ -99,6 +109,10 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       'stock-categories': category,
       // GET /api/audit/{kind}/{id}: the kind; the id is a fresh one, whose history is empty.
       audit: 'receipt',
+      // /api/days/{day}/…, a pay-in's void, and a Z report's number (none may exist: a 404).
+      days: PROBE_DAY,
+      drawer: payIn._id,
+      z: '1',
     },
     hints,
     queryValue(name, schema) {

@@ -17,9 +17,9 @@ const NOT_DATA = new Set(['invoice_number_counters']);
 /**
  * The sales roll-up (and the receipts' count kept over it), the recipes' usage, the dishes' sales, the VAT per day
  * and rate, the stock roll-up (and each item's last row of each month), the receipt list's day counts, the items'
- * movement totals, the costs' totals and the audit trail's counts are compared as readers see them, per day: the
- * app folds their deltas into their day tables every second, which moves rows between the two without changing
- * any day's figures.
+ * movement totals, the costs' totals, the X report's day figures and the audit trail's counts are compared as
+ * readers see them, per day: the app folds their deltas into their day tables every second, which moves rows
+ * between the two without changing any day's figures.
  */
 const FOLDED = new Set([
   'daily_sales',
@@ -42,6 +42,8 @@ const FOLDED = new Set([
   'cost_totals',
   'cost_total_deltas',
   'sales_totals',
+  'day_figures',
+  'day_figure_deltas',
 ]);
 const PER_DAY: [view: string, source: string, numeric: string[]][] = [
   [
@@ -92,6 +94,12 @@ const PER_DAY: [view: string, source: string, numeric: string[]][] = [
     ['quantity', 'due_tk', 'total_tk'],
   ],
   ['live_sales_totals', `(select sum(order_count) as order_count from live_sales_totals)`, []],
+  [
+    'figures_by_day',
+    `(select day, figure, sum(amount) as amount, sum(count) as count from figures_by_day group by day, figure
+      having sum(amount) <> 0 or sum(count) <> 0)`,
+    ['amount'],
+  ],
   [
     'live_cost_totals',
     `(select sum(costs) as costs, sum(amount) as amount from live_cost_totals)`,

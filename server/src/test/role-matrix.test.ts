@@ -103,6 +103,19 @@ const EXPECTED: Record<string, Who> = {
   'DELETE /api/users/:id': 'admin',
   'GET /api/audit': 'admin',
   'GET /api/audit/:kind/:id': 'admin',
+  // Issue 34: the manager ends the day (X report, pay-ins and pay-outs, the close and its Z reports) as the
+  // admin may; only the admin reopens a closed day or sets the difference a close accepts without a reason.
+  'GET /api/days/x-report': 'admin+manager',
+  'GET /api/days/drawer': 'admin+manager',
+  'POST /api/days/drawer': 'admin+manager',
+  'POST /api/days/drawer/:id/void': 'admin+manager',
+  'POST /api/days/close': 'admin+manager',
+  'GET /api/days/z/:number': 'admin+manager',
+  'POST /api/days/:day/reopen': 'admin',
+  'GET /api/days': 'admin+manager',
+  'GET /api/days/:day/history': 'admin+manager',
+  'GET /api/settings/day-close': 'admin+manager',
+  'PUT /api/settings/day-close': 'admin',
 };
 
 type Caller = 'no token' | Role;

@@ -11,6 +11,7 @@ describe('the sidebar', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Invoices',
+      'Close the day',
       'Inventory',
       'Add Items',
       'Extra Costs',
@@ -25,9 +26,8 @@ describe('the sidebar', () => {
     ]);
   });
 
-  it('shows a manager the dashboard and invoices, and Users Management although that screen is the admin’s; not the audit trail', () => {
-    // Issue 34: the VAT register is read by those who read the receipts.
-    expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Users Management', 'VAT register']);
+  it('shows a manager the dashboard, invoices, the day’s close and the VAT register (issue 34), and Users Management although that screen is the admin’s; not the audit trail', () => {
+    expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Close the day', 'Users Management', 'VAT register']);
   });
 
   it('shows a cashier only the counter and the open orders: no screen it may not open (ADR 0136)', () => {

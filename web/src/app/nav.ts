@@ -15,6 +15,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: 'dashboard', screen: 'dashboard' },
   { to: '/dashboard/invoices', label: 'nav.invoices', icon: 'receipt', screen: 'invoices' },
+  { to: '/dashboard/day', label: 'nav.day', icon: 'wallet', screen: 'days' },
   // The cashier's way to the counter; admins and managers open it from Invoices (contract's SIDEBAR_ACCESS).
   { to: '/dashboard/invoices/new', label: 'nav.counter', icon: 'receipt', screen: 'counter' },
   { to: '/dashboard/orders', label: 'nav.openOrders', icon: 'clock', screen: 'counter' },

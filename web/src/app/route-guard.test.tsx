@@ -31,6 +31,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   audit: ['admin'],
   // Issue 34: the VAT register is read by those who read the receipts.
   vatRegister: ['admin', 'manager'],
+  // Issue 34: the manager closes the day with the drawer counted, as the admin may.
+  days: ['admin', 'manager'],
 };
 
 /** A signed-in user of `role` opening the guarded `screen`, with a page at each place a redirect may lead. */

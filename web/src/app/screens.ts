@@ -86,6 +86,10 @@ export const attendance = screen('attendance', () =>
 export const settings = screen('settings', () =>
   import('../features/settings/settings-page').then((m) => m.SettingsPage),
 );
+export const day = screen('days', () => import('../features/days/day-page').then((m) => m.DayPage));
+export const zReport = screen('days', () =>
+  import('../features/days/z-report-page').then((m) => m.ZReportPage),
+);
 // The audit trail and an entity's history share a chunk, with their words (ADR 0167).
 export const audit = screen('audit', () => import('../features/audit/audit-page').then((m) => m.AuditPage));
 export const auditHistory = screen('audit', () =>

@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './orders';
 export * from './approvals';
 export * from './audit';
+export * from './days';

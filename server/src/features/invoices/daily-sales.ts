@@ -9,6 +9,7 @@ import { costOf, DISH_BILLS, usageOf } from '../../db/plate-usage';
 import { foldStockDays } from '../../db/stock-days';
 import { foldAuditCounts } from '../../db/audit-counts';
 import { foldCostTotals } from '../../db/cost-totals';
+import { foldDayFigures } from '../../db/day-figures';
 import { foldMovementTotals } from '../../db/movement-totals';
 import { SNAPSHOT_COLUMNS } from './receipt-stock';
 
@@ -143,7 +144,7 @@ const VAT_ROLL: PerDayRoll = {
 };
 
 /**
- * Folds every pending delta (the receipt list's day counts, the recipes' usage, the dishes' sales, the stock roll-up, the items' movement totals, the costs' totals and the audit trail's counts first), except those of the `skip` days, in one transaction. When the batch fails, each
+ * Folds every pending delta (the receipt list's day counts, the recipes' usage, the dishes' sales, the stock roll-up, the items' movement totals, the costs' totals, the X report's day figures and the audit trail's counts first), except those of the `skip` days, in one transaction. When the batch fails, each
  * day is folded on its own, so one day that cannot be folded never holds up the others; its deltas stay
  * pending (readers still count them) and the day is reported as stuck. Only one app folds at a time: another
  * finding the lock taken skips its turn.
@@ -162,6 +163,7 @@ export async function foldSalesDeltas(db: Database, skip: readonly string[] = []
     await foldAuditCounts(tx);
     await foldMovementTotals(tx);
     await foldCostTotals(tx);
+    await foldDayFigures(tx);
     try {
       return { folded: await tx.transaction((batch) => foldDeltas(batch, null, skip)), stuck: [] };
     } catch {

@@ -7905,8 +7905,8 @@ export interface paths {
                     page?: number;
                     limit?: number;
                     userId?: string;
-                    kind?: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
-                    action?: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
+                    kind?: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
+                    action?: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive" | "close" | "reopen";
                     startDate?: string;
                     endDate?: string;
                 };
@@ -7939,11 +7939,11 @@ export interface paths {
                                     };
                                     address: string | null;
                                     /** @enum {string} */
-                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
+                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
                                     entityId: string;
                                     label: string | null;
                                     /** @enum {string} */
-                                    action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
+                                    action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive" | "close" | "reopen";
                                     reason: string | null;
                                     before: {
                                         [key: string]: unknown;
@@ -8015,7 +8015,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
+                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
                     id: string;
                 };
                 cookie?: never;
@@ -8042,11 +8042,11 @@ export interface paths {
                                     };
                                     address: string | null;
                                     /** @enum {string} */
-                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance";
+                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
                                     entityId: string;
                                     label: string | null;
                                     /** @enum {string} */
-                                    action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive";
+                                    action: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive" | "close" | "reopen";
                                     reason: string | null;
                                     before: {
                                         [key: string]: unknown;
@@ -8280,6 +8280,1238 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        day: string;
+                        notes: {
+                            1: number;
+                            2: number;
+                            5: number;
+                            10: number;
+                            20: number;
+                            50: number;
+                            100: number;
+                            200: number;
+                            500: number;
+                            1000: number;
+                        };
+                        bkash: number;
+                        nagad: number;
+                        leftInDrawer: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                number: number;
+                                /** Format: date */
+                                day: string;
+                                /** Format: date-time */
+                                closedAt: string;
+                                closedBy: string;
+                                figures: {
+                                    /** Format: date */
+                                    day: string;
+                                    salesByTender: {
+                                        Cash: number;
+                                        Card: number;
+                                        bKash: number;
+                                        Nagad: number;
+                                        Credit: number;
+                                    };
+                                    laterPayments: {
+                                        Cash: number;
+                                        Card: number;
+                                        bKash: number;
+                                        Nagad: number;
+                                        Credit: number;
+                                    };
+                                    changeGiven: number;
+                                    voidedReceipts: {
+                                        count: number;
+                                        amount: number;
+                                    };
+                                    discounts: {
+                                        count: number;
+                                        amount: number;
+                                        approvals: number;
+                                    };
+                                    receipts: number;
+                                    sales: number;
+                                    averageBill: number;
+                                    payIns: {
+                                        count: number;
+                                        amount: number;
+                                    };
+                                    payOuts: {
+                                        count: number;
+                                        amount: number;
+                                    };
+                                    openingFloat: number;
+                                    expectedCash: number;
+                                    expectedBkash: number;
+                                    expectedNagad: number;
+                                };
+                                notes: {
+                                    1: number;
+                                    2: number;
+                                    5: number;
+                                    10: number;
+                                    20: number;
+                                    50: number;
+                                    100: number;
+                                    200: number;
+                                    500: number;
+                                    1000: number;
+                                };
+                                cash: {
+                                    expected: number;
+                                    counted: number;
+                                    difference: number;
+                                };
+                                bkash: {
+                                    expected: number;
+                                    counted: number;
+                                    difference: number;
+                                };
+                                nagad: {
+                                    expected: number;
+                                    counted: number;
+                                    difference: number;
+                                };
+                                leftInDrawer: number;
+                                reason: string | null;
+                                reopenings: {
+                                    number: number;
+                                    reason: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/z/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                number: number;
+                                /** Format: date */
+                                day: string;
+                                /** Format: date-time */
+                                closedAt: string;
+                                closedBy: string;
+                                figures: {
+                                    /** Format: date */
+                                    day: string;
+                                    salesByTender: {
+                                        Cash: number;
+                                        Card: number;
+                                        bKash: number;
+                                        Nagad: number;
+                                        Credit: number;
+                                    };
+                                    laterPayments: {
+                                        Cash: number;
+                                        Card: number;
+                                        bKash: number;
+                                        Nagad: number;
+                                        Credit: number;
+                                    };
+                                    changeGiven: number;
+                                    voidedReceipts: {
+                                        count: number;
+                                        amount: number;
+                                    };
+                                    discounts: {
+                                        count: number;
+                                        amount: number;
+                                        approvals: number;
+                                    };
+                                    receipts: number;
+                                    sales: number;
+                                    averageBill: number;
+                                    payIns: {
+                                        count: number;
+                                        amount: number;
+                                    };
+                                    payOuts: {
+                                        count: number;
+                                        amount: number;
+                                    };
+                                    openingFloat: number;
+                                    expectedCash: number;
+                                    expectedBkash: number;
+                                    expectedNagad: number;
+                                };
+                                notes: {
+                                    1: number;
+                                    2: number;
+                                    5: number;
+                                    10: number;
+                                    20: number;
+                                    50: number;
+                                    100: number;
+                                    200: number;
+                                    500: number;
+                                    1000: number;
+                                };
+                                cash: {
+                                    expected: number;
+                                    counted: number;
+                                    difference: number;
+                                };
+                                bkash: {
+                                    expected: number;
+                                    counted: number;
+                                    difference: number;
+                                };
+                                nagad: {
+                                    expected: number;
+                                    counted: number;
+                                    difference: number;
+                                };
+                                leftInDrawer: number;
+                                reason: string | null;
+                                reopenings: {
+                                    number: number;
+                                    reason: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/{day}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    day: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                closeId: string;
+                                day: string;
+                                number: number;
+                                reason: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/x-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    day?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                /** Format: date */
+                                day: string;
+                                salesByTender: {
+                                    Cash: number;
+                                    Card: number;
+                                    bKash: number;
+                                    Nagad: number;
+                                    Credit: number;
+                                };
+                                laterPayments: {
+                                    Cash: number;
+                                    Card: number;
+                                    bKash: number;
+                                    Nagad: number;
+                                    Credit: number;
+                                };
+                                changeGiven: number;
+                                voidedReceipts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                discounts: {
+                                    count: number;
+                                    amount: number;
+                                    approvals: number;
+                                };
+                                receipts: number;
+                                sales: number;
+                                averageBill: number;
+                                payIns: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                payOuts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                openingFloat: number;
+                                expectedCash: number;
+                                expectedBkash: number;
+                                expectedNagad: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/drawer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    day?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                movements: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    kind: "pay-in" | "pay-out";
+                                    amount: number;
+                                    reason: string;
+                                    /** Format: date */
+                                    day: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    costId: string | null;
+                                    voided: {
+                                        reason: string;
+                                        by: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "pay-in" | "pay-out";
+                        amount: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "pay-in" | "pay-out";
+                                amount: number;
+                                reason: string;
+                                /** Format: date */
+                                day: string;
+                                by: string;
+                                /** Format: date-time */
+                                at: string;
+                                costId: string | null;
+                                voided: {
+                                    reason: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/drawer/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "pay-in" | "pay-out";
+                                amount: number;
+                                reason: string;
+                                /** Format: date */
+                                day: string;
+                                by: string;
+                                /** Format: date-time */
+                                at: string;
+                                costId: string | null;
+                                voided: {
+                                    reason: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                days: {
+                                    /** Format: date */
+                                    day: string;
+                                    closedBy: number | null;
+                                    difference: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/{day}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    day: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                closes: {
+                                    number: number;
+                                    /** Format: date */
+                                    day: string;
+                                    /** Format: date-time */
+                                    closedAt: string;
+                                    closedBy: string;
+                                    figures: {
+                                        /** Format: date */
+                                        day: string;
+                                        salesByTender: {
+                                            Cash: number;
+                                            Card: number;
+                                            bKash: number;
+                                            Nagad: number;
+                                            Credit: number;
+                                        };
+                                        laterPayments: {
+                                            Cash: number;
+                                            Card: number;
+                                            bKash: number;
+                                            Nagad: number;
+                                            Credit: number;
+                                        };
+                                        changeGiven: number;
+                                        voidedReceipts: {
+                                            count: number;
+                                            amount: number;
+                                        };
+                                        discounts: {
+                                            count: number;
+                                            amount: number;
+                                            approvals: number;
+                                        };
+                                        receipts: number;
+                                        sales: number;
+                                        averageBill: number;
+                                        payIns: {
+                                            count: number;
+                                            amount: number;
+                                        };
+                                        payOuts: {
+                                            count: number;
+                                            amount: number;
+                                        };
+                                        openingFloat: number;
+                                        expectedCash: number;
+                                        expectedBkash: number;
+                                        expectedNagad: number;
+                                    };
+                                    notes: {
+                                        1: number;
+                                        2: number;
+                                        5: number;
+                                        10: number;
+                                        20: number;
+                                        50: number;
+                                        100: number;
+                                        200: number;
+                                        500: number;
+                                        1000: number;
+                                    };
+                                    cash: {
+                                        expected: number;
+                                        counted: number;
+                                        difference: number;
+                                    };
+                                    bkash: {
+                                        expected: number;
+                                        counted: number;
+                                        difference: number;
+                                    };
+                                    nagad: {
+                                        expected: number;
+                                        counted: number;
+                                        difference: number;
+                                    };
+                                    leftInDrawer: number;
+                                    reason: string | null;
+                                    reopenings: {
+                                        number: number;
+                                        reason: string;
+                                        by: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/day-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                differenceLimit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        differenceLimit: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                differenceLimit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -47,6 +47,8 @@ export const enAudit = {
       setting: 'Setting',
       approval: 'Approval',
       attendance: 'Attendance',
+      day: 'Business day',
+      drawer: 'Drawer pay-in/out',
     },
     actions: {
       create: 'Created',
@@ -60,6 +62,8 @@ export const enAudit = {
       approve: 'Approved',
       register: 'Registered',
       receive: 'Received',
+      close: 'Closed',
+      reopen: 'Reopened',
     },
     /** An entity named by its kind and what it is called (a receipt's number, a dish's name). */
     entity: '{{kind}} {{name}}',

@@ -991,7 +991,7 @@ export const enScreens = {
     serviceCharge: 'Service charge',
     monthTotal: 'Month',
   },
-  nav: { audit: 'Audit trail', vatRegister: 'VAT register' },
+  nav: { audit: 'Audit trail', vatRegister: 'VAT register', day: 'Close the day' },
   /** The History link on a receipt, a stock item, a dish and a user (admins only). */
   historyLink: { label: 'History', named: 'History of {{name}}' },
 } as const;

@@ -4,6 +4,7 @@
  * {{count}} with `_one`/`_other` forms. Messages from the server are shown as they arrive and are not here.
  */
 import { enAudit } from './en-audit';
+import { enDays } from './en-days';
 import { enScreens } from './en-screens';
 import { enSignIn } from './en-sign-in';
 
@@ -11,4 +12,10 @@ import { enSignIn } from './en-sign-in';
  * The whole English catalogue, as the type the keys are checked against (i18next.d.ts). The sidebar's links are
  * split: the audit trail's comes with the screens' words, the rest with the first page's (i18next merges them).
  */
-export const en = { ...enSignIn, ...enScreens, ...enAudit, nav: { ...enSignIn.nav, ...enScreens.nav } };
+export const en = {
+  ...enSignIn,
+  ...enScreens,
+  ...enAudit,
+  ...enDays,
+  nav: { ...enSignIn.nav, ...enScreens.nav },
+};
