@@ -17,6 +17,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { vatRoutes } from './features/vat/vat.routes';
+import { vatTotals } from './features/vat/vat-totals';
 
 /**
  * Every feature's routes, mounted under /api. A new feature adds one line here; one that needs another
@@ -38,5 +39,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   foodCostRoutes,
   auditRoutes,
   vatRoutes,
-  daysRoutes,
+  daysRoutes(vatTotals.ofDay),
 ];

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { dayCloses, dayReopens, heldOrders, settings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
-import { dayFigures } from './day-figures';
+import { dayFigures, type VatOfDay } from './day-figures';
 import type { Actor } from './drawer.service';
 
 const CLOSE_LIMIT_KEY = 'day_close';
@@ -123,6 +123,7 @@ export async function closeDay(
   input: CloseDayInput,
   actor: Actor,
   today: string,
+  vatOfDay: VatOfDay,
 ): Promise<{ closeId: string; report: ZReport }> {
   if (input.day > today) throw badRequest('A day can be closed only once it has begun.');
   await lockDay(tx, input.day);
@@ -130,7 +131,7 @@ export async function closeDay(
   if (standing)
     throw conflict(`The business day ${input.day} is already closed (Z report #${standing.zNumber}).`);
   await refuseOpenOrders(tx);
-  const figures = await dayFigures(tx, input.day);
+  const figures = await dayFigures(tx, input.day, vatOfDay);
   const countedCash = fromPoisha(countedCashPoisha(input.notes));
   const differences = [
     check(figures.expectedCash, countedCash),

@@ -4,6 +4,15 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@dastarkhan/contract/tender
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
+/**
+ * A business day's VAT and service charge, read from the VAT feature's roll-up: handed over by routes.ts
+ * (`vatTotals.ofDay`), since features never import each other.
+ */
+export type VatOfDay = (
+  db: Executor,
+  day: string,
+) => Promise<{ vat: number; serviceCharge: number; rates: DayFigures['vat']['rates'] }>;
+
 type Figure = { amount: Poisha; count: number };
 type FigureRow = { figure: string; amount: string; count: string };
 
@@ -35,12 +44,13 @@ const byTender = (figures: Map<string, Figure>, prefix: string) =>
   ) as Record<PaymentMethod, number>;
 
 /**
- * The X report of a business day (issue 34): every figure a sum of the roll-ups' rows for the day, so it reads
- * a handful of rows at any history. Expected cash: the opening float, the cash of the day's receipts and of
- * later payments, less the change handed back, plus pay-ins, less pay-outs.
+ * The X report of a business day (issue 34): every figure a sum of the roll-ups' rows for the day (the VAT's
+ * from the VAT roll-up), so it reads a handful of rows at any history. Expected cash: the opening float, the cash
+ * of the day's receipts and of later payments, less the change handed back, plus pay-ins, less pay-outs.
  */
-export async function dayFigures(db: Executor, day: string): Promise<DayFigures> {
+export async function dayFigures(db: Executor, day: string, vatOfDay: VatOfDay): Promise<DayFigures> {
   const figures = await readFigures(db, day);
+  const { vat, serviceCharge, rates } = await vatOfDay(db, day);
   const { rows } = await db.execute<{ sales: string; orders: string }>(sql`
     select coalesce(sum(sales), 0)::text as sales, coalesce(sum(order_count), 0)::text as orders
     from sales_by_day where day = ${day}::date`);
@@ -62,6 +72,7 @@ export async function dayFigures(db: Executor, day: string): Promise<DayFigures>
     receipts,
     sales: fromPoisha(sales),
     averageBill: receipts > 0 ? fromPoisha(Math.round(sales / receipts)) : 0,
+    vat: { total: vat, serviceCharge, rates },
     payIns: counted(get('pay-in')),
     payOuts: counted(get('pay-out')),
     openingFloat: fromPoisha(float),

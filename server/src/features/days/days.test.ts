@@ -123,6 +123,13 @@ describe('the X report of a mixed day', () => {
     // 0 float + 1700 + 1000 later − 200 change + 500 in − 150 out.
     expect(x.expectedCash).toBe(2850);
     expect(x).toMatchObject({ expectedBkash: 1000, expectedNagad: 0 });
+    // The standard 5 % inside the menu prices (migration 0042): ৳47.62 of each ৳1,000 receipt (1000 × 5 / 105),
+    // ৳23.81 of the edited ৳500 one; the voided receipt's VAT is taken back. No service charge is set.
+    expect(x.vat).toEqual({
+      total: 214.29,
+      serviceCharge: 0,
+      rates: [{ rateName: 'Standard', percent: 5, inclusive: true, taxable: 4285.71, vat: 214.29 }],
+    });
     expect(await checkDayFigures(ctx.db)).toEqual([]);
   });
 

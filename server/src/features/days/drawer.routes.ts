@@ -14,7 +14,7 @@ import type { FeatureOptions } from '../../lib/feature-options';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { dayFigures } from './day-figures';
+import { dayFigures, type VatOfDay } from './day-figures';
 import { addMovement, listMovements, voidMovement } from './drawer.service';
 
 const tags = ['days'];
@@ -23,84 +23,86 @@ const tags = ['days'];
  * The open day's drawer: its X report, and its pay-ins and pay-outs, listed, appended, and voided by an appended
  * row.
  */
-export const drawerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, timeZone, now }) => {
-  const today = () => businessDay(now(), timeZone);
-  const read = { access: ENDPOINT_ACCESS.days };
+export const drawerRoutes =
+  (vatOfDay: VatOfDay): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { db, timeZone, now }) => {
+    const today = () => businessDay(now(), timeZone);
+    const read = { access: ENDPOINT_ACCESS.days };
 
-  app.get(
-    '/days/x-report',
-    {
-      config: read,
-      schema: { tags, querystring: dayQuerySchema, response: { 200: successSchema(dayFiguresSchema) } },
-    },
-    async (request) => ok(await dayFigures(db, request.query.day ?? today())),
-  );
-
-  app.get(
-    '/days/drawer',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: dayQuerySchema,
-        response: { 200: successSchema(z.object({ movements: z.array(drawerMovementSchema) })) },
+    app.get(
+      '/days/x-report',
+      {
+        config: read,
+        schema: { tags, querystring: dayQuerySchema, response: { 200: successSchema(dayFiguresSchema) } },
       },
-    },
-    async (request) => ok({ movements: await listMovements(db, request.query.day ?? today()) }),
-  );
+      async (request) => ok(await dayFigures(db, request.query.day ?? today(), vatOfDay)),
+    );
 
-  app.post(
-    '/days/drawer',
-    {
-      config: read,
-      schema: {
-        tags,
-        body: drawerMovementInputSchema,
-        response: { 201: successSchema(drawerMovementSchema) },
+    app.get(
+      '/days/drawer',
+      {
+        config: read,
+        schema: {
+          tags,
+          querystring: dayQuerySchema,
+          response: { 200: successSchema(z.object({ movements: z.array(drawerMovementSchema) })) },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const movement = await db.transaction(async (tx) => {
-        const added = await addMovement(tx, request.body, user, today());
-        await recordAudit(tx, request, {
-          kind: 'drawer',
-          entityId: added._id,
-          action: 'create',
-          after: added,
-        });
-        return added;
-      });
-      return reply.status(201).send(ok(movement));
-    },
-  );
+      async (request) => ok({ movements: await listMovements(db, request.query.day ?? today()) }),
+    );
 
-  app.post(
-    '/days/drawer/:id/void',
-    {
-      config: read,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: voidReasonSchema,
-        response: { 200: successSchema(drawerMovementSchema) },
+    app.post(
+      '/days/drawer',
+      {
+        config: read,
+        schema: {
+          tags,
+          body: drawerMovementInputSchema,
+          response: { 201: successSchema(drawerMovementSchema) },
+        },
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(
-        await db.transaction(async (tx) => {
-          const voided = await voidMovement(tx, request.params.id, request.body.reason, user);
+      async (request, reply) => {
+        const user = requireUser(request);
+        const movement = await db.transaction(async (tx) => {
+          const added = await addMovement(tx, request.body, user, today());
           await recordAudit(tx, request, {
             kind: 'drawer',
-            entityId: voided._id,
-            action: 'void',
-            reason: request.body.reason,
-            after: voided,
+            entityId: added._id,
+            action: 'create',
+            after: added,
           });
-          return voided;
-        }),
-      );
-    },
-  );
-};
+          return added;
+        });
+        return reply.status(201).send(ok(movement));
+      },
+    );
+
+    app.post(
+      '/days/drawer/:id/void',
+      {
+        config: read,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: voidReasonSchema,
+          response: { 200: successSchema(drawerMovementSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(
+          await db.transaction(async (tx) => {
+            const voided = await voidMovement(tx, request.params.id, request.body.reason, user);
+            await recordAudit(tx, request, {
+              kind: 'drawer',
+              entityId: voided._id,
+              action: 'void',
+              reason: request.body.reason,
+              after: voided,
+            });
+            return voided;
+          }),
+        );
+      },
+    );
+  };

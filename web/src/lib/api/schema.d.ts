@@ -8374,6 +8374,17 @@ export interface paths {
                                     receipts: number;
                                     sales: number;
                                     averageBill: number;
+                                    vat: {
+                                        total: number;
+                                        serviceCharge: number;
+                                        rates: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                    };
                                     payIns: {
                                         count: number;
                                         amount: number;
@@ -8535,6 +8546,17 @@ export interface paths {
                                     receipts: number;
                                     sales: number;
                                     averageBill: number;
+                                    vat: {
+                                        total: number;
+                                        serviceCharge: number;
+                                        rates: {
+                                            rateName: string;
+                                            percent: number;
+                                            inclusive: boolean;
+                                            taxable: number;
+                                            vat: number;
+                                        }[];
+                                    };
                                     payIns: {
                                         count: number;
                                         amount: number;
@@ -8779,6 +8801,17 @@ export interface paths {
                                 receipts: number;
                                 sales: number;
                                 averageBill: number;
+                                vat: {
+                                    total: number;
+                                    serviceCharge: number;
+                                    rates: {
+                                        rateName: string;
+                                        percent: number;
+                                        inclusive: boolean;
+                                        taxable: number;
+                                        vat: number;
+                                    }[];
+                                };
                                 payIns: {
                                     count: number;
                                     amount: number;
@@ -9275,6 +9308,17 @@ export interface paths {
                                         receipts: number;
                                         sales: number;
                                         averageBill: number;
+                                        vat: {
+                                            total: number;
+                                            serviceCharge: number;
+                                            rates: {
+                                                rateName: string;
+                                                percent: number;
+                                                inclusive: boolean;
+                                                taxable: number;
+                                                vat: number;
+                                            }[];
+                                        };
                                         payIns: {
                                             count: number;
                                             amount: number;

@@ -1,7 +1,7 @@
 import type { DayFigures } from '@dastarkhan/contract/days';
 import { PAYMENT_METHODS } from '@dastarkhan/contract/tenders';
 import { RollRow } from '../../../components/roll/roll-row';
-import { formatTaka } from '../../../lib/format';
+import { formatNumber, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The X report's figures, a line each: on the day's screen, and on the Z report as it was at the close. */
@@ -36,6 +36,23 @@ export function FigureRows({ figures }: { figures: DayFigures }) {
       <RollRow label={t('days.x.receipts')} value={figures.receipts} />
       <RollRow label={t('days.x.sales')} value={formatTaka(figures.sales)} />
       <RollRow label={t('days.x.averageBill')} value={formatTaka(figures.averageBill)} />
+      {figures.vat.rates.map((rate) => (
+        <RollRow
+          key={`${rate.rateName}-${rate.percent}-${rate.inclusive}`}
+          label={t('days.x.vatRate', {
+            name: rate.rateName,
+            percent: formatNumber(rate.percent),
+            taxable: formatTaka(rate.taxable),
+          })}
+          value={formatTaka(rate.vat)}
+        />
+      ))}
+      <RollRow label={t('days.x.vat')} value={formatTaka(figures.vat.total)} testId="vat" />
+      <RollRow
+        label={t('days.x.serviceCharge')}
+        value={formatTaka(figures.vat.serviceCharge)}
+        testId="service-charge"
+      />
       <RollRow label={t('days.x.payIns')} value={counted(figures.payIns)} testId="pay-ins" />
       <RollRow label={t('days.x.payOuts')} value={counted(figures.payOuts)} testId="pay-outs" />
       <RollRow label={t('days.x.openingFloat')} value={formatTaka(figures.openingFloat)} />
