@@ -17,6 +17,7 @@ import { closeDay, findZReport, reopenDay } from './close.service';
 import { dayListRoutes } from './day-list.routes';
 import { drawerRoutes } from './drawer.routes';
 import { closeLimitRoutes } from './close-limit.routes';
+import { openingFloatRoutes } from './opening-float.routes';
 
 const tags = ['days'];
 
@@ -98,4 +99,5 @@ export const daysRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, opt
   await app.register(drawerRoutes, options);
   await app.register(dayListRoutes, options);
   await app.register(closeLimitRoutes, options);
+  await app.register(openingFloatRoutes, options);
 };
