@@ -9242,136 +9242,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/days/opening-float": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amount: number;
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "success";
-                            data: {
-                                /** Format: date */
-                                day: string;
-                                salesByTender: {
-                                    Cash: number;
-                                    Card: number;
-                                    bKash: number;
-                                    Nagad: number;
-                                    Credit: number;
-                                };
-                                laterPayments: {
-                                    Cash: number;
-                                    Card: number;
-                                    bKash: number;
-                                    Nagad: number;
-                                    Credit: number;
-                                };
-                                changeGiven: number;
-                                voidedReceipts: {
-                                    count: number;
-                                    amount: number;
-                                };
-                                discounts: {
-                                    count: number;
-                                    amount: number;
-                                    approvals: number;
-                                };
-                                receipts: number;
-                                sales: number;
-                                averageBill: number;
-                                payIns: {
-                                    count: number;
-                                    amount: number;
-                                };
-                                payOuts: {
-                                    count: number;
-                                    amount: number;
-                                };
-                                openingFloat: number;
-                                openingFloatSet?: {
-                                    by: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    reason: string;
-                                } | null;
-                                expectedCash: number;
-                                expectedBkash: number;
-                                expectedNagad: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Refused: the request cannot be served as sent (status fail) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "fail" | "error";
-                            message: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Failed on the server, or the database is away (status error) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "fail" | "error";
-                            message: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/days": {
         parameters: {
             query?: never;
@@ -9766,6 +9636,136 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/opening-float": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                /** Format: date */
+                                day: string;
+                                salesByTender: {
+                                    Cash: number;
+                                    Card: number;
+                                    bKash: number;
+                                    Nagad: number;
+                                    Credit: number;
+                                };
+                                laterPayments: {
+                                    Cash: number;
+                                    Card: number;
+                                    bKash: number;
+                                    Nagad: number;
+                                    Credit: number;
+                                };
+                                changeGiven: number;
+                                voidedReceipts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                discounts: {
+                                    count: number;
+                                    amount: number;
+                                    approvals: number;
+                                };
+                                receipts: number;
+                                sales: number;
+                                averageBill: number;
+                                payIns: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                payOuts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                openingFloat: number;
+                                openingFloatSet?: {
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                                expectedCash: number;
+                                expectedBkash: number;
+                                expectedNagad: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
