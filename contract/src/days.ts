@@ -29,7 +29,19 @@ export const drawerMovementInputSchema = z.object({
   kind: z.enum(DRAWER_KINDS),
   amount: moneyField('Amount').refine((amount) => amount > 0, 'Amount must be more than 0'),
   reason: reasonField('Reason'),
+  /** A supplier paid from the drawer: the stock item whose due it lowers (a pay-out only; no extra cost). */
+  itemId: z.uuid('Choose a stock item from the list').optional(),
 });
+/** A stock item whose supplier is owed money: what a pay-out from the drawer may pay (the manager's pick). */
+export const supplierDueSchema = z.object({
+  itemId: z.string(),
+  item: z.string(),
+  supplier: z.string(),
+  due: z.number(),
+});
+export type SupplierDue = z.infer<typeof supplierDueSchema>;
+
+export const SUPPLIER_PAY_IN = 'Only a pay-out can pay a supplier';
 export type DrawerMovementInput = z.infer<typeof drawerMovementInputSchema>;
 
 export const voidReasonSchema = z.object({ reason: reasonField('Reason') });
@@ -42,11 +54,19 @@ export const drawerMovementSchema = z.object({
   day: isoDateSchema,
   by: z.string(),
   at: isoDateTimeSchema,
-  /** The extra cost a pay-out booked (every pay-out is a cost). */
+  /** The extra cost a pay-out booked (every pay-out but a supplier's payment is a cost). */
   costId: z.string().nullable(),
+  /** A supplier paid from the drawer: the stock item whose due it lowered, and that item's supplier. */
+  supplier: z.object({ itemId: z.string(), item: z.string(), name: z.string() }).nullable(),
   voided: z.object({ reason: z.string(), by: z.string(), at: isoDateTimeSchema }).nullable(),
 });
 export type DrawerMovement = z.infer<typeof drawerMovementSchema>;
+
+export const openingFloatInputSchema = z.object({
+  amount: moneyField('Opening float'),
+  reason: reasonField('Reason'),
+});
+export type OpeningFloatInput = z.infer<typeof openingFloatInputSchema>;
 
 export const dayQuerySchema = z.object({ day: isoDateSchema.optional() });
 export const dayParamsSchema = z.object({ day: isoDateSchema });
@@ -77,6 +97,11 @@ export const dayFiguresSchema = z.object({
   payIns: z.object({ count: z.number(), amount: z.number() }),
   payOuts: z.object({ count: z.number(), amount: z.number() }),
   openingFloat: z.number(),
+  /**
+   * Who set the opening float by hand, when and why; null: the default, what the last close left in the drawer
+   * (absent from a Z report closed before it could be set).
+   */
+  openingFloatSet: z.object({ by: z.string(), at: isoDateTimeSchema, reason: z.string() }).nullish(),
   /** Float + cash sales + cash later payments − change + pay-ins − pay-outs. */
   expectedCash: z.number(),
   expectedBkash: z.number(),

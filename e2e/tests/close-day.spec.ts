@@ -38,10 +38,24 @@ for (const viewport of [
     let server: RunningServer;
     let managerToken: string;
     let adminToken: string;
+    let riceId: string;
     test.beforeAll(async ({ request }) => {
       ({ server, managerToken } = await startCounterServer(request, DISHES));
       adminToken = await apiTokenOn(server.url, ACCOUNTS.admin);
+      // Rice received on credit: its supplier is owed ৳300.
+      const intake = await request.post(`${server.url}/api/inventory`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: [{ name: 'Rice', category: 'Vegetable', quantity: 10, price: 60, dueTk: 300 }],
+      });
+      expect(intake.status()).toBe(201);
+      riceId = (await intake.json()).data.items[0]._id;
     });
+    const riceDue = async () => {
+      const response = await fetch(`${server.url}/api/inventory/${riceId}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      return ((await response.json()) as { data: { item: { dueTk: number } } }).data.item.dueTk;
+    };
     test.afterAll(() => server.stop());
 
     test('a manager charges by three tenders, pays out, reads the X report, counts the drawer, closes and prints the Z; the day is frozen until an admin reopens it', async ({
@@ -55,6 +69,17 @@ for (const viewport of [
       await chargeOne(page, 'bKash');
 
       await page.goto(`${server.url}/dashboard/day`);
+      const x = page.getByTestId('x-report');
+      // Nothing closed before: the float defaults to ৳0; the manager sets ৳100 of change, with why.
+      await expect(x.getByTestId('opening-float-source')).toHaveText('Left in the drawer at the last close');
+      const float = page.getByRole('form', { name: 'Set today’s opening float' });
+      await float.getByLabel('Opening float (taka)').fill('100');
+      await float.getByLabel('Why it differs from the default').fill('Change from the bank');
+      await float.getByRole('button', { name: 'Set the float' }).click();
+      await expect(x.getByTestId('opening-float')).toContainText('৳100.00');
+      await expect(x.getByTestId('opening-float-source')).toContainText(': Change from the bank');
+      await expect(x.getByTestId('opening-float-source')).toContainText('Set by ');
+
       await page.getByRole('button', { name: 'Pay in or out' }).click();
       const payOut = page.getByRole('dialog', { name: 'Money into or out of the drawer' });
       await payOut.getByLabel('Pay-in or pay-out').selectOption('pay-out');
@@ -62,6 +87,17 @@ for (const viewport of [
       await payOut.getByLabel('Reason').fill('Gas cylinder');
       await payOut.getByRole('button', { name: 'Save' }).click();
       await expect(payOut).toBeHidden();
+      // ৳100 of the rice supplier's ৳300 paid from the drawer: the rice owes ৳200, and no extra cost is booked.
+      await page.getByRole('button', { name: 'Pay in or out' }).click();
+      await payOut.getByLabel('Amount (taka)').fill('100');
+      await payOut.getByLabel('Reason').fill('Rice supplier');
+      await payOut
+        .getByLabel('Supplier (stock item)')
+        .selectOption({ label: 'Rice, Not specified (owed ৳300.00)' });
+      await payOut.getByRole('button', { name: 'Save' }).click();
+      await expect(payOut).toBeHidden();
+      await expect(page.getByText('Pay-out ৳100.00 to Not specified for Rice: Rice supplier')).toBeVisible();
+      expect(await riceDue()).toBe(200);
       // A pay-in entered by mistake is voided, with why: it leaves every figure.
       await page.getByRole('button', { name: 'Pay in or out' }).click();
       await payOut.getByLabel('Pay-in or pay-out').selectOption('pay-in');
@@ -78,13 +114,12 @@ for (const viewport of [
       await page.mouse.move(0, 0);
       await expect(page.getByText('Voided', { exact: true })).toBeHidden();
 
-      const x = page.getByTestId('x-report');
       await expect(x.getByTestId('sale-Cash')).toContainText('৳400.00');
       await expect(x.getByTestId('sale-Card')).toContainText('৳400.00');
       await expect(x.getByTestId('sale-bKash')).toContainText('৳400.00');
-      await expect(x.getByTestId('pay-outs')).toContainText('1 × ৳150.00');
+      await expect(x.getByTestId('pay-outs')).toContainText('2 × ৳250.00');
       await expect(x.getByTestId('pay-ins')).toContainText('0 × ৳0.00');
-      // ৳400 cash taken, ৳150 paid out.
+      // ৳100 float and ৳400 cash taken, ৳150 and ৳100 paid out.
       await expect(x.getByTestId('expected-cash')).toContainText('৳250.00');
 
       // ৳250 in notes: 1 × ৳200 and 1 × ৳50; the bKash wallet shows ৳400.

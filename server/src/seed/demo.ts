@@ -93,6 +93,7 @@ const DEMO_TABLES = [
   'daily_tokens',
   'drawer_movement_voids',
   'drawer_movements',
+  'opening_floats',
   'day_reopens',
   'day_closes',
   'day_figures',

@@ -109,6 +109,8 @@ const EXPECTED: Record<string, Who> = {
   'GET /api/days/drawer': 'admin+manager',
   'POST /api/days/drawer': 'admin+manager',
   'POST /api/days/drawer/:id/void': 'admin+manager',
+  'POST /api/days/opening-float': 'admin+manager',
+  'GET /api/days/suppliers': 'admin+manager',
   'POST /api/days/close': 'admin+manager',
   'GET /api/days/z/:number': 'admin+manager',
   'POST /api/days/:day/reopen': 'admin',

@@ -29,6 +29,12 @@ export const drawerMovements = pgTable(
     /** The business day (restaurant time zone) it was made on. */
     day: date('day').notNull(),
     costId: uuid('cost_id').references(() => costs.id, { onDelete: 'restrict' }),
+    /**
+     * A supplier paid from the drawer: the stock item whose supplier was paid, and the `payment` movement that
+     * lowered its due (ADR 0177, amended). Such a pay-out books no cost: the intake already did.
+     */
+    itemId: uuid('item_id'),
+    stockMovementId: uuid('stock_movement_id'),
     byId: uuid('by_id'),
     byName: text('by_name').notNull(),
     createdAt: createdAt(),
@@ -37,7 +43,14 @@ export const drawerMovements = pgTable(
     index('drawer_movements_day_idx').on(t.day),
     check('drawer_movements_kind_check', oneOf(t.kind, DRAWER_KINDS)),
     check('drawer_movements_amount_check', sql`${t.amount} > 0`),
-    check('drawer_movements_cost_check', sql`(${t.kind} = 'pay-out') = (${t.costId} is not null)`),
+    check(
+      'drawer_movements_cost_check',
+      sql`(${t.kind} = 'pay-out') = (${t.costId} is not null or ${t.stockMovementId} is not null)`,
+    ),
+    check(
+      'drawer_movements_supplier_check',
+      sql`(${t.itemId} is null) = (${t.stockMovementId} is null) and (${t.costId} is null or ${t.itemId} is null)`,
+    ),
   ],
 );
 
@@ -51,6 +64,27 @@ export const drawerMovementVoids = pgTable('drawer_movement_voids', {
   byName: text('by_name').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Today's opening float set by hand (issue 34: it only defaults to what the last close left in the drawer):
+ * appended, the latest row of a day counts.
+ */
+export const openingFloats = pgTable(
+  'opening_floats',
+  {
+    id: primaryId(),
+    day: date('day').notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    byId: uuid('by_id'),
+    byName: text('by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('opening_floats_day_idx').on(t.day, t.createdAt),
+    check('opening_floats_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
 
 /**
  * A business day closed with its drawer counted: the Z report, numbered and kept with its figures as they were,

@@ -3,6 +3,7 @@ import { fromPoisha, toPoisha, type Poisha } from '@dastarkhan/contract/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@dastarkhan/contract/tenders';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { toIso } from '../../lib/reply';
 
 /**
  * A business day's VAT and service charge, read from the VAT feature's roll-up: handed over by routes.ts
@@ -26,16 +27,24 @@ async function readFigures(db: Executor, day: string): Promise<Map<string, Figur
   return new Map(rows.map((row) => [row.figure, { amount: poishaOf(row.amount), count: Number(row.count) }]));
 }
 
+type OpeningFloat = { amount: Poisha; set: DayFigures['openingFloatSet'] };
+
 /**
- * The cash left in the drawer at the latest close (not reopened) of a day before `day`: the day's opening float.
- * Nothing closed before it: 0.
+ * A day's opening float: the latest one a manager set for it, else (the default) the cash left in the drawer at
+ * the latest close (not reopened) of a day before it; nothing closed before it: 0.
  */
-export async function openingFloat(db: Executor, day: string): Promise<Poisha> {
-  const { rows } = await db.execute<{ left: string }>(sql`
+export async function openingFloat(db: Executor, day: string): Promise<OpeningFloat> {
+  const { rows } = await db.execute<{ amount: string; by: string; at: Date | string; reason: string }>(sql`
+    select amount::text, by_name as by, created_at as at, reason from opening_floats
+    where day = ${day}::date order by created_at desc, id desc limit 1`);
+  const [set] = rows;
+  if (set)
+    return { amount: poishaOf(set.amount), set: { by: set.by, at: toIso(set.at) ?? '', reason: set.reason } };
+  const closed = await db.execute<{ left: string }>(sql`
     select c.left_in_drawer::text as left from day_closes c
     where c.day < ${day}::date and not exists (select from day_reopens r where r.close_id = c.id)
     order by c.day desc, c.z_number desc limit 1`);
-  return poishaOf(rows[0]?.left);
+  return { amount: poishaOf(closed.rows[0]?.left), set: null };
 }
 
 const byTender = (figures: Map<string, Figure>, prefix: string) =>
@@ -60,7 +69,7 @@ export async function dayFigures(db: Executor, day: string, vatOfDay: VatOfDay):
   const get = (figure: string): Figure => figures.get(figure) ?? { amount: 0, count: 0 };
   const tender = (method: PaymentMethod) => get(`sale:${method}`).amount + get(`later:${method}`).amount;
   const expectedCash =
-    float + tender('Cash') - get('change').amount + get('pay-in').amount - get('pay-out').amount;
+    float.amount + tender('Cash') - get('change').amount + get('pay-in').amount - get('pay-out').amount;
   const counted = (figure: Figure) => ({ count: figure.count, amount: fromPoisha(figure.amount) });
   return {
     day,
@@ -75,7 +84,8 @@ export async function dayFigures(db: Executor, day: string, vatOfDay: VatOfDay):
     vat: { total: vat, serviceCharge, rates },
     payIns: counted(get('pay-in')),
     payOuts: counted(get('pay-out')),
-    openingFloat: fromPoisha(float),
+    openingFloat: fromPoisha(float.amount),
+    openingFloatSet: float.set,
     expectedCash: fromPoisha(expectedCash),
     expectedBkash: fromPoisha(tender('bKash')),
     expectedNagad: fromPoisha(tender('Nagad')),

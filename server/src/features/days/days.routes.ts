@@ -18,6 +18,7 @@ import { dayListRoutes } from './day-list.routes';
 import { drawerRoutes } from './drawer.routes';
 import type { VatOfDay } from './day-figures';
 import { closeLimitRoutes } from './close-limit.routes';
+import { openingFloatRoutes } from './opening-float.routes';
 
 const tags = ['days'];
 
@@ -104,4 +105,5 @@ export const daysRoutes =
     await app.register(drawerRoutes(vatOfDay), options);
     await app.register(dayListRoutes, options);
     await app.register(closeLimitRoutes, options);
+    await app.register(openingFloatRoutes(vatOfDay), options);
   };

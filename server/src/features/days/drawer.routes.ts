@@ -5,6 +5,7 @@ import {
   dayQuerySchema,
   drawerMovementInputSchema,
   drawerMovementSchema,
+  supplierDueSchema,
   voidReasonSchema,
 } from '@dastarkhan/contract/days';
 import { businessDay } from '@dastarkhan/contract/periods';
@@ -15,7 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { dayFigures, type VatOfDay } from './day-figures';
-import { addMovement, listMovements, voidMovement } from './drawer.service';
+import { addMovement, listMovements, listSupplierDues, voidMovement } from './drawer.service';
 
 const tags = ['days'];
 
@@ -104,5 +105,17 @@ export const drawerRoutes =
           }),
         );
       },
+    );
+
+    app.get(
+      '/days/suppliers',
+      {
+        config: read,
+        schema: {
+          tags,
+          response: { 200: successSchema(z.object({ suppliers: z.array(supplierDueSchema) })) },
+        },
+      },
+      async () => ok({ suppliers: await listSupplierDues(db) }),
     );
   };

@@ -1,14 +1,23 @@
-import type { DrawerMovement, DrawerMovementInput } from '@dastarkhan/contract/days';
-import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  SUPPLIER_PAY_IN,
+  type DrawerMovement,
+  type DrawerMovementInput,
+  type OpeningFloatInput,
+  type SupplierDue,
+} from '@dastarkhan/contract/days';
+import { formatTaka, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { costs, drawerMovements, drawerMovementVoids } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { costs, drawerMovements, drawerMovementVoids, inventoryItems, openingFloats } from '../../db/schema';
+import { moveSupplierDue } from '../../db/supplier-due';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
 
 export type Actor = { id: string; name: string };
 
 type MovementRow = typeof drawerMovements.$inferSelect & {
+  itemName: string | null;
+  supplierName: string | null;
   voidReason: string | null;
   voidBy: string | null;
   voidAt: Date | null;
@@ -21,6 +30,10 @@ const movementColumns = {
   reason: drawerMovements.reason,
   day: drawerMovements.day,
   costId: drawerMovements.costId,
+  itemId: drawerMovements.itemId,
+  stockMovementId: drawerMovements.stockMovementId,
+  itemName: inventoryItems.name,
+  supplierName: inventoryItems.supplierName,
   byId: drawerMovements.byId,
   byName: drawerMovements.byName,
   createdAt: drawerMovements.createdAt,
@@ -39,6 +52,10 @@ function toMovementJson(row: MovementRow): DrawerMovement {
     by: row.byName,
     at: toIso(row.createdAt) ?? '',
     costId: row.costId,
+    supplier:
+      row.itemId === null
+        ? null
+        : { itemId: row.itemId, item: row.itemName ?? '', name: row.supplierName ?? '' },
     voided:
       row.voidAt === null
         ? null
@@ -50,7 +67,8 @@ const readMovements = (db: Executor) =>
   db
     .select(movementColumns)
     .from(drawerMovements)
-    .leftJoin(drawerMovementVoids, eq(drawerMovementVoids.movementId, drawerMovements.id));
+    .leftJoin(drawerMovementVoids, eq(drawerMovementVoids.movementId, drawerMovements.id))
+    .leftJoin(inventoryItems, eq(inventoryItems.id, drawerMovements.itemId));
 
 /** The day's pay-ins and pay-outs, newest first, voided ones with who voided them and why. */
 export async function listMovements(db: Executor, day: string): Promise<DrawerMovement[]> {
@@ -60,9 +78,44 @@ export async function listMovements(db: Executor, day: string): Promise<DrawerMo
   return rows.map(toMovementJson);
 }
 
+/** Books a pay-out's extra cost with its reason and amount, held by whoever took the money out. */
+async function bookCost(tx: Executor, reason: string, amount: string, actor: Actor): Promise<string> {
+  const [cost] = await tx
+    .insert(costs)
+    .values({
+      reason,
+      amount,
+      holderName: actor.name,
+      addedBy: actor.id,
+      addedByName: actor.name,
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: costs.id });
+  return cost!.id;
+}
+
+/** Pays a stock item's supplier from the drawer: the same payment row the stock list appends, never over the due. */
+async function paySupplier(tx: Executor, itemId: string, amount: string, reason: string, actor: Actor) {
+  const paid = await moveSupplierDue<{ id: string }>(
+    tx,
+    { itemId, kind: 'payment', amount, note: `Paid from the drawer: ${reason}`, actor },
+    sql`id`,
+  );
+  if (paid) return paid.id;
+  const [item] = await tx
+    .select({ name: inventoryItems.name, due: inventoryItems.dueTk })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, itemId));
+  if (!item) throw notFound('Inventory item');
+  throw conflict(
+    `Only ${formatTaka(toMoney(item.due))} is owed for ${item.name}: a payment of ${formatTaka(toMoney(amount))} is more than that.`,
+  );
+}
+
 /**
  * Appends a pay-in or pay-out on `day`. A pay-out is also an extra cost (ADR 0177): it books a cost with the same
- * reason and amount, held by whoever took the money out, so every cost figure counts it.
+ * reason and amount, so every cost figure counts it; but a supplier paid from the drawer lowers the stock item's
+ * due instead, since its intake is the cost already.
  */
 export async function addMovement(
   tx: Executor,
@@ -71,26 +124,18 @@ export async function addMovement(
   day: string,
 ): Promise<DrawerMovement> {
   const amount = poishaToDecimalString(toPoisha(input.amount));
-  let costId: string | null = null;
-  if (input.kind === 'pay-out') {
-    const [cost] = await tx
-      .insert(costs)
-      .values({
-        reason: input.reason,
-        amount,
-        holderName: actor.name,
-        addedBy: actor.id,
-        addedByName: actor.name,
-        createdAt: sql`clock_timestamp()`,
-      })
-      .returning({ id: costs.id });
-    costId = cost!.id;
-  }
+  const { itemId = null, ...movement } = input;
+  if (itemId !== null && input.kind !== 'pay-out')
+    throw badRequest(SUPPLIER_PAY_IN, [{ path: 'itemId', message: SUPPLIER_PAY_IN }]);
+  const stockMovementId = itemId === null ? null : await paySupplier(tx, itemId, amount, input.reason, actor);
+  const costId =
+    input.kind === 'pay-out' && itemId === null ? await bookCost(tx, input.reason, amount, actor) : null;
   const [row] = await tx
     .insert(drawerMovements)
-    .values({ ...input, amount, day, costId, byId: actor.id, byName: actor.name })
-    .returning();
-  return toMovementJson({ ...row!, voidReason: null, voidBy: null, voidAt: null });
+    .values({ ...movement, amount, day, costId, itemId, stockMovementId, byId: actor.id, byName: actor.name })
+    .returning({ id: drawerMovements.id });
+  const [added] = await readMovements(tx).where(eq(drawerMovements.id, row!.id));
+  return toMovementJson(added!);
 }
 
 /** Voids a pay-in or pay-out by an appended row; a pay-out's cost is archived with it. */
@@ -109,6 +154,18 @@ export async function voidMovement(
     .insert(drawerMovementVoids)
     .values({ movementId: id, reason, byId: actor.id, byName: actor.name })
     .returning();
+  if (found.itemId !== null)
+    await moveSupplierDue(
+      tx,
+      {
+        itemId: found.itemId,
+        kind: 'correction',
+        amount: found.amount,
+        note: `Pay-out voided: ${reason}`,
+        actor,
+      },
+      sql`id`,
+    );
   if (found.costId)
     await tx
       .update(costs)
@@ -120,4 +177,36 @@ export async function voidMovement(
     voidBy: voided!.byName,
     voidAt: voided!.createdAt,
   });
+}
+
+/** Sets `day`'s opening float by an appended row (the latest counts); a closed day's freeze refuses it. */
+export async function setOpeningFloat(
+  tx: Executor,
+  input: OpeningFloatInput,
+  actor: Actor,
+  day: string,
+): Promise<void> {
+  await tx.insert(openingFloats).values({
+    day,
+    amount: poishaToDecimalString(toPoisha(input.amount)),
+    reason: input.reason,
+    byId: actor.id,
+    byName: actor.name,
+  });
+}
+
+/** Stock items whose supplier is owed money, by name: what a pay-out may pay from the drawer. */
+export async function listSupplierDues(db: Executor): Promise<SupplierDue[]> {
+  const rows = await db
+    .select({
+      itemId: inventoryItems.id,
+      item: inventoryItems.name,
+      supplier: inventoryItems.supplierName,
+      due: inventoryItems.dueTk,
+    })
+    .from(inventoryItems)
+    .where(gt(inventoryItems.dueTk, '0'))
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
+    .limit(500);
+  return rows.map((row) => ({ ...row, due: toMoney(row.due) }));
 }

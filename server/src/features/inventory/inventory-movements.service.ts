@@ -14,6 +14,7 @@ import { formatTaka } from '@dastarkhan/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lockStock, onHandOf } from '../../db/stock-on-hand';
+import { moveSupplierDue } from '../../db/supplier-due';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
 import { offsetOf } from '../../lib/sql';
@@ -81,36 +82,31 @@ async function itemState(db: Executor, id: string): Promise<ItemState> {
 const ARCHIVED = 'This item was deleted; only a payment of what it still owes can be recorded.';
 
 /**
- * Takes `amount` off the item's stock on hand (a reduction or waste) or its due (a payment) relative to what is
- * there when it lands, and appends the movement in the same statement, on the locked row: none takes more than is
- * there (ADR 0150), whatever lands in between. Undefined when the guard refused it.
+ * Takes `amount` off the item's stock on hand (a reduction or waste) relative to what is there when it lands, and
+ * appends the movement in the same statement, on the locked row: none takes more than is there (ADR 0150),
+ * whatever lands in between. Undefined when the guard refused it.
  */
 async function takeAway(
   db: Executor,
   id: string,
-  movement: { kind: 'reduction' | 'waste'; reason: string } | { kind: 'payment' },
+  movement: { kind: 'reduction' | 'waste'; reason: string },
   amount: number,
   note: string | undefined,
   actor: Actor,
 ): Promise<Movement | undefined> {
   const value = numeric(amount);
-  const stock = movement.kind !== 'payment';
-  // A deleted item's stock is gone from the list; what it owes can still be paid.
-  const column = sql.raw(stock ? 'quantity' : 'due_tk');
-  const available = stock ? ON_HAND : column;
   const result = await db.transaction(async (tx) => {
-    if (stock) await lockStock(tx, [id]);
+    await lockStock(tx, [id]);
     return tx.execute<MovementRow>(sql`
     with item as (
       update inventory_items
-      set ${column} = ${column} - ${value}::numeric, version = version + 1, last_updated_at = clock_timestamp()
-      where id = ${id} and ${available} >= ${value}::numeric and (${!stock} or archived_at is null)
+      set quantity = quantity - ${value}::numeric, version = version + 1, last_updated_at = clock_timestamp()
+      where id = ${id} and ${ON_HAND} >= ${value}::numeric and archived_at is null
       returning id, version
     )
     insert into inventory_movements (item_id, kind, reason, quantity, due_tk, note, item_version, by_id, by_name, at)
-    select id, ${movement.kind}, ${stock ? movement.reason : null}, ${stock ? `-${value}` : '0'}::numeric,
-      ${stock ? '0' : `-${value}`}::numeric, ${note ?? ''}, version, ${actor.id}::uuid, ${actor.name},
-      clock_timestamp()
+    select id, ${movement.kind}, ${movement.reason}, ${`-${value}`}::numeric, 0, ${note ?? ''}, version,
+      ${actor.id}::uuid, ${actor.name}, clock_timestamp()
     from item
     returning ${MOVEMENT_COLUMNS}`);
   });
@@ -227,8 +223,12 @@ export async function paySupplier(
   body: PaymentBody,
   actor: Actor,
 ): Promise<Movement> {
-  const movement = await takeAway(db, id, { kind: 'payment' }, body.amount, body.note, actor);
-  if (movement) return movement;
+  const row = await moveSupplierDue<MovementRow>(
+    db,
+    { itemId: id, kind: 'payment', amount: numeric(body.amount), note: body.note ?? '', actor },
+    MOVEMENT_COLUMNS,
+  );
+  if (row) return toMovementJson(row);
   const item = await itemState(db, id);
   throw conflict(
     `Only ${formatTaka(item.dueTk)} is owed for ${item.name}: a payment of ${formatTaka(body.amount)} is more than that.`,

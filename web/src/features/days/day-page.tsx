@@ -12,6 +12,7 @@ import { CloseDayForm } from './components/close-day-form';
 import { CloseLimitForm } from './components/close-limit-form';
 import { DrawerDialog } from './components/drawer-dialog';
 import { FigureRows } from './components/figure-rows';
+import { OpeningFloatForm } from './components/opening-float-form';
 import { VoidMovementDialog } from './components/void-movement-dialog';
 
 /** The day's pay-ins and pay-outs, newest first. */
@@ -35,11 +36,13 @@ function DrawerList() {
             <li key={row._id} className="flex items-center justify-between gap-2">
               <span className={row.voided ? 'line-through' : undefined}>
                 {formatTime(row.at)}{' '}
-                {t('days.drawer.row', {
+                {t(row.supplier ? 'days.drawer.supplierRow' : 'days.drawer.row', {
                   kind: t(`days.drawer.kinds.${row.kind}`),
                   amount: formatTaka(row.amount),
                   reason: row.reason,
                   by: row.by,
+                  supplier: row.supplier?.name,
+                  item: row.supplier?.item,
                 })}
               </span>
               {!row.voided && <VoidMovementDialog movement={row} />}
@@ -77,6 +80,9 @@ export function DayPage() {
         <div className="space-y-6">
           <div className="rounded-lg border border-slate-200 bg-white p-4">
             <DrawerList />
+          </div>
+          <div className="rounded-lg border border-slate-200 bg-white p-4">
+            <OpeningFloatForm figures={figures} />
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-4">
             <CloseDayForm figures={figures} onClosed={(z) => void navigate(`/dashboard/day/z/${z.number}`)} />

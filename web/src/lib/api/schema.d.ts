@@ -8394,6 +8394,12 @@ export interface paths {
                                         amount: number;
                                     };
                                     openingFloat: number;
+                                    openingFloatSet?: {
+                                        by: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                        reason: string;
+                                    } | null;
                                     expectedCash: number;
                                     expectedBkash: number;
                                     expectedNagad: number;
@@ -8566,6 +8572,12 @@ export interface paths {
                                         amount: number;
                                     };
                                     openingFloat: number;
+                                    openingFloatSet?: {
+                                        by: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                        reason: string;
+                                    } | null;
                                     expectedCash: number;
                                     expectedBkash: number;
                                     expectedNagad: number;
@@ -8821,6 +8833,12 @@ export interface paths {
                                     amount: number;
                                 };
                                 openingFloat: number;
+                                openingFloatSet?: {
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    reason: string;
+                                } | null;
                                 expectedCash: number;
                                 expectedBkash: number;
                                 expectedNagad: number;
@@ -8914,6 +8932,11 @@ export interface paths {
                                     /** Format: date-time */
                                     at: string;
                                     costId: string | null;
+                                    supplier: {
+                                        itemId: string;
+                                        item: string;
+                                        name: string;
+                                    } | null;
                                     voided: {
                                         reason: string;
                                         by: string;
@@ -8978,6 +9001,8 @@ export interface paths {
                         kind: "pay-in" | "pay-out";
                         amount: number;
                         reason: string;
+                        /** Format: uuid */
+                        itemId?: string;
                     };
                 };
             };
@@ -9003,6 +9028,11 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 costId: string | null;
+                                supplier: {
+                                    itemId: string;
+                                    item: string;
+                                    name: string;
+                                } | null;
                                 voided: {
                                     reason: string;
                                     by: string;
@@ -9104,6 +9134,11 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 costId: string | null;
+                                supplier: {
+                                    itemId: string;
+                                    item: string;
+                                    name: string;
+                                } | null;
                                 voided: {
                                     reason: string;
                                     by: string;
@@ -9152,6 +9187,88 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                suppliers: {
+                                    itemId: string;
+                                    item: string;
+                                    supplier: string;
+                                    due: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9328,6 +9445,12 @@ export interface paths {
                                             amount: number;
                                         };
                                         openingFloat: number;
+                                        openingFloatSet?: {
+                                            by: string;
+                                            /** Format: date-time */
+                                            at: string;
+                                            reason: string;
+                                        } | null;
                                         expectedCash: number;
                                         expectedBkash: number;
                                         expectedNagad: number;
@@ -9557,6 +9680,147 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days/opening-float": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                /** Format: date */
+                                day: string;
+                                salesByTender: {
+                                    Cash: number;
+                                    Card: number;
+                                    bKash: number;
+                                    Nagad: number;
+                                    Credit: number;
+                                };
+                                laterPayments: {
+                                    Cash: number;
+                                    Card: number;
+                                    bKash: number;
+                                    Nagad: number;
+                                    Credit: number;
+                                };
+                                changeGiven: number;
+                                voidedReceipts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                discounts: {
+                                    count: number;
+                                    amount: number;
+                                    approvals: number;
+                                };
+                                receipts: number;
+                                sales: number;
+                                averageBill: number;
+                                vat: {
+                                    total: number;
+                                    serviceCharge: number;
+                                    rates: {
+                                        rateName: string;
+                                        percent: number;
+                                        inclusive: boolean;
+                                        taxable: number;
+                                        vat: number;
+                                    }[];
+                                };
+                                payIns: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                payOuts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                openingFloat: number;
+                                openingFloatSet?: {
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                                expectedCash: number;
+                                expectedBkash: number;
+                                expectedNagad: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,4 +1,9 @@
-import type { CloseDayInput, CloseLimit, DrawerMovementInput } from '@dastarkhan/contract/days';
+import type {
+  CloseDayInput,
+  CloseLimit,
+  DrawerMovementInput,
+  OpeningFloatInput,
+} from '@dastarkhan/contract/days';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,6 +19,7 @@ const dayKeys = {
   z: (number: number) => ['days', 'z', number] as const,
   list: (from: string, to: string) => ['days', 'list', from, to] as const,
   closeLimit: ['days', 'close-limit'] as const,
+  suppliers: ['days', 'suppliers'] as const,
 };
 
 /** The X report of a business day (the server's today when none is named): every figure of the drawer. */
@@ -48,6 +54,25 @@ export function useAddMovement() {
   const invalidate = useDaysInvalidation();
   return useMutation({
     mutationFn: (body: DrawerMovementInput) => unwrap(api.POST('/api/days/drawer', { body })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Stock items whose supplier is owed money: what a pay-out may pay. */
+export function useSupplierDues(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: dayKeys.suppliers,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/days/suppliers', { signal })),
+    select: (data) => data.suppliers,
+  });
+}
+
+/** Sets today's opening float by hand, with why. */
+export function useSetOpeningFloat() {
+  const invalidate = useDaysInvalidation();
+  return useMutation({
+    mutationFn: (body: OpeningFloatInput) => unwrap(api.POST('/api/days/opening-float', { body })),
     onSuccess: invalidate,
   });
 }

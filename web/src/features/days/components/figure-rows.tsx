@@ -55,7 +55,14 @@ export function FigureRows({ figures }: { figures: DayFigures }) {
       />
       <RollRow label={t('days.x.payIns')} value={counted(figures.payIns)} testId="pay-ins" />
       <RollRow label={t('days.x.payOuts')} value={counted(figures.payOuts)} testId="pay-outs" />
-      <RollRow label={t('days.x.openingFloat')} value={formatTaka(figures.openingFloat)} />
+      <RollRow
+        label={t('days.x.openingFloat')}
+        value={formatTaka(figures.openingFloat)}
+        testId="opening-float"
+      />
+      <p className="text-xs text-slate-600" data-testid="opening-float-source">
+        {figures.openingFloatSet ? t('days.x.floatSet', figures.openingFloatSet) : t('days.x.floatDefault')}
+      </p>
       <RollRow
         label={t('days.x.expectedCash')}
         value={formatTaka(figures.expectedCash)}
