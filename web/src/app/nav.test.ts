@@ -27,7 +27,13 @@ describe('the sidebar', () => {
   });
 
   it('shows a manager the dashboard, invoices, the day’s close and the VAT register (issue 34), and Users Management although that screen is the admin’s; not the audit trail', () => {
-    expect(labels('manager')).toEqual(['Dashboard', 'Invoices', 'Close the day', 'Users Management', 'VAT register']);
+    expect(labels('manager')).toEqual([
+      'Dashboard',
+      'Invoices',
+      'Close the day',
+      'Users Management',
+      'VAT register',
+    ]);
   });
 
   it('shows a cashier only the counter and the open orders: no screen it may not open (ADR 0136)', () => {
