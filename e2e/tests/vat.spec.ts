@@ -68,18 +68,50 @@ for (const viewport of [
       await expect(receipt.getByTestId('receipt-vat')).toContainText('Value without VAT৳366.66');
       await expect(receipt.getByTestId('receipt-vat')).toContainText('VAT Standard 5% (incl.)৳18.34');
       await expect(receipt).toContainText('TOTAL৳385.00');
+      // The saved receipt's own view, beside the slip, in the slip's words.
+      const summary = counter.getByTestId('receipt-vat-summary');
+      await expect(summary).toContainText('Service charge৳33.33');
+      await expect(summary).toContainText('Value without VAT৳366.66');
+      await expect(summary).toContainText('VAT Standard 5% (incl.)৳18.34');
+      await expect(summary).toContainText('Total VAT৳18.34');
+
       await counter.getByRole('button', { name: 'Print' }).click();
       await expect.poll(async () => (await printedDocuments(counter)).length).toBe(1);
       expect((await printedDocuments(counter))[0]).toContain('Tax invoice (Mushak-6.3)');
       await expectLastPrintOn80mm(counter, server.url, testInfo, `Mushak-6.3 receipt ${viewport.width}`);
+      // An order left on the device, then held: the prompt, the open orders and the charge all say ৳385.00.
+      await counter.goto(`${server.url}/dashboard/invoices/new`);
+      await dishButton(counter, 'Basmoti Kacchi').click();
+      await expect(counter.getByTestId('total')).toHaveText('৳385.00');
+      await counter.goto(`${server.url}/dashboard/invoices/new`);
+      const prompt = counter.getByRole('dialog', { name: 'Unfinished order' });
+      await expect(prompt).toContainText('৳385.00');
+      await prompt.getByRole('button', { name: 'Restore' }).click();
+      await counter.getByRole('button', { name: 'Hold', exact: true }).click();
+      const hold = counter.getByRole('dialog', { name: 'Hold the order' });
+      await hold.getByLabel('Table').fill('V1');
+      await hold.getByRole('button', { name: 'Hold for table' }).click();
+      await expect(counter.getByText('Held: Table V1')).toBeVisible();
+      await counter.getByRole('link', { name: 'Open orders' }).click();
+      const heldRow = counter
+        .getByRole('row')
+        .filter({ has: counter.getByRole('link', { name: 'Table V1' }) });
+      await expect(heldRow).toContainText('৳385.00');
+      await heldRow.getByRole('link', { name: 'Table V1' }).click();
+      await expect(counter.getByTestId('total')).toHaveText('৳385.00');
+      await chargeButton(counter).click();
+      await expect(chargePanel(counter)).toContainText('৳385.00');
+      await chargePanel(counter).getByRole('button', { name: 'Exact' }).click();
+      await chargePanel(counter).getByRole('button', { name: 'Create Receipt' }).click();
+      await expect(counter.getByTestId('receipt')).toContainText('TOTAL৳385.00');
 
       // The month's register, and its CSV for the return.
       await counter.goto(`${server.url}/dashboard/vat-register`);
       await expect(counter.getByRole('heading', { name: 'VAT register' })).toBeVisible();
       const table = counter.getByRole('table');
       await expect(table).toContainText('Standard 5 %');
-      await expect(table).toContainText('৳366.66');
-      await expect(table).toContainText('৳18.34');
+      await expect(table).toContainText('৳733.32');
+      await expect(table).toContainText('৳36.68');
       const download = counter.waitForEvent('download');
       await counter.getByRole('button', { name: 'Download CSV' }).click();
       const file = await download;

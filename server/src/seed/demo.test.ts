@@ -7,6 +7,7 @@ import {
   rollupMismatches,
   stockMismatches,
   stockRollupMismatches,
+  vatRollupMismatches,
 } from '../test/invariants';
 import { ingredientFigures, ingredientsFromHistory } from '../test/food-cost-history';
 import { foldSalesDeltas } from '../features/invoices/daily-sales';
@@ -37,6 +38,28 @@ describe('the demo seed', () => {
     );
     expect(days).toMatchObject({ last: '2026-03-15', n: 20 });
     expect(seeded.counts.invoices).toBeGreaterThan(20 * 5);
+  });
+
+  it('records each receipt’s VAT as the counter does and rolls it up, so the VAT register has figures', async () => {
+    // The seeded settings: the standard rate, 5 % included in the menu prices, no service charge.
+    const wrong = await query(`
+      select i.invoice_number from invoices i
+      left join lateral jsonb_array_elements(i.vat_lines) line on true
+      where i.vat_lines is null or jsonb_array_length(i.vat_lines) <> 1 or line->>'rateName' <> 'Standard'
+        or (line->>'vat')::numeric <> i.total - round(i.total / 1.05, 2)`);
+    expect(wrong).toEqual([]);
+    for (const fold of [false, true]) {
+      if (fold) await foldSalesDeltas(ctx.db);
+      expect(await vatRollupMismatches(ctx.pool)).toEqual([]);
+    }
+    const { headers } = await ctx.as('manager');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/vat/register?month=2026-03', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const [march] = await query<{ vat: string }>(`
+      select sum((line->>'vat')::numeric)::text as vat
+      from invoices, jsonb_array_elements(vat_lines) line where issue_date >= '2026-03-01'`);
+    expect(response.json().data.register.vat).toBeGreaterThan(0);
+    expect(response.json().data.register.vat).toBe(Number(march!.vat));
   });
 
   it('gives each receipt its payments, which its amount paid and status read', async () => {

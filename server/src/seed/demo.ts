@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { Role } from '@dastarkhan/contract/common';
 import { legacyTenders, settlement } from '@dastarkhan/contract/tenders';
-import { computeInvoiceTotals, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import {
+  computeInvoiceTotals,
+  fromPoisha,
+  poishaToDecimalString,
+  toPoisha,
+} from '@dastarkhan/contract/money';
+import { computeReceiptVat, vatLinesInTaka, type VatSettings } from '@dastarkhan/contract/vat';
 import { businessDay, shiftDate, startOfBusinessDay } from '@dastarkhan/contract/periods';
 import {
   hasBusinessDetails,
@@ -26,8 +32,10 @@ import {
 import { upsertUser } from '../features/auth/auth.service';
 import { rebuildDailySales, rebuildDishSales, snapshotBulkSales } from '../features/invoices/daily-sales';
 import { orderNumberBase, TRANSACTION_PREFIX } from '../features/invoices/invoice-numbers';
+import { rebuildDailyVat } from '../features/invoices/vat-roll';
 import { updateBusinessDetails } from '../features/settings/business.service';
 import { readBusinessDetails } from '../lib/business-details';
+import { readVatSettings } from '../lib/vat-settings';
 import { DEMO_BILLS, DEMO_BUSINESS, DEMO_COSTS, DEMO_MENU, DEMO_STOCK, type DemoStock } from './demo-data';
 import {
   createFaker,
@@ -395,6 +403,8 @@ type DayOptions = {
   menu: readonly MenuRow[];
   customers: readonly CustomerRow[];
   business: BusinessDetails;
+  /** The shop's rates and service charge: every demo dish pays the standard rate, as a new dish does. */
+  vatSettings: VatSettings;
   timeZone: string;
   faker: Faker;
   /** Receipts after this instant are left out (today's receipts stop at "now"). */
@@ -406,8 +416,17 @@ type DayOptions = {
 function receiptRows(at: Date, options: DayOptions) {
   const body = receiptBody(options.faker, { menu: options.menu, customers: options.customers });
   const totals = computeInvoiceTotals(body.items, body.discountType, body.discountAmount);
-  const tenders = legacyTenders(totals.total, body.paymentMethod, body.amountPaid);
-  const paid = settlement(totals.total, tenders);
+  const vat = computeReceiptVat(
+    totals.lineTotals.map((lineTotal) => ({ value: toPoisha(lineTotal), rateName: null })),
+    toPoisha(totals.discount),
+    options.day,
+    options.vatSettings,
+  );
+  const total = vat ? fromPoisha(vat.total) : totals.total;
+  // The factory pays the lines' total; a receipt paid in full pays what VAT and the service charge make it.
+  const amountPaid = body.amountPaid >= totals.total ? Math.max(body.amountPaid, total) : body.amountPaid;
+  const tenders = legacyTenders(total, body.paymentMethod, amountPaid);
+  const paid = settlement(total, tenders);
   const id = crypto.randomUUID();
   const time = orderNumberBase(at, options.timeZone);
   const invoice: typeof invoices.$inferInsert = {
@@ -425,7 +444,11 @@ function receiptRows(at: Date, options: DayOptions) {
     discountAmount: money(totals.discountAmount),
     discount: money(totals.discount),
     subTotal: money(totals.subTotal),
-    total: money(totals.total),
+    total: money(total),
+    sellerBin: options.vatSettings.bin,
+    vatLines: vat && vatLinesInTaka(vat),
+    serviceCharge: poishaToDecimalString(vat?.serviceCharge ?? 0),
+    serviceChargeVat: poishaToDecimalString(vat?.serviceChargeVat ?? 0),
     amountPaid: money(paid.amountPaid),
     status: paid.status,
     paymentMethod: paid.paymentMethod,
@@ -443,6 +466,8 @@ function receiptRows(at: Date, options: DayOptions) {
     price: money(item.price),
     quantity: item.quantity,
     lineTotal: money(totals.lineTotals[position] ?? 0),
+    taxRate: vat?.itemRates[position] ?? null,
+    vat: vat ? poishaToDecimalString(vat.itemVat[position] ?? 0) : null,
   }));
   const payments: (typeof invoicePayments.$inferInsert)[] = tenders.map((tender) => ({
     invoiceId: id,
@@ -522,6 +547,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         street: customers.street,
       });
     log(`${menu.length} menu items and ${people.length} customers`);
+    const vatSettings = await readVatSettings(tx);
 
     const receipts = [];
     for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
@@ -539,6 +565,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           menu: menuRows,
           customers: people,
           business,
+          vatSettings,
           timeZone,
           faker,
           notAfter: now,
@@ -565,6 +592,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     );
     // The roll-up the dashboard reads, recomputed from the receipts just written (docs/decisions/0012).
     await rebuildDailySales(tx);
+    // The VAT register's roll-up, from the VAT each receipt recorded as the counter would (issue 34).
+    await rebuildDailyVat(tx);
     log(`${receipts.length} receipts over ${days} days`);
 
     await tx.insert(costs).values(

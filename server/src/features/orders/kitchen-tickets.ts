@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kitchenTicketLines, kitchenTickets } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { lockOpenOrder, type OrderContext } from './order-lock';
+import { lockOpenOrder, orderDay, type OrderContext } from './order-lock';
 import { findOrder, linesWithSent } from './order-read';
 
 /**
@@ -43,7 +43,7 @@ export async function sendToKitchen(
         note: line.note,
       })),
     );
-    const saved = await findOrder(tx, id);
+    const saved = await findOrder(tx, id, orderDay(ctx));
     return { ticket: saved.tickets.find((sent) => sent._id === ticket!.id)!, order: saved };
   });
 }

@@ -11,7 +11,7 @@ import { idempotencyKeyHeaders, replyOnce } from '../../lib/idempotency';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { prepareCharge, voidOrder, type ReceiptMaker } from './order-close';
-import type { OrderContext } from './order-lock';
+import { orderDay, type OrderContext } from './order-lock';
 import { lockedOrder } from './order-read';
 
 const access = ENDPOINT_ACCESS.orders;
@@ -100,7 +100,7 @@ export const orderCloseRoutes =
             action: 'void',
             entityId: id,
             reason: request.body.reason ?? null,
-            before: (tx) => lockedOrder(tx, id),
+            before: (tx) => lockedOrder(tx, id, orderDay(orderContext(request))),
             after: (voided) => voided,
           },
         );

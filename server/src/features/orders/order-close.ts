@@ -19,7 +19,7 @@ import { approvalRequired, checkApproval, recordApproval } from '../../lib/appro
 import { readCounterLimits } from '../../lib/counter-limits';
 import { heldOrders, orderVoids } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import { lockOpenOrder, type OrderContext } from './order-lock';
+import { lockOpenOrder, orderDay, type OrderContext } from './order-lock';
 import { findOrder, linesWithSent, type LineWithSent } from './order-read';
 
 /**
@@ -63,7 +63,7 @@ export async function voidOrder(
       lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, sentQuantity: line.sent })),
       createdBy: ctx.userId,
     });
-    return findOrder(tx, id);
+    return findOrder(tx, id, orderDay(ctx));
   });
 }
 
@@ -134,7 +134,7 @@ export async function prepareCharge(
   body: ChargeOrderBody,
   ctx: OrderContext,
 ) {
-  const order = await findOrder(db, id);
+  const order = await findOrder(db, id, orderDay(ctx));
   assertChargeable(order, body.version);
   // The bill names the table or token it is for (SPEC's receipt has no place of its own; issue 31).
   const sale = await receipts.prepare(db, receiptBody(order, body), ctx, {

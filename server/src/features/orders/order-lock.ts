@@ -1,3 +1,4 @@
+import { businessDay } from '@dastarkhan/contract/periods';
 import type { Role } from '@dastarkhan/contract/common';
 import { ORDER_NOT_OPEN, STALE_ORDER } from '@dastarkhan/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,6 +18,10 @@ export type OrderContext = {
   now: Date;
   address: string | null;
 };
+
+/** The business day of the request: the day an order would be charged on, which its total is computed for. */
+export const orderDay = (ctx: Pick<OrderContext, 'now' | 'timeZone'>): string =>
+  businessDay(ctx.now, ctx.timeZone);
 
 /** Why an order could not be changed: gone (404), charged or voided (409), or changed since it was read (409). */
 async function refusalFor(tx: Executor, id: string): Promise<Error> {

@@ -1,5 +1,6 @@
 import type { KitchenTicket, Order, OrderSummary } from '@dastarkhan/contract/orders';
-import { computeInvoiceTotals } from '@dastarkhan/contract/money';
+import { computeInvoiceTotals, fromPoisha, toPoisha } from '@dastarkhan/contract/money';
+import { computeReceiptVat, type VatSettings } from '@dastarkhan/contract/vat';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -8,10 +9,12 @@ import {
   kitchenTicketLines,
   kitchenTickets,
   orderVoids,
+  recipes,
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
+import { readVatSettings } from '../../lib/vat-settings';
 
 export type OrderRow = typeof heldOrders.$inferSelect;
 
@@ -24,8 +27,10 @@ export function linesWithSent(db: Executor, orderId: string) {
       // read as its own.
       sent: sql<number>`coalesce((select sum(sent.quantity) from kitchen_ticket_lines sent
         where sent.order_line_id = held_order_lines.id), 0)::int`,
+      taxRate: recipes.taxRate,
     })
     .from(heldOrderLines)
+    .leftJoin(recipes, eq(recipes.id, heldOrderLines.recipeId))
     .where(eq(heldOrderLines.orderId, orderId))
     .orderBy(asc(heldOrderLines.position));
 }
@@ -44,14 +49,39 @@ const totalsOf = (lines: readonly { price: string; quantity: number }[]) =>
     0,
   );
 
-function summaryOf(row: OrderRow, lines: readonly { price: string; quantity: number }[]): OrderSummary {
+/** An order line as its total needs it: its price and quantity, and its dish's tax rate (null: the standard). */
+type PricedOrderLine = { price: string; quantity: number; taxRate: string | null };
+
+/**
+ * What the order's receipt comes to when charged on `day` without a discount: with VAT added on top for rates
+ * not in the menu price and the service charge, by the contract's one computation the charge itself uses
+ * (contract/src/vat.ts), so the held order, the counter and the receipt agree to the poisha (issue 34).
+ */
+function orderTotal(lines: readonly PricedOrderLine[], vat: OrderVat): number {
+  const totals = totalsOf(lines);
+  const vatLines = lines.map((line, at) => ({
+    value: toPoisha(totals.lineTotals[at] ?? 0),
+    rateName: line.taxRate,
+  }));
+  const receiptVat = computeReceiptVat(vatLines, 0, vat.day, vat.settings);
+  return receiptVat ? fromPoisha(receiptVat.total) : totals.total;
+}
+
+/** The VAT settings and the business day an order's total is computed on (today's: the day it would be charged). */
+type OrderVat = { settings: VatSettings; day: string };
+const orderVatOn = async (db: Executor, day: string): Promise<OrderVat> => ({
+  settings: await readVatSettings(db),
+  day,
+});
+
+function summaryOf(row: OrderRow, lines: readonly PricedOrderLine[], vat: OrderVat): OrderSummary {
   return {
     _id: row.id,
     status: row.status,
     ...place(row),
     waiter: row.waiter,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: totalsOf(lines).total,
+    total: orderTotal(lines, vat),
     version: row.version,
     createdAt: toIso(row.createdAt)!,
     updatedAt: toIso(row.updatedAt)!,
@@ -114,18 +144,19 @@ async function voidOf(db: Executor, orderId: string): Promise<Order['void']> {
 
 /** The whole order: its lines with what was sent of each, its kitchen tickets and its void, if any. */
 /** The order as the API shows it, locked for the rest of the transaction: an audit entry's before state. */
-export async function lockedOrder(tx: Executor, id: string): Promise<Order> {
+export async function lockedOrder(tx: Executor, id: string, day: string): Promise<Order> {
   await tx.select({ id: heldOrders.id }).from(heldOrders).where(eq(heldOrders.id, id)).for('update');
-  return findOrder(tx, id);
+  return findOrder(tx, id, day);
 }
 
-export async function findOrder(db: Executor, id: string): Promise<Order> {
+/** The order, its total as charged on `day` (the business day today). */
+export async function findOrder(db: Executor, id: string, day: string): Promise<Order> {
   const [row] = await db.select().from(heldOrders).where(eq(heldOrders.id, id));
   if (!row) throw notFound('Order');
   const lines = await linesWithSent(db, id);
   const { lineTotals } = totalsOf(lines);
   return {
-    ...summaryOf(row, lines),
+    ...summaryOf(row, lines, await orderVatOn(db, day)),
     customer: { name: row.customerName, phoneNumber: row.customerPhone },
     createdBy: row.createdBy,
     invoiceId: row.invoiceId,
@@ -145,8 +176,8 @@ export async function findOrder(db: Executor, id: string): Promise<Order> {
   };
 }
 
-/** The open orders, oldest first, with their dish count and total. */
-export async function listOpenOrders(db: Executor): Promise<OrderSummary[]> {
+/** The open orders, oldest first, with their dish count and total as charged on `day` (today). */
+export async function listOpenOrders(db: Executor, day: string): Promise<OrderSummary[]> {
   const rows = await db
     .select()
     .from(heldOrders)
@@ -158,18 +189,22 @@ export async function listOpenOrders(db: Executor): Promise<OrderSummary[]> {
       orderId: heldOrderLines.orderId,
       price: heldOrderLines.price,
       quantity: heldOrderLines.quantity,
+      taxRate: recipes.taxRate,
     })
     .from(heldOrderLines)
+    .leftJoin(recipes, eq(recipes.id, heldOrderLines.recipeId))
     .where(
       inArray(
         heldOrderLines.orderId,
         rows.map((row) => row.id),
       ),
     );
+  const vat = await orderVatOn(db, day);
   return rows.map((row) =>
     summaryOf(
       row,
       lines.filter((line) => line.orderId === row.id),
+      vat,
     ),
   );
 }

@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply';
 import { sendToKitchen } from './kitchen-tickets';
 import type { ReceiptMaker } from './order-close';
 import { orderCloseRoutes, orderContextOf } from './order-close.routes';
+import { orderDay } from './order-lock';
 import { findOrder, listOpenOrders, lockedOrder } from './order-read';
 import { holdOrder, updateOrder } from './orders.service';
 
@@ -36,6 +37,7 @@ export const ordersRoutes =
   async (app, options) => {
     const { db } = options;
     const orderContext = (request: FastifyRequest) => orderContextOf(request, options);
+    const today = () => orderDay({ now: options.now(), timeZone: options.timeZone });
 
     app.get(
       '/orders',
@@ -47,13 +49,13 @@ export const ordersRoutes =
           response: { 200: successSchema(openOrdersSchema) },
         },
       },
-      async () => ok({ orders: await listOpenOrders(db) }),
+      async () => ok({ orders: await listOpenOrders(db, today()) }),
     );
 
     app.get(
       '/orders/:id',
       { config: { access }, schema: { tags, params: idParamsSchema, response: { 200: oneOrder } } },
-      async (request) => ok({ order: await findOrder(db, request.params.id) }),
+      async (request) => ok({ order: await findOrder(db, request.params.id, today()) }),
     );
 
     app.post(
@@ -99,7 +101,7 @@ export const ordersRoutes =
           kind,
           action: 'update',
           entityId: id,
-          before: (tx) => lockedOrder(tx, id),
+          before: (tx) => lockedOrder(tx, id, today()),
           after: (updated) => updated,
         });
         return ok({ order });
@@ -125,8 +127,8 @@ export const ordersRoutes =
           kind,
           action: 'send',
           entityId: id,
-          before: (tx) => lockedOrder(tx, id),
-          after: (_sent, tx) => findOrder(tx, id),
+          before: (tx) => lockedOrder(tx, id, today()),
+          after: (_sent, tx) => findOrder(tx, id, today()),
         });
         return reply.status(201).send(ok(sent));
       },

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { dailyTokens, heldOrderLines, heldOrders } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { priceLines, type KeptLine } from '../../lib/menu-prices';
-import { claimVersion, type OrderContext } from './order-lock';
+import { claimVersion, orderDay, type OrderContext } from './order-lock';
 import { findOrder, linesWithSent, type LineWithSent } from './order-read';
 
 const TAKEAWAY_KEEPS_TOKEN = 'A takeaway order keeps its token: it cannot move to a table.';
@@ -72,7 +72,7 @@ export async function holdOrder(db: Executor, body: CreateOrderBody, ctx: OrderC
       })
       .returning({ id: heldOrders.id });
     await tx.insert(heldOrderLines).values(await lineRows(tx, order!.id, body.lines, ctx));
-    return findOrder(tx, order!.id);
+    return findOrder(tx, order!.id, orderDay(ctx));
   });
 }
 
@@ -160,6 +160,6 @@ export async function updateOrder(
       await tx.update(heldOrders).set({ tableLabel: body.table }).where(eq(heldOrders.id, id));
     }
     if (body.lines) await replaceLines(tx, id, body.lines, ctx);
-    return findOrder(tx, id);
+    return findOrder(tx, id, orderDay(ctx));
   });
 }

@@ -2,6 +2,7 @@ import type { Invoice } from '@dastarkhan/contract/invoices';
 import type { TaxRate, VatRegister, VatSettings } from '@dastarkhan/contract/vat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatRollupMismatches, rollupMismatches } from '../../test/invariants';
+import { orderCalls } from '../../test/orders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { foldSalesDeltas } from '../invoices/daily-sales';
 import { dayVatTotals } from './vat-register';
@@ -161,6 +162,36 @@ describe('VAT and service charge on a receipt, to the poisha', () => {
       manager,
     );
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('a held order with VAT and service charge', () => {
+  it('shows the total its receipt is charged at, a rate on top and the service charge included', async () => {
+    await saveSettings(SETTINGS);
+    const orders = orderCalls(ctx, manager);
+    const held = await orders.hold({
+      table: 'T9',
+      customer: { name: 'Held with VAT' },
+      lines: [
+        { recipeId: dishes.Kacchi, name: 'Kacchi', price: 350, quantity: 2 },
+        { recipeId: dishes.Borhani, name: 'Borhani', price: 300, quantity: 1 },
+      ],
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const order = held.json().data.order as { _id: string; version: number; total: number };
+    // Standard 5 % inclusive: 70000 / 1.05 = 66666.7 → ৳666.67 without VAT, VAT ৳33.33. Hotel 15 % on top of
+    // ৳300.00: ৳45.00. Service charge 10 % of 66667 + 30000 = 9666.7 → ৳96.67, its VAT 5 % = 483.35 → ৳4.83.
+    // Total 66667 + 30000 + 9667 + 3333 + 4500 + 483 = 114650.
+    expect(order.total).toBe(1146.5);
+    const listed = (await orders.list()).json().data.orders as { _id: string; total: number }[];
+    expect(listed.find((one) => one._id === order._id)?.total).toBe(1146.5);
+    const charged = await orders.charge(order._id, {
+      version: order.version,
+      paymentMethod: 'Cash',
+      amountPaid: order.total,
+    });
+    expect(charged.statusCode, charged.body).toBe(201);
+    expect((charged.json().data.invoice as Invoice).total).toBe(order.total);
   });
 });
 

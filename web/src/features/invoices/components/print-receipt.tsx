@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { ReceiptView } from './receipt-view';
+import { ReceiptVatSummary } from './receipt-vat';
 import { useRollPrint } from '../../../components/roll/roll-print';
 
 type PrintReceiptProps = {
@@ -45,11 +46,7 @@ export function PrintReceipt({
         </Button>
         {children}
       </div>
-      {invoice.vat === null && (
-        <p className="text-center text-sm text-slate-600" data-testid="vat-not-recorded">
-          {t('receipt.vatNotRecorded')}
-        </p>
-      )}
+      <ReceiptVatSummary invoice={invoice} />
       <div className="rounded-lg border border-slate-200 bg-slate-100 py-4">
         <ReceiptView ref={contentRef} invoice={invoice} voided={voided} />
       </div>

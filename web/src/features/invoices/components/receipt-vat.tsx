@@ -23,12 +23,61 @@ export function BuyerBin({ invoice }: { invoice: Invoice }) {
   return invoice.buyerBin ? <p>{t('receipt.printed.buyerBin', { bin: invoice.buyerBin })}</p> : null;
 }
 
+/** A rate's line: its name and percent, and whether menu prices include it; the slip's words. */
+function useRateLabel() {
+  const { t } = useTranslation();
+  return (line: { rateName: string; percent: number; inclusive: boolean }) =>
+    t(line.inclusive ? 'receipt.printed.vatIncluded' : 'receipt.printed.vatAdded', {
+      name: line.rateName,
+      percent: formatNumber(line.percent),
+    });
+}
+
+/**
+ * The saved receipt's VAT on the screen, beside the slip (which shows it only on a tax invoice or when VAT is
+ * added on top): the service charge, the value without VAT and the VAT per rate as the server stored them, or
+ * "VAT not recorded" for a receipt made before VAT was (issue 34). In the slip's words.
+ */
+export function ReceiptVatSummary({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const rateLabel = useRateLabel();
+  const { vat } = invoice;
+  if (!vat)
+    return (
+      <p className="text-center text-sm text-slate-600" data-testid="vat-not-recorded">
+        {t('receipt.vatNotRecorded')}
+      </p>
+    );
+  const rows: [string, number][] = [
+    ...(vat.serviceCharge > 0
+      ? [[t('receipt.printed.serviceCharge'), vat.serviceCharge] as [string, number]]
+      : []),
+    [t('receipt.printed.valueWithoutVat'), vat.valueWithoutVat],
+    ...vat.lines.map((line): [string, number] => [rateLabel(line), line.vat]),
+    [t('receipt.printed.vatTotal'), vat.vat],
+  ];
+  return (
+    <dl
+      className="mx-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 text-sm text-slate-700"
+      data-testid="receipt-vat-summary"
+    >
+      {rows.map(([label, amount]) => (
+        <div key={label} className="contents">
+          <dt>{label}</dt>
+          <dd className="text-right tabular-nums">{formatTaka(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * What the total is made of beyond the lines and the discount: the service charge, and on a tax invoice (or
  * when VAT is added on top, so the total adds up on paper) the value without VAT and the VAT per rate.
  */
 export function ReceiptVatRows({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
+  const rateLabel = useRateLabel();
   const { vat } = invoice;
   if (!vat) return null;
   const showVat = isTaxInvoice(invoice) || vat.lines.some((line) => !line.inclusive);
@@ -41,14 +90,7 @@ export function ReceiptVatRows({ invoice }: { invoice: Invoice }) {
         <>
           <Row label={t('receipt.printed.valueWithoutVat')} value={formatTaka(vat.valueWithoutVat)} />
           {vat.lines.map((line) => (
-            <Row
-              key={line.rateName}
-              label={t(line.inclusive ? 'receipt.printed.vatIncluded' : 'receipt.printed.vatAdded', {
-                name: line.rateName,
-                percent: formatNumber(line.percent),
-              })}
-              value={formatTaka(line.vat)}
-            />
+            <Row key={line.rateName} label={rateLabel(line)} value={formatTaka(line.vat)} />
           ))}
           <Row label={t('receipt.printed.vatTotal')} value={formatTaka(vat.vat)} />
         </>

@@ -6,6 +6,7 @@ import { formatDateTime, formatTaka, formatTime, RESTAURANT_TIME_ZONE } from '..
 import { useTranslation } from '../../../lib/i18n';
 import { receiptTotals } from '../receipt-form';
 import type { StoredDraft } from '../use-receipt-draft';
+import { useCounterVat } from './use-counter-vat';
 
 type LeftoverPromptProps = {
   leftover: StoredDraft;
@@ -32,7 +33,8 @@ export function LeftoverPrompt({ leftover, onRestore, onStartNew }: LeftoverProm
   const startNew = useRef<HTMLButtonElement>(null);
   const when = leftAt(leftover.savedAt);
   const count = leftover.form.items.reduce((sum, item) => sum + item.quantity, 0);
-  const total = formatTaka(receiptTotals(leftover.form).total);
+  // With VAT added on top and the service charge, as the counter and the saved receipt will show it.
+  const total = formatTaka(receiptTotals(leftover.form, useCounterVat()).total);
   return (
     <Dialog
       open
