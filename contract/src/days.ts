@@ -3,7 +3,7 @@ import { isoDateSchema, isoDateTimeSchema } from './common';
 import { toPoisha, type Poisha } from './money';
 import { moneyField } from './rows';
 import { PAYMENT_METHODS, type PaymentMethod } from './tenders';
-import { vatRegisterRateSchema } from './vat';
+import { vatLineSchema } from './receipt-vat';
 
 /**
  * The business day and its drawer (issue 34): pay-ins and pay-outs, the X report of an open day, the close with
@@ -93,7 +93,7 @@ export const dayFiguresSchema = z.object({
   sales: z.number(),
   averageBill: z.number(),
   /** The day's VAT per rate as charged, its total and the service charge, from the VAT roll-up (ADR 0180). */
-  vat: z.object({ total: z.number(), serviceCharge: z.number(), rates: z.array(vatRegisterRateSchema) }),
+  vat: z.object({ total: z.number(), serviceCharge: z.number(), rates: z.array(vatLineSchema) }),
   payIns: z.object({ count: z.number(), amount: z.number() }),
   payOuts: z.object({ count: z.number(), amount: z.number() }),
   openingFloat: z.number(),

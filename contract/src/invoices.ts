@@ -13,7 +13,7 @@ import { DISCOUNT_TYPES, toPoisha } from './money';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 import { moneyField } from './rows';
 import { perReceiptBusinessField } from './settings';
-import { binSchema, vatLineSchema } from './vat';
+import { binSchema, vatLineSchema } from './receipt-vat';
 import {
   MAX_RECEIPT_AMOUNT,
   PAYMENT_METHODS,

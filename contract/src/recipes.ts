@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_NAME_MAX } from './vat';
+import { RATE_NAME_MAX } from './receipt-vat';
 import { categoryNameSchema, sortOrderSchema } from './categories';
 import { idSchema, moneySchema, pageMetaSchema, requiredText } from './common';
 import { AMOUNT_MAX, MAX_RECIPES_PER_PAGE } from './limits';

@@ -66,7 +66,10 @@ const FIRST_SCREENS: { screen: string; path: string; heading: string; budget: nu
       budget: 175_000,
       listDrawn: 'sales-chart',
     },
-    { screen: 'the counter', path: '/dashboard/invoices/new', heading: 'New Receipt', budget: 185_000 },
+    // 185 KB from issue 31; issue 34 puts the receipt's VAT on the counter (its computation and the receipt's
+    // VAT schemas in contract/receipt-vat.ts, the Mushak-6.3 slip, the buyer's BIN): 1.5 KB more, once the VAT
+    // screens' words and schemas left the first download (docs/performance.md#vat-on-the-counter).
+    { screen: 'the counter', path: '/dashboard/invoices/new', heading: 'New Receipt', budget: 187_000 },
   ];
 /** Served over HTTP/1.1, files arrive six at a time: a first screen's come in one round (web/first-screen-chunks.ts). */
 const FIRST_SCREEN_FILES = 6;

@@ -22,7 +22,8 @@ import {
   type ReceiptPaymentMethod,
   type Tender,
 } from '@dastarkhan/contract/tenders';
-import { computeReceiptVat, type ReceiptVat, type VatSettings } from '@dastarkhan/contract/vat';
+import { computeReceiptVat, type ReceiptVat } from '@dastarkhan/contract/receipt-vat';
+import type { VatSettings } from '@dastarkhan/contract/vat';
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';

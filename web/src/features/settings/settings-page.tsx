@@ -1,3 +1,4 @@
+import '../../lib/i18n/vat-words';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageHeader } from '../../components/ui/page-header';

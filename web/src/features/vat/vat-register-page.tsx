@@ -1,3 +1,4 @@
+import '../../lib/i18n/vat-words';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { vatMonthSchema, type VatRegister, type VatRegisterRate } from '@dastarkhan/contract/vat';
 import { useState } from 'react';

@@ -7,6 +7,7 @@ import { enAudit } from './en-audit';
 import { enDays } from './en-days';
 import { enScreens } from './en-screens';
 import { enSignIn } from './en-sign-in';
+import { enVat } from './en-vat';
 
 /**
  * The whole English catalogue, as the type the keys are checked against (i18next.d.ts). The sidebar's links are
@@ -17,5 +18,7 @@ export const en = {
   ...enScreens,
   ...enAudit,
   ...enDays,
+  ...enVat,
+  settings: { ...enScreens.settings, ...enVat.settings },
   nav: { ...enSignIn.nav, ...enScreens.nav },
 };

@@ -1,6 +1,6 @@
 import { discountLimitsApply } from '@dastarkhan/contract/counter-rules';
 import { DISCOUNT_TYPES, fromPoisha, type DiscountType } from '@dastarkhan/contract/money';
-import type { ReceiptVat } from '@dastarkhan/contract/vat';
+import type { ReceiptVat } from '@dastarkhan/contract/receipt-vat';
 import type { RefObject } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCounterLimits } from '../../../lib/counter-limits';

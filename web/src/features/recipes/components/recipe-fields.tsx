@@ -1,5 +1,5 @@
 import type { RecipeCategory } from '@dastarkhan/contract/recipes';
-import { rateNames } from '@dastarkhan/contract/vat';
+import { rateNames } from '@dastarkhan/contract/receipt-vat';
 import { FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
 import { useVatSettings } from '../../../lib/vat-settings';

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/vat-words';
 import type { VatSettings } from '@dastarkhan/contract/vat';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
