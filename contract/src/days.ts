@@ -88,6 +88,8 @@ export const dayFiguresSchema = z.object({
   /** Cash handed back over the totals. */
   changeGiven: z.number(),
   voidedReceipts: z.object({ count: z.number(), amount: z.number() }),
+  /** Held orders voided before they were charged (food the kitchen may have been sent), at their lines' value. */
+  voidedOrders: z.object({ count: z.number(), amount: z.number() }),
   discounts: z.object({ count: z.number(), amount: z.number(), approvals: z.number() }),
   receipts: z.number(),
   sales: z.number(),

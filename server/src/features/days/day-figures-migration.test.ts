@@ -5,7 +5,8 @@ import { olderDatabase } from '../../test/older-database';
 import { dayFigures, type VatOfDay } from './day-figures';
 import { checkDayFigures } from './figures-check';
 
-// Migration 0043 books the receipts already in the books into the X report's roll-up, as its triggers would have.
+// Migrations 0043 and 0045 book the receipts and the voided held orders already in the books into the X report's
+// roll-up, as their triggers would have.
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
 const [paid, owed, voided] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
@@ -33,6 +34,24 @@ beforeAll(async () => {
     `insert into invoice_voids (invoice_id, reason, created_at) values ($1, 'Wrong table', '2026-11-21T04:00:00Z')`,
     [voided],
   );
+  // A held order of ৳2 × 150 + ৳50 voided at its table on the 21st; a charged one voided with its receipt (N3),
+  // which the receipt's void counts.
+  const { rows } = await query(
+    `insert into held_orders (table_label, status, invoice_id) values ('T1', 'void', null), ('T2', 'void', $1)
+     returning id`,
+    [voided],
+  );
+  for (const { id } of rows as { id: string }[]) {
+    await query(
+      `insert into held_order_lines (order_id, position, name, price, quantity) values ($1, 0, 'Kacchi', 150, 2),
+       ($1, 1, 'Borhani', 50, 1)`,
+      [id],
+    );
+    await query(
+      `insert into order_voids (order_id, reason, lines, created_at) values ($1, 'Left', '[]', '2026-11-21T05:00:00Z')`,
+      [id],
+    );
+  }
   await older.migrateRest();
 });
 afterAll(() => drop());
@@ -50,6 +69,7 @@ describe('the X report of days before the close existed', () => {
     // The later cash: ৳500 settled, less the ৳300 handed back for the void.
     expect(second.laterPayments).toEqual({ Cash: 200, Card: 0, bKash: 0, Nagad: 0, Credit: -500 });
     expect(second.voidedReceipts).toEqual({ count: 1, amount: 300 });
+    expect(second.voidedOrders).toEqual({ count: 1, amount: 350 });
     expect(second.expectedCash).toBe(200);
   });
 });

@@ -77,6 +77,7 @@ export async function dayFigures(db: Executor, day: string, vatOfDay: VatOfDay):
     laterPayments: byTender(figures, 'later:'),
     changeGiven: fromPoisha(get('change').amount),
     voidedReceipts: counted(get('void')),
+    voidedOrders: counted(get('order-void')),
     discounts: { ...counted(get('discount')), approvals: get('approval:discount').count },
     receipts,
     sales: fromPoisha(sales),

@@ -6,8 +6,9 @@ export type FigureMismatch = { day: string | null; figure: string; rolled: strin
 
 /**
  * Compares the X report's roll-up (`figures_by_day`) with the same figures summed from the rows themselves
- * (payments, receipts, voids, approvals, pay-ins and pay-outs), day by day; the change handed back, booked on
- * the day of each write, is compared in total. Empty: they agree. Reads every row: for tests and tools only.
+ * (payments, receipts, voids of receipts and of held orders, approvals, pay-ins and pay-outs), day by day; the
+ * change handed back, booked on the day of each write, is compared in total. Empty: they agree. Reads every row:
+ * for tests and tools only.
  */
 export async function checkDayFigures(db: Executor): Promise<FigureMismatch[]> {
   const { rows } = await db.execute<FigureMismatch>(sql`
@@ -22,6 +23,10 @@ export async function checkDayFigures(db: Executor): Promise<FigureMismatch[]> {
       select null, 'change', greatest(0, amount_paid - total), 0 from invoices
       union all
       select business_day(v.created_at), 'void', i.total, 1 from invoice_voids v join invoices i on i.id = v.invoice_id
+      union all
+      select business_day(v.created_at), 'order-void',
+        (select coalesce(sum(l.price * l.quantity), 0) from held_order_lines l where l.order_id = v.order_id), 1
+      from order_voids v join held_orders o on o.id = v.order_id where o.invoice_id is null
       union all
       select business_day(created_at), 'approval:' || action, 0, 1 from approvals
       union all

@@ -8366,6 +8366,10 @@ export interface paths {
                                         count: number;
                                         amount: number;
                                     };
+                                    voidedOrders: {
+                                        count: number;
+                                        amount: number;
+                                    };
                                     discounts: {
                                         count: number;
                                         amount: number;
@@ -8541,6 +8545,10 @@ export interface paths {
                                     };
                                     changeGiven: number;
                                     voidedReceipts: {
+                                        count: number;
+                                        amount: number;
+                                    };
+                                    voidedOrders: {
                                         count: number;
                                         amount: number;
                                     };
@@ -8802,6 +8810,10 @@ export interface paths {
                                 };
                                 changeGiven: number;
                                 voidedReceipts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                voidedOrders: {
                                     count: number;
                                     amount: number;
                                 };
@@ -9417,6 +9429,10 @@ export interface paths {
                                             count: number;
                                             amount: number;
                                         };
+                                        voidedOrders: {
+                                            count: number;
+                                            amount: number;
+                                        };
                                         discounts: {
                                             count: number;
                                             amount: number;
@@ -9739,6 +9755,10 @@ export interface paths {
                                 };
                                 changeGiven: number;
                                 voidedReceipts: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                voidedOrders: {
                                     count: number;
                                     amount: number;
                                 };

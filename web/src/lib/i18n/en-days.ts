@@ -11,6 +11,7 @@ export const enDays = {
       laterPayments: 'Later payments of due receipts',
       changeGiven: 'Change given',
       voidedReceipts: 'Voided receipts',
+      voidedOrders: 'Voided held orders',
       discounts: 'Discounts',
       approvals: 'Discount approvals',
       receipts: 'Receipts',

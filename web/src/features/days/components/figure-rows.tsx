@@ -31,6 +31,11 @@ export function FigureRows({ figures }: { figures: DayFigures }) {
       <div className="border-t border-dashed border-slate-400 pt-2" />
       <RollRow label={t('days.x.changeGiven')} value={formatTaka(figures.changeGiven)} />
       <RollRow label={t('days.x.voidedReceipts')} value={counted(figures.voidedReceipts)} />
+      <RollRow
+        label={t('days.x.voidedOrders')}
+        value={counted(figures.voidedOrders)}
+        testId="voided-orders"
+      />
       <RollRow label={t('days.x.discounts')} value={counted(figures.discounts)} />
       <RollRow label={t('days.x.approvals')} value={figures.discounts.approvals} />
       <RollRow label={t('days.x.receipts')} value={figures.receipts} />
