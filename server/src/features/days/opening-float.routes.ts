@@ -1,13 +1,14 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { successSchema } from '@dastarkhan/contract/common';
 import { dayFiguresSchema, openingFloatInputSchema } from '@dastarkhan/contract/days';
+import { fromPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { dayFigures, type VatOfDay } from './day-figures';
+import { dayFigures, openingFloat, type VatOfDay } from './day-figures';
 import { setOpeningFloat } from './drawer.service';
 
 const tags = ['days'];
@@ -27,7 +28,7 @@ export const openingFloatRoutes =
         const user = requireUser(request);
         const day = businessDay(now(), timeZone);
         const figures = await db.transaction(async (tx) => {
-          const before = await dayFigures(tx, day, vatOfDay);
+          const before = await openingFloat(tx, day);
           await setOpeningFloat(tx, request.body, user, day);
           const after = await dayFigures(tx, day, vatOfDay);
           await recordAudit(tx, request, {
@@ -35,7 +36,7 @@ export const openingFloatRoutes =
             entityId: day,
             action: 'update',
             reason: request.body.reason,
-            before: { openingFloat: before.openingFloat },
+            before: { openingFloat: fromPoisha(before.amount) },
             after: { openingFloat: after.openingFloat },
           });
           return after;
