@@ -121,6 +121,10 @@ for (const viewport of [
       await expect(x.getByTestId('pay-ins')).toContainText('0 × ৳0.00');
       // ৳100 float and ৳400 cash taken, ৳150 and ৳100 paid out.
       await expect(x.getByTestId('expected-cash')).toContainText('৳250.00');
+      // The figure the drawer is counted against reads larger than every line above it.
+      const fontSize = (testId: string) =>
+        x.getByTestId(testId).evaluate((row) => parseFloat(getComputedStyle(row).fontSize));
+      expect(await fontSize('expected-cash')).toBeGreaterThan(await fontSize('sale-Cash'));
 
       // ৳250 in notes: 1 × ৳200 and 1 × ৳50; the bKash wallet shows ৳400.
       await page.getByLabel('৳200 notes').fill('1');
