@@ -216,6 +216,8 @@ export const receiptVatSchema = z.object({
   lines: z.array(vatLineSchema),
   serviceCharge: z.number(),
   serviceChargeVat: z.number(),
+  /** The service charge's terms at the save: an edit recomputes the receipt on them, not on today's settings. */
+  serviceChargeTerms: z.object({ percent: z.number(), taxed: z.boolean() }),
   valueWithoutVat: z.number(),
   vat: z.number(),
 });

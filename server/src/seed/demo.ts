@@ -449,6 +449,8 @@ function receiptRows(at: Date, options: DayOptions) {
     vatLines: vat && vatLinesInTaka(vat),
     serviceCharge: poishaToDecimalString(vat?.serviceCharge ?? 0),
     serviceChargeVat: poishaToDecimalString(vat?.serviceChargeVat ?? 0),
+    serviceChargePercent: String(options.vatSettings.serviceCharge.percent),
+    serviceChargeTaxed: options.vatSettings.serviceCharge.taxed,
     amountPaid: money(paid.amountPaid),
     status: paid.status,
     paymentMethod: paid.paymentMethod,

@@ -81,6 +81,14 @@ export const invoices = pgTable(
     /** The VAT on the service charge, already inside the standard rate's VAT line. */
     serviceChargeVat: money('service_charge_vat').notNull().default('0'),
     /**
+     * The service charge's terms at the save (the settings' percent, and whether VAT is charged on it), so an
+     * edit after the owner changes them recomputes the receipt on its own terms, as its VAT lines keep their rates.
+     */
+    serviceChargePercent: numeric('service_charge_percent', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
+    serviceChargeTaxed: boolean('service_charge_taxed').notNull().default(false),
+    /**
      * Who saved the receipt. Not a foreign key: its check share-locked the user's row on every save, so one
      * cashier's concurrent saves queued on it; a trigger (migration 0004) still clears it when the user is
      * deleted, as ON DELETE SET NULL did (docs/decisions/0042-hot-path-statements.md).

@@ -127,7 +127,14 @@ export function draftFromRow(row: InvoiceRow, items: ItemRow[], vatSettings: Vat
     additionalNotes: row.additionalNotes,
     sellerBin: row.sellerBin,
     buyerBin: row.buyerBin,
-    vatSettings: row.vatLines === null ? NO_VAT : vatSettings,
+    // Rates follow the issue date; the service charge's terms are the receipt's own, kept at its save.
+    vatSettings:
+      row.vatLines === null
+        ? NO_VAT
+        : {
+            ...vatSettings,
+            serviceCharge: { percent: Number(row.serviceChargePercent), taxed: row.serviceChargeTaxed },
+          },
     ...receiptBusinessOf(row),
   };
 }
@@ -307,6 +314,8 @@ export function storedValues(
     vatLines: vat && vatLinesInTaka(vat),
     serviceCharge: poishaToDecimalString(vat?.serviceCharge ?? 0),
     serviceChargeVat: poishaToDecimalString(vat?.serviceChargeVat ?? 0),
+    serviceChargePercent: String(draft.vatSettings.serviceCharge.percent),
+    serviceChargeTaxed: draft.vatSettings.serviceCharge.taxed,
     amountPaid: money(payment.amountPaid),
     status: payment.status,
     paymentMethod: payment.paymentMethod,

@@ -26,6 +26,7 @@ function receiptVatOf(row: InvoiceRow): ReceiptVatJson | null {
     lines: row.vatLines,
     serviceCharge: toMoney(row.serviceCharge),
     serviceChargeVat: toMoney(row.serviceChargeVat),
+    serviceChargeTerms: { percent: Number(row.serviceChargePercent), taxed: row.serviceChargeTaxed },
     valueWithoutVat: fromPoisha(toPoisha(toMoney(row.total)) - vatPoisha),
     vat: fromPoisha(vatPoisha),
   };

@@ -103,6 +103,7 @@ describe('VAT and service charge on a receipt, to the poisha', () => {
       lines: [{ rateName: 'Standard', percent: 5, inclusive: true, taxable: 366.66, vat: 18.34 }],
       serviceCharge: 33.33,
       serviceChargeVat: 1.67,
+      serviceChargeTerms: { percent: 10, taxed: true },
       valueWithoutVat: 366.66,
       vat: 18.34,
     });
@@ -124,6 +125,7 @@ describe('VAT and service charge on a receipt, to the poisha', () => {
       lines: [{ rateName: 'Hotel', percent: 15, inclusive: false, taxable: 300, vat: 45 }],
       serviceCharge: 30,
       serviceChargeVat: 0,
+      serviceChargeTerms: { percent: 10, taxed: false },
       valueWithoutVat: 330,
       vat: 45,
     });
@@ -207,6 +209,28 @@ describe('rates that change', () => {
     const reread = (await call('GET', `/api/invoices/${before._id}`, undefined, manager)).json().data.invoice;
     expect(reread.vat).toEqual(before.vat);
     expect(reread.total).toBe(385);
+    await saveSettings(SETTINGS);
+    await expectRollupsMatch();
+  });
+});
+
+describe('a service charge that changes', () => {
+  it('never alters a receipt already made, even when it is edited after', async () => {
+    const twoPlates = await sell({ Kacchi: 2 }, 1000);
+    const receipt = await sell({ Kacchi: 1 }, 1000);
+    expect(receipt.vat?.serviceCharge).toBeGreaterThan(0);
+    await saveSettings({ ...SETTINGS, serviceCharge: { percent: 0, taxed: false } });
+    const edited = await call(
+      'PATCH',
+      `/api/invoices/${receipt._id}`,
+      { items: [{ recipeId: dishes.Kacchi, name: 'Kacchi', price: 350, quantity: 2 }] },
+      manager,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Two plates on the receipt's own terms (10 %, taxed), as a receipt of two plates made before the change.
+    const invoice = edited.json().data.invoice as Invoice;
+    expect(invoice.vat).toEqual(twoPlates.vat);
+    expect(invoice.total).toBe(twoPlates.total);
     await saveSettings(SETTINGS);
     await expectRollupsMatch();
   });

@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session';
 import { useInvoice } from './api/get-invoice';
 import { BusinessSummary } from './components/business-summary';
 import { Counter } from './counter/counter';
+import { SavedServiceChargeTerms } from './counter/use-counter-vat';
 import { blankReceipt, receiptFromInvoice } from './receipt-form';
 
 // The receipt as printed (its barcode, the print page) is its own chunk, fetched once the counter is idle: the
@@ -99,13 +100,15 @@ export function ReceiptPage({ orderControls, charge }: ReceiptPageProps) {
           onRetry={() => void invoice.refetch()}
         />
       ) : (
-        <Counter
-          key={id}
-          id={id}
-          draftId={id}
-          initial={receiptFromInvoice(invoice.data)}
-          orderControls={orderControls}
-        />
+        <SavedServiceChargeTerms value={invoice.data.vat?.serviceChargeTerms}>
+          <Counter
+            key={id}
+            id={id}
+            draftId={id}
+            initial={receiptFromInvoice(invoice.data)}
+            orderControls={orderControls}
+          />
+        </SavedServiceChargeTerms>
       )}
     </>
   );

@@ -3642,6 +3642,10 @@ export interface paths {
                                         }[];
                                         serviceCharge: number;
                                         serviceChargeVat: number;
+                                        serviceChargeTerms: {
+                                            percent: number;
+                                            taxed: boolean;
+                                        };
                                         valueWithoutVat: number;
                                         vat: number;
                                     } | null;
@@ -3804,6 +3808,10 @@ export interface paths {
                                         }[];
                                         serviceCharge: number;
                                         serviceChargeVat: number;
+                                        serviceChargeTerms: {
+                                            percent: number;
+                                            taxed: boolean;
+                                        };
                                         valueWithoutVat: number;
                                         vat: number;
                                     } | null;
@@ -4095,6 +4103,10 @@ export interface paths {
                                         }[];
                                         serviceCharge: number;
                                         serviceChargeVat: number;
+                                        serviceChargeTerms: {
+                                            percent: number;
+                                            taxed: boolean;
+                                        };
                                         valueWithoutVat: number;
                                         vat: number;
                                     } | null;
@@ -4274,6 +4286,10 @@ export interface paths {
                                         }[];
                                         serviceCharge: number;
                                         serviceChargeVat: number;
+                                        serviceChargeTerms: {
+                                            percent: number;
+                                            taxed: boolean;
+                                        };
                                         valueWithoutVat: number;
                                         vat: number;
                                     } | null;
@@ -4437,6 +4453,10 @@ export interface paths {
                                         }[];
                                         serviceCharge: number;
                                         serviceChargeVat: number;
+                                        serviceChargeTerms: {
+                                            percent: number;
+                                            taxed: boolean;
+                                        };
                                         valueWithoutVat: number;
                                         vat: number;
                                     } | null;
@@ -5390,6 +5410,10 @@ export interface paths {
                                         }[];
                                         serviceCharge: number;
                                         serviceChargeVat: number;
+                                        serviceChargeTerms: {
+                                            percent: number;
+                                            taxed: boolean;
+                                        };
                                         valueWithoutVat: number;
                                         vat: number;
                                     } | null;
