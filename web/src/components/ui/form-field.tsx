@@ -98,7 +98,7 @@ function resolverOf<Input extends FieldValues, Output>(
   return async (...args) => zodResolver(await schema())(...args);
 }
 
-type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &
+export type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &
   Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> & {
     schema: FormSchema<Input, Output>;
     /**

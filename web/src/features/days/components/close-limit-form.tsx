@@ -1,9 +1,6 @@
 import { closeLimitSchema } from '@dastarkhan/contract/days';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Form, FormField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toasts';
-import { failureMessage } from '../../../lib/api-client';
+import { FormField } from '../../../components/ui/form-field';
+import { SettingForm } from '../../../components/ui/setting-form';
 import { useTranslation } from '../../../lib/i18n';
 import { typedNumber } from '../../../lib/typed-number';
 import { useCloseLimit, useSaveCloseLimit } from '../api/days';
@@ -19,13 +16,12 @@ export function CloseLimitForm() {
   const save = useSaveCloseLimit();
   if (!limit.data) return null;
   return (
-    <Form
+    <SettingForm
       schema={limitFormSchema}
       defaultValues={{ differenceLimit: String(limit.data.differenceLimit) }}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values);
-        toast.success(t('days.limit.saved'));
-      }}
+      save={save}
+      texts={{ saved: t('days.limit.saved'), failed: t('days.limit.failed'), submit: t('days.limit.save') }}
+      variant="secondary"
       aria-label={t('days.limit.title')}
       className="flex flex-wrap items-end gap-3"
     >
@@ -38,11 +34,6 @@ export function CloseLimitForm() {
         step={0.01}
         wrapperClassName="max-w-xs"
       />
-      <FormActions error={failureMessage(save.error, t('days.limit.failed'))} className="">
-        <Button type="submit" variant="secondary" disabled={save.isPending}>
-          {t('days.limit.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingForm>
   );
 }

@@ -1,9 +1,6 @@
 import { openingFloatInputSchema, type DayFigures } from '@dastarkhan/contract/days';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Form, FormField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toasts';
-import { failureMessage } from '../../../lib/api-client';
+import { FormField } from '../../../components/ui/form-field';
+import { SettingForm } from '../../../components/ui/setting-form';
 import { useTranslation } from '../../../lib/i18n';
 import { typedNumber } from '../../../lib/typed-number';
 import { useSetOpeningFloat } from '../api/days';
@@ -15,15 +12,13 @@ const floatFormSchema = openingFloatInputSchema.extend({
 /** Today's opening float set by hand: it defaults to what the last close left in the drawer. */
 export function OpeningFloatForm({ figures }: { figures: DayFigures }) {
   const { t } = useTranslation();
-  const save = useSetOpeningFloat();
   return (
-    <Form
+    <SettingForm
       schema={floatFormSchema}
       defaultValues={{ amount: String(figures.openingFloat), reason: '' }}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values);
-        toast.success(t('days.float.saved'));
-      }}
+      save={useSetOpeningFloat()}
+      texts={{ saved: t('days.float.saved'), failed: t('days.float.failed'), submit: t('days.float.save') }}
+      variant="secondary"
       aria-label={t('days.float.title')}
       className="flex flex-wrap items-end gap-3"
     >
@@ -37,11 +32,6 @@ export function OpeningFloatForm({ figures }: { figures: DayFigures }) {
         wrapperClassName="max-w-xs"
       />
       <FormField name="reason" label={t('days.float.reason')} maxLength={200} wrapperClassName="max-w-xs" />
-      <FormActions error={failureMessage(save.error, t('days.float.failed'))} className="">
-        <Button type="submit" variant="secondary" disabled={save.isPending}>
-          {t('days.float.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingForm>
   );
 }

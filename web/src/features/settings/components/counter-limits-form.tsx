@@ -1,9 +1,6 @@
 import { counterLimitsSchema, type CounterLimits } from '@dastarkhan/contract/counter-rules';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Form, FormField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toasts';
-import { failureMessage } from '../../../lib/api-client';
+import { FormField } from '../../../components/ui/form-field';
+import { SettingForm } from '../../../components/ui/setting-form';
 import { useTranslation } from '../../../lib/i18n';
 import { typedNumber } from '../../../lib/typed-number';
 import { useUpdateCounterLimits } from '../api/counter-settings';
@@ -23,20 +20,21 @@ const limitsFormSchema = counterLimitsSchema.extend({
 /** Settings' discount limits for everyone but admins, and whether managers void food the kitchen has (ADR 0141). */
 export function CounterLimitsForm({ limits }: { limits: CounterLimits }) {
   const { t } = useTranslation();
-  const update = useUpdateCounterLimits();
-  const onSubmit = async (values: CounterLimits) => {
-    await update.mutateAsync(values);
-    toast.success(t('settings.counterLimits.saved'));
-  };
   return (
-    <Form
+    <SettingForm
       schema={limitsFormSchema}
       defaultValues={{
         maxDiscountPercent: String(limits.maxDiscountPercent),
         maxDiscountAmount: String(limits.maxDiscountAmount),
         managersMayVoidSent: limits.managersMayVoidSent,
       }}
-      onSubmit={onSubmit}
+      save={useUpdateCounterLimits()}
+      texts={{
+        saved: t('settings.counterLimits.saved'),
+        failed: t('settings.counterLimits.saveFailed'),
+        submit: t('settings.counterLimits.save'),
+        saving: t('common.saving'),
+      }}
       aria-labelledby="counter-limits-title"
       className="space-y-4"
     >
@@ -64,11 +62,6 @@ export function CounterLimitsForm({ limits }: { limits: CounterLimits }) {
         name="managersMayVoidSent"
         label={t('settings.counterLimits.managersMayVoidSent')}
       />
-      <FormActions error={failureMessage(update.error, t('settings.counterLimits.saveFailed'))} className="">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('common.saving') : t('settings.counterLimits.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingForm>
   );
 }

@@ -1,9 +1,6 @@
 import { foodCostSettingSchema, type FoodCostSetting } from '@dastarkhan/contract/settings';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Form, FormField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toasts';
-import { failureMessage } from '../../../lib/api-client';
+import { FormField } from '../../../components/ui/form-field';
+import { SettingForm } from '../../../components/ui/setting-form';
 import { useTranslation } from '../../../lib/i18n';
 import { typedNumber } from '../../../lib/typed-number';
 import { useUpdateFoodCostSetting } from '../api/food-cost-setting';
@@ -16,18 +13,17 @@ const foodCostFormSchema = foodCostSettingSchema.extend({
 /** Settings' food-cost threshold: dishes whose food cost passes it are flagged on the recipe screen. */
 export function FoodCostForm({ setting }: { setting: FoodCostSetting }) {
   const { t } = useTranslation();
-  const update = useUpdateFoodCostSetting();
-
-  const onSubmit = async (values: FoodCostSetting) => {
-    await update.mutateAsync(values);
-    toast.success(t('settings.foodCost.saved'));
-  };
-
   return (
-    <Form
+    <SettingForm
       schema={foodCostFormSchema}
       defaultValues={{ thresholdPercent: String(setting.thresholdPercent) }}
-      onSubmit={onSubmit}
+      save={useUpdateFoodCostSetting()}
+      texts={{
+        saved: t('settings.foodCost.saved'),
+        failed: t('settings.foodCost.saveFailed'),
+        submit: t('settings.foodCost.save'),
+        saving: t('common.saving'),
+      }}
       aria-labelledby="food-cost-title"
       className="space-y-4"
     >
@@ -42,11 +38,6 @@ export function FoodCostForm({ setting }: { setting: FoodCostSetting }) {
         step={0.1}
         wrapperClassName="max-w-xs"
       />
-      <FormActions error={failureMessage(update.error, t('settings.foodCost.saveFailed'))} className="">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('common.saving') : t('settings.foodCost.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingForm>
   );
 }
