@@ -89,18 +89,24 @@ export type SuppliersQuery = z.infer<typeof suppliersQuerySchema>;
 export const suppliersPageSchema = pageMetaSchema.extend({ suppliers: z.array(supplierSchema) });
 export type SuppliersPage = z.infer<typeof suppliersPageSchema>;
 
-/** Pay a supplier: applied to their oldest unpaid intakes first; never more than is owed. */
-export const supplierPaymentBodySchema = z
-  .strictObject({
-    amount: moneyField('Amount').refine((value) => value > 0, 'Amount must be more than 0'),
-    method: supplierTenderSchema,
-    reference: optionalText(40).optional(),
-    note: optionalText(200).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if ((body.method === 'bKash' || body.method === 'Nagad') && !body.reference)
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: SUPPLIER_WALLET_REFERENCE });
-  });
+/** Pay a supplier's fields: applied to their oldest unpaid intakes first; never more than is owed. */
+export const supplierPaymentShape = z.strictObject({
+  amount: moneyField('Amount').refine((value) => value > 0, 'Amount must be more than 0'),
+  method: supplierTenderSchema,
+  reference: optionalText(40).optional(),
+  note: optionalText(200).optional(),
+});
+
+/** A bKash or Nagad payment names its transaction ID. */
+export function needsWalletReference(
+  body: { method: SupplierTender; reference?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if ((body.method === 'bKash' || body.method === 'Nagad') && !body.reference)
+    ctx.addIssue({ code: 'custom', path: ['reference'], message: SUPPLIER_WALLET_REFERENCE });
+}
+
+export const supplierPaymentBodySchema = supplierPaymentShape.superRefine(needsWalletReference);
 export type SupplierPaymentBody = z.input<typeof supplierPaymentBodySchema>;
 export type SupplierPaymentInput = z.output<typeof supplierPaymentBodySchema>;
 
@@ -146,6 +152,8 @@ export const statementEntrySchema = z.object({
   item: z.string().nullable(),
   paymentId: z.string().nullable(),
   paymentNumber: z.string().nullable(),
+  /** Whether the row's payment has been voided since (its void is a later row). */
+  paymentVoided: z.boolean(),
   note: z.string(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;

@@ -26,6 +26,7 @@ type EntryRow = {
   item: string | null;
   payment_id: string | null;
   payment_number: string | null;
+  payment_voided: boolean;
   note: string;
 };
 
@@ -40,6 +41,7 @@ const toEntry = (row: EntryRow): StatementEntry => ({
   item: row.item,
   paymentId: row.payment_id,
   paymentNumber: row.payment_number === null ? null : paymentNumber(row.payment_number),
+  paymentVoided: row.payment_voided,
   note: row.note,
 });
 
@@ -71,10 +73,11 @@ export async function statementOf(db: Executor, id: string, query: StatementQuer
   const start = first + offsetOf(query.page, query.limit);
   const rows = await db.execute<EntryRow>(sql`
     select l.seq, l.at, l.business_day::text, l.kind, l.amount::text, l.balance::text, l.item_id, i.name as item,
-      l.payment_id, p.number::text as payment_number, l.note
+      l.payment_id, p.number::text as payment_number, v.payment_id is not null as payment_voided, l.note
     from supplier_ledger l
     left join inventory_items i on i.id = l.item_id
     left join supplier_payments p on p.id = l.payment_id
+    left join supplier_payment_voids v on v.payment_id = l.payment_id
     where l.supplier_id = ${id} and l.seq >= ${start} and l.seq <= ${bounds.last ?? 0}
     order by l.seq limit ${query.limit}`);
   const opening = toMoney(bounds.opening);

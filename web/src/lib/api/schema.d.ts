@@ -7717,6 +7717,7 @@ export interface paths {
                                     item: string | null;
                                     paymentId: string | null;
                                     paymentNumber: string | null;
+                                    paymentVoided: boolean;
                                     note: string;
                                 }[];
                             };
