@@ -10,7 +10,7 @@ import {
 import { moneyField } from './rows';
 
 /**
- * Suppliers and what they are owed (issue 35; docs/decisions/0180-supplier-payables.md). A supplier's payable
+ * Suppliers and what they are owed (issue 35; docs/decisions/0181-supplier-payables.md). A supplier's payable
  * is the sum of its intakes' (and corrections') outstanding dues; a payment is applied to the oldest first.
  */
 
@@ -183,12 +183,3 @@ export const payablesPageSchema = pageMetaSchema.extend({
   totalPayable: z.number(),
 });
 export type PayablesPage = z.infer<typeof payablesPageSchema>;
-
-/** Ageing buckets of a due dated `dueDay`, counted in business days up to `today` (both YYYY-MM-DD). */
-export function ageingBucket(today: string, dueDay: string): keyof Ageing {
-  const days = Math.round((Date.parse(today) - Date.parse(dueDay)) / 86_400_000);
-  if (days <= 30) return 'days0to30';
-  if (days <= 60) return 'days31to60';
-  if (days <= 90) return 'days61to90';
-  return 'over90';
-}

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 
 /**
- * The supplier books (issue 35, ADR 0180): dues raised by intakes on credit and corrections, each supplier's
+ * The supplier books (issue 35, ADR 0181): dues raised by intakes on credit and corrections, each supplier's
  * payable and statement. Every write locks the suppliers it touches first (in id order, before any stock item),
  * then changes the cached payable relatively and appends the statement row numbered after the last, in the
  * same transaction: the payable is always the sum of the dues' outstanding and the last statement balance.

@@ -102,48 +102,54 @@ ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_supplier_id_suppli
 CREATE INDEX "inventory_items_supplier_idx" ON "inventory_items" USING btree ("supplier_id");--> statement-breakpoint
 ALTER TABLE "drawer_movements" ADD CONSTRAINT "drawer_movements_cost_check" CHECK (("drawer_movements"."kind" = 'pay-out') = ("drawer_movements"."cost_id" is not null or "drawer_movements"."stock_movement_id" is not null or "drawer_movements"."supplier_payment_id" is not null));--> statement-breakpoint
 ALTER TABLE "drawer_movements" ADD CONSTRAINT "drawer_movements_supplier_check" CHECK (("drawer_movements"."stock_movement_id" is null or "drawer_movements"."item_id" is not null) and ("drawer_movements"."cost_id" is null or ("drawer_movements"."item_id" is null and "drawer_movements"."supplier_payment_id" is null)));--> statement-breakpoint
--- Issue 35 (ADR 0181): the typed supplier names become records. Spellings that differ only in case and spaces
+-- Issue 35 (ADR 0182): the supplier books built from the stock items and their movements, on empty supplier
+-- tables. Kept as a function so the demo seed builds its books the same way.
+CREATE FUNCTION supplier_books_from_movements() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+-- Issue 35 (ADR 0182): the typed supplier names become records. Spellings that differ only in case and spaces
 -- (trimmed, inner spaces collapsed, compared lower-case) are one supplier, named by its most-used spelling (then
 -- the most recently used); 'Not specified' and blanks name none.
-CREATE TEMP TABLE supplier_spellings ON COMMIT DROP AS
-SELECT regexp_replace(btrim(supplier_name), '\s+', ' ', 'g') AS spelling, count(*) AS uses,
-  max(created_at) AS latest, min(created_at) AS earliest
-FROM inventory_items GROUP BY 1;--> statement-breakpoint
+WITH supplier_spellings AS (
+  SELECT regexp_replace(btrim(supplier_name), '\s+', ' ', 'g') AS spelling, count(*) AS uses,
+    max(created_at) AS latest, min(created_at) AS earliest
+  FROM inventory_items GROUP BY 1
+)
 INSERT INTO suppliers (name, created_at)
 SELECT DISTINCT ON (lower(spelling)) spelling,
   min(earliest) OVER (PARTITION BY lower(spelling))
 FROM supplier_spellings
 WHERE spelling <> '' AND lower(spelling) <> 'not specified'
-ORDER BY lower(spelling), uses DESC, latest DESC, spelling;--> statement-breakpoint
+ORDER BY lower(spelling), uses DESC, latest DESC, spelling;
 UPDATE inventory_items i SET supplier_id = s.id, supplier_name = s.name
-FROM suppliers s WHERE lower(regexp_replace(btrim(i.supplier_name), '\s+', ' ', 'g')) = lower(s.name);--> statement-breakpoint
-UPDATE inventory_items SET supplier_name = 'Not specified' WHERE supplier_id IS NULL AND supplier_name <> 'Not specified';--> statement-breakpoint
+FROM suppliers s WHERE lower(regexp_replace(btrim(i.supplier_name), '\s+', ' ', 'g')) = lower(s.name);
+UPDATE inventory_items SET supplier_name = 'Not specified' WHERE supplier_id IS NULL AND supplier_name <> 'Not specified';
 -- Every movement that raised an item's due (an intake on credit, a correction upwards) is a due of the item's
 -- supplier; every one that lowered it (a payment, a correction downwards) is taken off the item's dues oldest first,
 -- so each due's outstanding, each item's due and each supplier's payable agree from the start.
 INSERT INTO supplier_dues (supplier_id, item_id, movement_id, business_day, at, amount, outstanding)
 SELECT i.supplier_id, m.item_id, m.id, business_day(m.at), m.at, m.due_tk, m.due_tk
-FROM inventory_movements m JOIN inventory_items i ON i.id = m.item_id WHERE m.due_tk > 0;--> statement-breakpoint
+FROM inventory_movements m JOIN inventory_items i ON i.id = m.item_id WHERE m.due_tk > 0;
+DROP TABLE IF EXISTS legacy_credits;
 CREATE TEMP TABLE legacy_credits ON COMMIT DROP AS
 SELECT m.id AS movement_id, m.item_id, m.kind, m.at, -m.due_tk AS amount, m.note, m.by_id, m.by_name,
   i.supplier_id, CASE WHEN m.kind = 'payment' THEN gen_random_uuid() END AS payment_id,
   sum(-m.due_tk) OVER (PARTITION BY m.item_id ORDER BY m.at, m.id) AS upto
-FROM inventory_movements m JOIN inventory_items i ON i.id = m.item_id WHERE m.due_tk < 0;--> statement-breakpoint
+FROM inventory_movements m JOIN inventory_items i ON i.id = m.item_id WHERE m.due_tk < 0;
 -- A payment made from the drawer (issue 34) was cash; the others were recorded without a tender.
 INSERT INTO supplier_payments (id, supplier_id, item_id, amount, method, note, business_day, by_id, by_name, created_at)
 SELECT c.payment_id, c.supplier_id, c.item_id, c.amount,
   CASE WHEN EXISTS (SELECT 1 FROM drawer_movements d WHERE d.stock_movement_id = c.movement_id) THEN 'Cash' END,
   c.note, business_day(c.at), c.by_id, c.by_name, c.at
-FROM legacy_credits c WHERE c.payment_id IS NOT NULL ORDER BY c.at, c.movement_id;--> statement-breakpoint
+FROM legacy_credits c WHERE c.payment_id IS NOT NULL ORDER BY c.at, c.movement_id;
 INSERT INTO supplier_allocations (payment_id, due_id, movement_id, amount, business_day)
 SELECT c.payment_id, d.id, c.movement_id, least(d.upto, c.upto) - greatest(d.upto - d.amount, c.upto - c.amount),
   business_day(c.at)
 FROM legacy_credits c
 JOIN (SELECT id, item_id, amount, sum(amount) OVER (PARTITION BY item_id ORDER BY at, movement_id) AS upto
       FROM supplier_dues) d
-  ON d.item_id = c.item_id AND d.upto - d.amount < c.upto AND c.upto - c.amount < d.upto;--> statement-breakpoint
+  ON d.item_id = c.item_id AND d.upto - d.amount < c.upto AND c.upto - c.amount < d.upto;
 UPDATE supplier_dues d SET outstanding = d.amount - a.paid
-FROM (SELECT due_id, sum(amount) AS paid FROM supplier_allocations GROUP BY due_id) a WHERE a.due_id = d.id;--> statement-breakpoint
+FROM (SELECT due_id, sum(amount) AS paid FROM supplier_allocations GROUP BY due_id) a WHERE a.due_id = d.id;
 -- Each supplier's statement in time order, with the payable after each row.
 INSERT INTO supplier_ledger (supplier_id, seq, kind, amount, balance, business_day, at, due_id, payment_id, item_id, note)
 SELECT supplier_id, row_number() OVER w, kind, amount, sum(amount) OVER w, business_day(at), at, due_id, payment_id,
@@ -157,13 +163,16 @@ FROM (
     NULL, c.payment_id, c.item_id, c.movement_id, c.note
   FROM legacy_credits c WHERE c.supplier_id IS NOT NULL
 ) entries
-WINDOW w AS (PARTITION BY supplier_id ORDER BY at, row_id);--> statement-breakpoint
+WINDOW w AS (PARTITION BY supplier_id ORDER BY at, row_id);
 UPDATE suppliers s SET payable = coalesce(d.payable, 0), entries = l.entries, last_payment_day = l.last_payment_day
 FROM (SELECT supplier_id, count(*) AS entries, max(business_day) FILTER (WHERE kind = 'payment') AS last_payment_day
       FROM supplier_ledger GROUP BY supplier_id) l
 LEFT JOIN (SELECT supplier_id, sum(outstanding) AS payable FROM supplier_dues GROUP BY supplier_id) d
   ON d.supplier_id = l.supplier_id
-WHERE l.supplier_id = s.id;--> statement-breakpoint
+WHERE l.supplier_id = s.id;
+DROP TABLE legacy_credits;
+END $$;--> statement-breakpoint
+SELECT supplier_books_from_movements();--> statement-breakpoint
 -- Nothing lands in a closed day (issue 34's freeze): the supplier books are dated by business day. A due's
 -- outstanding is a cache its later payments keep, as a receipt's amount paid is.
 CREATE TRIGGER "supplier_dues_frozen_insert" AFTER INSERT ON "supplier_dues"

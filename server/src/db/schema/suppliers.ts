@@ -17,7 +17,7 @@ import { createdAt, money, moneyTotal, oneOf, primaryId } from './columns';
 import { users } from './users';
 
 /**
- * A supplier (issue 35, ADR 0180). `payable` is the sum of its dues' `outstanding`, and `entries` the count of its
+ * A supplier (issue 35, ADR 0181). `payable` is the sum of its dues' `outstanding`, and `entries` the count of its
  * `supplier_ledger` rows: both changed only relatively, under this row's lock, in the transaction that appends
  * the rows they sum. Archived, never deleted: its books stay.
  */

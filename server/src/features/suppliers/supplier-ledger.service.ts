@@ -62,7 +62,7 @@ async function statementBounds(db: Executor, id: string, query: StatementQuery) 
 
 /**
  * A supplier's statement for any period, oldest first, paged: the rows are numbered per supplier, so a page is a
- * range of `seq` however long the statement is (ADR 0180). The opening balance is the one before the period.
+ * range of `seq` however long the statement is (ADR 0181). The opening balance is the one before the period.
  */
 export async function statementOf(db: Executor, id: string, query: StatementQuery): Promise<Statement> {
   const found = await db.execute<{ name: string }>(sql`select name from suppliers where id = ${id}`);

@@ -18,7 +18,8 @@ async function itemWith(name: string, supplier: string, moves: [kind: string, du
   for (const [kind, amount, day] of moves)
     await pool.query(
       `insert into inventory_movements (item_id, kind, quantity, total_tk, due_tk, item_version, by_name, at)
-       values ($1, $2, 0, 0, $3, $4, 'Owner', ($5::date + time '12:00') at time zone 'Asia/Dhaka')`,
+       values ($1, $2, 0, 0, $3, $4, 'Owner',
+         (case when length($5) = 10 then $5::date + time '12:00' else $5::timestamp end) at time zone 'Asia/Dhaka')`,
       [id, kind, amount, version++, day],
     );
   return id;
@@ -43,6 +44,11 @@ beforeAll(async () => {
     ['intake', 100, '2026-03-05'],
     ['correction', -40, '2026-03-06'],
   ]);
+  // 23:59 and 00:00 in Dhaka: the last minute of 31 March and the first of 1 April.
+  await itemWith('Eggs', 'Rahim Gas', [
+    ['intake', 10, '2026-03-31T23:59:00'],
+    ['intake', 20, '2026-04-01T00:00:00'],
+  ]);
   await older.migrateRest();
 });
 afterAll(() => older.drop());
@@ -55,7 +61,7 @@ describe('the supplier migration: typed names become records, and old dues balan
     );
     expect(suppliers.rows).toEqual([
       { name: 'Karim Traders', payable: 400 },
-      { name: 'Rahim Gas', payable: 60 },
+      { name: 'Rahim Gas', payable: 90 },
     ]);
     const items = await pool.query(
       `select i.name, i.supplier_name, s.name as record from inventory_items i
@@ -64,6 +70,7 @@ describe('the supplier migration: typed names become records, and old dues balan
     expect(items.rows).toEqual([
       { name: 'Beef', supplier_name: 'Karim Traders', record: 'Karim Traders' },
       { name: 'Chicken', supplier_name: 'Karim Traders', record: 'Karim Traders' },
+      { name: 'Eggs', supplier_name: 'Rahim Gas', record: 'Rahim Gas' },
       { name: 'Gas', supplier_name: 'Rahim Gas', record: 'Rahim Gas' },
       { name: 'Mutton', supplier_name: 'Karim Traders', record: 'Karim Traders' },
       { name: 'Oil', supplier_name: 'Not specified', record: null },
@@ -95,5 +102,14 @@ describe('the supplier migration: typed names become records, and old dues balan
     ]);
     expect(await supplierBookMismatches(pool)).toEqual([]);
     expect(rice).not.toBe('');
+  });
+
+  it('dates each due on its business day in Dhaka time', async () => {
+    const { pool } = older.handle;
+    const days = await pool.query(
+      `select d.business_day::text as day from supplier_dues d join inventory_items i on i.id = d.item_id
+       where i.name = 'Eggs' order by d.at`,
+    );
+    expect(days.rows).toEqual([{ day: '2026-03-31' }, { day: '2026-04-01' }]);
   });
 });

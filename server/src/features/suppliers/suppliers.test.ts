@@ -216,6 +216,25 @@ describe('a supplier paid in cash', () => {
   });
 });
 
+describe('ageing', () => {
+  it('buckets each unpaid intake by business days since its day, at each bucket’s edges', async () => {
+    const amounts = [10, 20, 40, 80, 160, 320];
+    const ages = [30, 31, 60, 61, 90, 91];
+    for (const [index, amount] of amounts.entries()) await receive(`Spice ${index}`, 'Ageing Test', amount);
+    const aged = await supplierNamed('Ageing Test');
+    for (const [index, age] of ages.entries())
+      await ctx.pool.query(
+        `update supplier_dues set business_day = $1::date - $2::int
+         where item_id = (select id from inventory_items where name = $3)`,
+        [today, age, `Spice ${index}`],
+      );
+    const detail = (await call('GET', `/suppliers/${aged._id}`)).json().data.supplier;
+    expect(detail.ageing).toEqual({ days0to30: 10, days31to60: 60, days61to90: 240, over90: 320 });
+    const listed = (await call('GET', '/payables?search=Ageing')).json().data.payables;
+    expect(listed).toEqual([expect.objectContaining({ payable: 630, ageing: detail.ageing })]);
+  });
+});
+
 describe('the payables list', () => {
   it('lists suppliers owed money, largest first, with ageing and the total payable', async () => {
     const list = (await call('GET', '/payables?limit=100')).json().data;
@@ -227,9 +246,10 @@ describe('the payables list', () => {
         ['Abul Rice Mill', 1000],
       ]),
     );
-    expect(payables[3]).toEqual(['Sylhet Dairy', 250]);
-    expect(payables).toHaveLength(4);
-    expect(list.totalPayable).toBe(4250);
+    expect(payables[3]).toEqual(['Ageing Test', 630]);
+    expect(payables[4]).toEqual(['Sylhet Dairy', 250]);
+    expect(payables).toHaveLength(5);
+    expect(list.totalPayable).toBe(4880);
     expect(list.payables[0].ageing).toEqual({ days0to30: 2000, days31to60: 0, days61to90: 0, over90: 0 });
   });
 });
