@@ -10,6 +10,7 @@ import { formatDate, formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSupplier } from './api/suppliers';
 import { AGEING_BUCKETS } from './components/ageing-cells';
+import { ArchiveSupplierButton } from './components/archive-supplier-button';
 import { PaySupplierDialog } from './components/pay-supplier-dialog';
 import { StatementTable } from './components/statement-table';
 import { SupplierFormDialog } from './components/supplier-form-dialog';
@@ -62,6 +63,7 @@ export function SupplierPage() {
           <>
             <PaySupplierDialog supplier={record} />
             <SupplierFormDialog supplier={record} />
+            <ArchiveSupplierButton supplier={record} />
           </>
         }
       >

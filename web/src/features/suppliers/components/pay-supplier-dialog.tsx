@@ -1,9 +1,4 @@
-import {
-  needsWalletReference,
-  SUPPLIER_TENDERS,
-  supplierPaymentShape,
-  type SupplierDetail,
-} from '@dastarkhan/contract/suppliers';
+import { SUPPLIER_TENDERS, type SupplierDetail } from '@dastarkhan/contract/suppliers';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -13,12 +8,8 @@ import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { typedNumber } from '../../../lib/typed-number';
 import { usePaySupplier } from '../api/suppliers';
-
-const payFormSchema = supplierPaymentShape
-  .extend({ amount: typedNumber('suppliers.pay.amountRequired', supplierPaymentShape.shape.amount) })
-  .superRefine(needsWalletReference);
+import { BLANK_PAYMENT, payFormSchema } from '../pay-form';
 
 /** Cash comes out of the drawer: said beside the tender, so nobody counts it twice. */
 function CashNote() {
@@ -44,7 +35,7 @@ export function PaySupplierDialog({ supplier }: { supplier: SupplierDetail }) {
         title={t('suppliers.pay.title', { name: supplier.name })}
         onClose={() => setOpen(false)}
         schema={payFormSchema}
-        defaultValues={{ amount: '', method: SUPPLIER_TENDERS[0], reference: '', note: '' }}
+        defaultValues={BLANK_PAYMENT}
         error={failureMessage(pay.error, t('suppliers.pay.failed'))}
         onSubmit={async (values) => {
           const payment = await pay.mutateAsync(values);
