@@ -8,7 +8,9 @@ import {
 } from '@dastarkhan/contract/suppliers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audited } from '../../lib/audit';
+import type { Executor } from '../../db/client';
+import { audited, recordAudit } from '../../lib/audit';
+import { idempotencyKeyHeaders, replyOnce } from '../../lib/idempotency';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { payDues, voidPayment } from '../../lib/supplier-payments';
@@ -23,13 +25,14 @@ const paymentResponse = successSchema(z.object({ payment: supplierPaymentSchema 
  * Paying a supplier (oldest unpaid intakes first; Cash is the day's pay-out), a payment as made, and its void
  * by an appended row that puts its allocation back. Each is audited; a closed day refuses them (409).
  */
-export const supplierPaymentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+export const supplierPaymentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, now }) => {
   app.post(
     '/suppliers/:id/payments',
     {
       config: { access },
       schema: {
         tags,
+        headers: idempotencyKeyHeaders,
         params: idParamsSchema,
         body: supplierPaymentBodySchema,
         response: { 201: paymentResponse },
@@ -38,7 +41,8 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
     async (request, reply) => {
       const actor = requireUser(request);
       const { amount, method, reference, note } = request.body;
-      const pay = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
+      // A repeat of the same Idempotency-Key (a double tap, a retry after a lost answer) gets the first answer.
+      const run = async (tx: Executor) => {
         const { paymentId } = await payDues(tx, {
           scope: { supplierId: request.params.id },
           amount: poishaToDecimalString(toPoisha(amount)),
@@ -47,15 +51,23 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
           note,
           actor,
         });
-        return getPayment(tx, paymentId);
+        const payment = await getPayment(tx, paymentId);
+        await recordAudit(tx, request, {
+          kind: 'supplier-payment',
+          action: 'create',
+          entityId: payment._id,
+          after: payment,
+        });
+        return { statusCode: 201, body: ok({ payment }) };
       };
-      const payment = await audited(db, request, pay, {
-        kind: 'supplier-payment',
-        action: 'create',
-        entityId: (made) => made._id,
-        after: (made) => made,
-      });
-      return reply.status(201).send(ok({ payment }));
+      return replyOnce(
+        db,
+        request,
+        reply,
+        { userId: actor.id, now: now() },
+        { prepare: async () => undefined, run },
+        { transaction: true },
+      );
     },
   );
 

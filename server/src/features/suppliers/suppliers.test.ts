@@ -145,6 +145,25 @@ describe('paying a supplier', () => {
   });
 });
 
+describe('a repeated payment', () => {
+  it('with the same Idempotency-Key is answered as the first, and pays once', async () => {
+    await receive('Yoghurt', 'Bogura Doi', 400);
+    const doi = await supplierNamed('Bogura Doi');
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/suppliers/${doi._id}/payments`,
+        headers: { ...admin, 'idempotency-key': 'pay-doi-1' },
+        payload: { amount: 100, method: 'Card' },
+      });
+    const [first, again] = await Promise.all([send(), send()]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await supplierNamed('Bogura Doi')).payable).toBe(300);
+    await booksAgree();
+  });
+});
+
 describe('the spec’s dueTk', () => {
   it('is lowered by a PATCH as a payment of the item’s oldest intakes, raised as a correction, never overwritten', async () => {
     const ghee = await receive('Ghee', 'Sylhet Dairy', 400);
@@ -246,10 +265,12 @@ describe('the payables list', () => {
         ['Abul Rice Mill', 1000],
       ]),
     );
-    expect(payables[3]).toEqual(['Ageing Test', 630]);
-    expect(payables[4]).toEqual(['Sylhet Dairy', 250]);
-    expect(payables).toHaveLength(5);
-    expect(list.totalPayable).toBe(4880);
+    expect(payables.slice(3)).toEqual([
+      ['Ageing Test', 630],
+      ['Bogura Doi', 300],
+      ['Sylhet Dairy', 250],
+    ]);
+    expect(list.totalPayable).toBe(5180);
     expect(list.payables[0].ageing).toEqual({ days0to30: 2000, days31to60: 0, days61to90: 0, over90: 0 });
   });
 });

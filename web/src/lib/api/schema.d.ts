@@ -7879,7 +7879,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };

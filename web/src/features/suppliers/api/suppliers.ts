@@ -87,10 +87,18 @@ export const useUpdateSupplier = (id: string) =>
       (await unwrap(api.PATCH('/api/suppliers/{id}', { params: { path: { id } }, body }))).supplier,
   );
 
+/** The key makes a repeat (a double tap, a retry after a lost answer) the same payment, not a second one. */
 export const usePaySupplier = (id: string) =>
   useSupplierWrite(
-    async (body: SupplierPaymentInput) =>
-      (await unwrap(api.POST('/api/suppliers/{id}/payments', { params: { path: { id } }, body }))).payment,
+    async ({ body, idempotencyKey }: { body: SupplierPaymentInput; idempotencyKey: string }) =>
+      (
+        await unwrap(
+          api.POST('/api/suppliers/{id}/payments', {
+            params: { path: { id }, header: { 'idempotency-key': idempotencyKey } },
+            body,
+          }),
+        )
+      ).payment,
   );
 
 export const useVoidPayment = () =>

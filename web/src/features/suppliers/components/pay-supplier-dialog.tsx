@@ -25,9 +25,17 @@ export function PaySupplierDialog({ supplier }: { supplier: SupplierDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const pay = usePaySupplier(supplier._id);
+  // One key per opening of the form: a retry of the same submit is the same payment.
+  const [key, setKey] = useState(() => crypto.randomUUID());
   return (
     <>
-      <Button onClick={() => setOpen(true)} disabled={supplier.payable <= 0}>
+      <Button
+        onClick={() => {
+          setKey(crypto.randomUUID());
+          setOpen(true);
+        }}
+        disabled={supplier.payable <= 0}
+      >
         {t('suppliers.pay.open')}
       </Button>
       <FormDialog
@@ -38,7 +46,7 @@ export function PaySupplierDialog({ supplier }: { supplier: SupplierDetail }) {
         defaultValues={BLANK_PAYMENT}
         error={failureMessage(pay.error, t('suppliers.pay.failed'))}
         onSubmit={async (values) => {
-          const payment = await pay.mutateAsync(values);
+          const payment = await pay.mutateAsync({ body: values, idempotencyKey: key });
           toast.success(
             t('suppliers.pay.saved', { number: payment.number, amount: formatTaka(payment.amount) }),
           );
