@@ -25,6 +25,8 @@ export const SCREEN_ACCESS = {
   voidedReceipt: ADMIN,
   inventory: ADMIN,
   addItem: ADMIN,
+  /** Suppliers, their statements and payments, and the payables list (issue 35), as ENDPOINT_ACCESS.suppliers. */
+  suppliers: ADMIN,
   extraCost: ADMIN,
   users: ADMIN,
   customers: ADMIN,
@@ -114,6 +116,8 @@ export const ENDPOINT_ACCESS = {
   foodCost: ADMIN,
   /** Stock, its intakes, movements and counts, and the stock categories. */
   inventory: ADMIN,
+  /** Suppliers, what they are owed and paid (issue 35): the owner's books, as stock is. */
+  suppliers: ADMIN,
   users: ADMIN,
   /** The audit trail and each entity's history: the owner's (issue 32). */
   audit: ADMIN,

@@ -27,6 +27,9 @@ export const AUDIT_KINDS = [
   'day',
   /** A pay-in or pay-out of the drawer. */
   'drawer',
+  /** A supplier's record, and a payment to a supplier (issue 35). */
+  'supplier',
+  'supplier-payment',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;

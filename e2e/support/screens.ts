@@ -11,6 +11,7 @@ export const EVERY_SCREEN = [
   '/dashboard/inventory/count',
   '/dashboard/inventory/categories',
   '/dashboard/add-item',
+  '/dashboard/suppliers',
   '/dashboard/extra-cost',
   '/dashboard/users',
   '/dashboard/customers',

@@ -27,6 +27,7 @@ import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 import { invoiceBody } from './receipt-body';
 import { seedBenchDishes, type BenchDish } from './recipes';
 import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
+import { growSupplierBooks, PAYABLE_SUPPLIERS, supplierPairs, type SupplierBooks } from './supplier-books';
 
 // npm run bench -- --years 10 [--receipts-per-year 100000] [--items 2000] [--duration 4] [--rounds 3] [--warmup 2]
 //   [--check]: every figure of a shop that old over the same figure of a 1-year shop (history.ts,
@@ -42,7 +43,7 @@ import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
 // spends over MAX_CPU_RATIO× the bare route's CPU per request on any one (docs/performance.md), or when another
 // pair (audit-save: the save with its audit entry against the save before it; audit-list: the trail's page 1,000
 // against its page 1 at 1,000,000 entries) is over its own limit. --only runs a subset of the endpoints (list,
-// year, post, audit-save, audit-list, today, tenders, recipes, pages, customers, foodcost, vat, xreport) for quick
+// year, post, audit-save, audit-list, payables, today, tenders, recipes, pages, customers, foodcost, vat, xreport) for quick
 // iterations; the HTTP and data ceilings
 // always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options
 // to the app under test (for example `--cpu-prof`). Rows with a latency target (P99_TARGETS) are listed against
@@ -372,6 +373,7 @@ async function measureAll(
   bare: BareServer,
   auth: { headers: Record<string, string>; secret: string },
   dishes: BenchDish[],
+  supplierBooks: SupplierBooks | null,
 ): Promise<Results> {
   const { headers, secret } = auth;
   const measurements: Measurement[] = [
@@ -413,6 +415,7 @@ async function measureAll(
       bare: { url: `${bare.url}/invoices`, headers: { 'content-type': 'application/json' }, ...post },
     },
     ...auditPairs(endpoint, bare, app.child.pid!, dishes),
+    ...(supplierBooks ? supplierPairs(endpoint, app.child.pid!, supplierBooks) : []),
   ];
   try {
     const paired = await measurePairs(
@@ -492,6 +495,11 @@ const results = await withDatabase(async (url, kind) => {
     log(`Growing the audit trail to ${AUDIT_ENTRIES.toLocaleString('en')} entries...`);
     await growAuditTrail(url, user._id);
   }
+  let supplierBooks: SupplierBooks | null = null;
+  if (wanted('payables')) {
+    log(`Growing the supplier books to ${PAYABLE_SUPPLIERS.toLocaleString('en')} suppliers owed...`);
+    supplierBooks = await growSupplierBooks(url);
+  }
   await handle.close();
 
   const secret = crypto.randomBytes(32).toString('hex');
@@ -505,7 +513,12 @@ const results = await withDatabase(async (url, kind) => {
   const components = await componentCosts(url, secret, token);
   const bare = await startBareServer(url, user._id);
   try {
-    return { kind, seedSeconds, components, ...(await measureAll(url, bare, { headers, secret }, dishes)) };
+    return {
+      kind,
+      seedSeconds,
+      components,
+      ...(await measureAll(url, bare, { headers, secret }, dishes, supplierBooks)),
+    };
   } finally {
     bare.stop();
   }

@@ -14,6 +14,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { receiptMaker } from './features/invoices/receipt-maker';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { vatRoutes } from './features/vat/vat.routes';
@@ -35,6 +36,7 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   ordersRoutes(receiptMaker),
   dashboardRoutes,
   inventoryRoutes,
+  suppliersRoutes,
   costsRoutes,
   foodCostRoutes,
   auditRoutes,

@@ -80,6 +80,8 @@ const LABELS: Record<AuditKind, LabelOf | null> = {
   attendance: (fields) => (fields.user as Fields | undefined)?.name,
   day: (fields) => fields.day,
   drawer: (fields) => fields.reason,
+  supplier: byName,
+  'supplier-payment': (fields) => fields.number,
 };
 
 /**

@@ -16,6 +16,7 @@ import type { FoodCostReport } from '@dastarkhan/contract/food-cost';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './demo';
 import { onHandOf } from '../db/stock-on-hand';
+import { supplierBookMismatches } from '../features/suppliers/supplier-books-check';
 
 let ctx: TestContext;
 let seeded: SeedResult;
@@ -187,6 +188,18 @@ describe('the demo seed', () => {
     expect(stock.filter((item) => Number(item.quantity) < 0).map((item) => item.name)).toEqual([
       'Sour yoghurt (tok doi)',
     ]);
+  });
+
+  it('gives suppliers payables (credit deliveries, some part-paid), their books agreeing with the stock', async () => {
+    expect(await supplierBookMismatches(ctx.pool)).toEqual([]);
+    const [books] = await query<{ owed: number; payments: number; dues: number }>(
+      `select (select count(*)::int from suppliers where payable > 0) as owed,
+              (select count(*)::int from supplier_payments) as payments,
+              (select count(*)::int from supplier_dues where outstanding > 0) as dues`,
+    );
+    expect(books!.owed).toBeGreaterThan(3);
+    expect(books!.payments).toBeGreaterThan(0);
+    expect(books!.dues).toBeGreaterThan(books!.owed);
   });
 
   it('gives every dish a short code of its own, read back by the menu search', async () => {

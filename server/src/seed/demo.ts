@@ -106,6 +106,12 @@ const DEMO_TABLES = [
   'day_closes',
   'day_figures',
   'day_figure_deltas',
+  'supplier_ledger',
+  'supplier_allocations',
+  'supplier_payment_voids',
+  'supplier_payments',
+  'supplier_dues',
+  'suppliers',
 ] as const;
 
 /**
@@ -327,6 +333,9 @@ async function seedStock(tx: Executor, options: StockOptions) {
     const owed = faker.datatype.boolean(0.3)
       ? Math.min(last.totalPoisha, toPoisha(faker.helpers.arrayElement([500, 1500, 3000])))
       : last.totalPoisha;
+    // Some suppliers are still owed an older delivery too (issue 35): the payables list then has dues of every age.
+    const olderOnCredit =
+      intakes.length > 1 && faker.datatype.boolean(0.35) ? faker.number.int({ max: intakes.length - 2 }) : -1;
     intakes.forEach((intake, index) =>
       movements.push({
         item_id: itemId,
@@ -334,8 +343,11 @@ async function seedStock(tx: Executor, options: StockOptions) {
         // Two decimals, as people type them.
         quantity: intake.quantity.toFixed(2),
         total_tk: poishaToDecimalString(intake.totalPoisha),
-        // The last delivery was bought on credit; earlier ones were paid on delivery.
-        due_tk: index === intakes.length - 1 ? poishaToDecimalString(intake.totalPoisha) : '0',
+        // The last delivery was bought on credit; earlier ones were paid on delivery, but for one now and then.
+        due_tk:
+          index === intakes.length - 1 || index === olderOnCredit
+            ? poishaToDecimalString(intake.totalPoisha)
+            : '0',
         at: intake.at,
       }),
     );
@@ -379,6 +391,9 @@ async function seedStock(tx: Executor, options: StockOptions) {
     where item.id = sums.item_id`);
   // The usage went into `daily_usage` directly, past the trigger that feeds the stock roll-up a sale's usage.
   await rebuildStockDays(tx);
+  // The suppliers' records, dues, payments and statements, from the items and their movements, as migration 0047
+  // built them for the shops that upgraded: a payment goes to each item's oldest dues first.
+  await tx.execute(sql`select supplier_books_from_movements()`);
 }
 
 /** Distinct names and distinct mobile numbers, as the customer factory makes them. */

@@ -17,9 +17,22 @@ const PROBE_DAY = '2001-01-02';
 const randomPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
+/** The supplier the probe intake on credit made its record of (issue 35), and a payment to aim a void at. */
+async function probeSupplier(call: Caller): Promise<{ id: string; paymentId: string }> {
+  const {
+    suppliers: [supplier],
+  } = (await call('GET', '/api/suppliers?search=Probe')) as { suppliers: { _id: string }[] };
+  const { payment } = (await call('POST', `/api/suppliers/${supplier!._id}/payments`, {
+    amount: 100,
+    method: 'Card',
+  })) as { payment: { _id: string } };
+  return { id: supplier!._id, paymentId: payment._id };
+}
+
 /**
  * Sets the business details, then creates one row of each kind through the API (a category, a recipe, a
- * customer, a stock item, a cost, a receipt, a held order, a pay-in, an attendance mark for `staffId`) and returns the
+ * customer, a stock item on credit and its supplier, a payment to it, a cost, a receipt, a held order, a pay-in, an
+ * attendance mark for `staffId`) and returns the
  * fixtures that point at them.
  */
 export async function seedProbeFixtures(call: Caller, staffId: string): Promise<ProbeFixtures> {
@@ -41,9 +54,13 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
   })) as {
     customer: { _id: string };
   };
+  const mutton = { name: 'Probe Mutton', category, quantity: 50, unit: 'kg', price: 1150, dueTk: 5000 };
   const { items } = (await call('POST', '/api/inventory', [
-    { name: 'Probe Mutton', category, quantity: 50, unit: 'kg', price: 1150 },
-  ])) as { items: { _id: string }[] };
+    { ...mutton, supplier: { name: 'Probe Supplier' } },
+  ])) as {
+    items: { _id: string }[];
+  };
+  const supplier = await probeSupplier(call);
   const {
     costs: [cost],
   } = (await call('POST', '/api/costs', [{ reason: 'Probe gas refill', amount: 1850.5 }])) as {
@@ -113,6 +130,8 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       days: PROBE_DAY,
       drawer: payIn._id,
       z: '1',
+      suppliers: supplier.id,
+      'supplier-payments': supplier.paymentId,
     },
     hints,
     queryValue(name, schema) {

@@ -22,6 +22,11 @@ const DayStatusCard = lazyComponent(() =>
   import('../features/days/components/day-status-card').then((m) => m.DayStatusCard),
 );
 
+// The total payable (issue 35) is the owner's, a chunk of its own with its words, as the days' card.
+const PayableCard = lazyComponent(() =>
+  import('../features/suppliers/components/payable-card').then((m) => m.PayableCard),
+);
+
 /** /dashboard (SPEC §2 "Dashboard home"): the range in the URL, so reload and Back keep it. */
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -37,6 +42,7 @@ export function DashboardHomePage() {
   // The kitchen's figures are the owner's: a manager's dashboard never asks (a 403 would sign them out).
   const { user } = useSession();
   const seesFoodCost = allows(ENDPOINT_ACCESS.foodCost, user?.role);
+  const seesPayables = allows(ENDPOINT_ACCESS.suppliers, user?.role);
   return (
     <>
       <PageHeader
@@ -49,6 +55,11 @@ export function DashboardHomePage() {
         {summaryArrived && idle && (
           <DrawnLater>
             <DayStatusCard.Component />
+          </DrawnLater>
+        )}
+        {seesPayables && summaryArrived && idle && (
+          <DrawnLater>
+            <PayableCard.Component />
           </DrawnLater>
         )}
         {/* Each section below the cards draws in a task of its own, top to bottom (DrawnLater). */}

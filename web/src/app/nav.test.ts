@@ -14,6 +14,7 @@ describe('the sidebar', () => {
       'Close the day',
       'Inventory',
       'Add Items',
+      'Suppliers',
       'Extra Costs',
       'Users Management',
       'Add Customer',

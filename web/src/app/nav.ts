@@ -21,6 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/orders', label: 'nav.openOrders', icon: 'clock', screen: 'counter' },
   { to: '/dashboard/inventory', label: 'nav.inventory', icon: 'box', screen: 'inventory' },
   { to: '/dashboard/add-item', label: 'nav.addItem', icon: 'plus', screen: 'addItem' },
+  { to: '/dashboard/suppliers', label: 'nav.suppliers', icon: 'box', screen: 'suppliers' },
   { to: '/dashboard/extra-cost', label: 'nav.extraCost', icon: 'wallet', screen: 'extraCost' },
   { to: '/dashboard/users', label: 'nav.users', icon: 'users', screen: 'users' },
   { to: '/dashboard/customers', label: 'nav.customers', icon: 'person', screen: 'customers' },

@@ -17,6 +17,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   invoices: ['admin', 'manager'],
   inventory: ['admin'],
   addItem: ['admin'],
+  // Issue 35: suppliers and payables are the owner's books, as stock is.
+  suppliers: ['admin'],
   extraCost: ['admin'],
   users: ['admin'],
   customers: ['admin'],

@@ -62,6 +62,12 @@ export const stockCategories = screen('inventory', () =>
 export const addItem = screen('addItem', () =>
   import('../features/inventory/add-item-page').then((m) => m.AddItemPage),
 );
+export const suppliers = screen('suppliers', () =>
+  import('../features/suppliers/suppliers-page').then((m) => m.SuppliersPage),
+);
+export const supplier = screen('suppliers', () =>
+  import('../features/suppliers/supplier-page').then((m) => m.SupplierPage),
+);
 export const extraCost = screen('extraCost', () =>
   import('../features/costs/extra-cost-page').then((m) => m.ExtraCostPage),
 );

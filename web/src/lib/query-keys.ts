@@ -69,6 +69,18 @@ export const queryKeys = {
     /** Every live item, for the stock count sheet and the recipe screen's ingredient picker (lib/stock-items.ts). */
     everyItem: ['inventory', 'every-item'] as const,
   },
+  /**
+   * Suppliers and their payables (issue 35): under 'inventory', so an intake or an item's payment reloads them,
+   * and a supplier's payment (which moves its items' dues) reloads the stock list by invalidating 'inventory'.
+   */
+  suppliers: {
+    all: ['inventory', 'suppliers'] as const,
+    list: <P extends object>(params: P) => ['inventory', 'suppliers', 'list', params] as const,
+    detail: (id: string) => ['inventory', 'suppliers', 'one', id] as const,
+    statement: <P extends object>(id: string, params: P) =>
+      ['inventory', 'suppliers', 'statement', id, params] as const,
+    payables: <P extends object>(params: P) => ['inventory', 'suppliers', 'payables', params] as const,
+  },
   attendance: {
     all: ['attendance'] as const,
     allUsers: <P extends object>(filters: P) => ['attendance', 'all-users', filters] as const,

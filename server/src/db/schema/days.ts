@@ -35,6 +35,8 @@ export const drawerMovements = pgTable(
      */
     itemId: uuid('item_id'),
     stockMovementId: uuid('stock_movement_id'),
+    /** A supplier paid in cash (issue 35): the supplier payment this pay-out is, counted once, voided together. */
+    supplierPaymentId: uuid('supplier_payment_id'),
     byId: uuid('by_id'),
     byName: text('by_name').notNull(),
     createdAt: createdAt(),
@@ -45,11 +47,11 @@ export const drawerMovements = pgTable(
     check('drawer_movements_amount_check', sql`${t.amount} > 0`),
     check(
       'drawer_movements_cost_check',
-      sql`(${t.kind} = 'pay-out') = (${t.costId} is not null or ${t.stockMovementId} is not null)`,
+      sql`(${t.kind} = 'pay-out') = (${t.costId} is not null or ${t.stockMovementId} is not null or ${t.supplierPaymentId} is not null)`,
     ),
     check(
       'drawer_movements_supplier_check',
-      sql`(${t.itemId} is null) = (${t.stockMovementId} is null) and (${t.costId} is null or ${t.itemId} is null)`,
+      sql`(${t.stockMovementId} is null or ${t.itemId} is not null) and (${t.costId} is null or (${t.itemId} is null and ${t.supplierPaymentId} is null))`,
     ),
   ],
 );

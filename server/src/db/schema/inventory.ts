@@ -22,6 +22,7 @@ import {
   WASTE_REASONS,
 } from '@dastarkhan/contract/inventory';
 import { createdAt, money, moneyTotal, oneOf, primaryId } from './columns';
+import { suppliers } from './suppliers';
 import { users } from './users';
 
 /**
@@ -62,7 +63,11 @@ export const inventoryItems = pgTable(
     /** Quantity brought in by all intakes, beside `total_tk`: their ratio is the weighted-average unit cost. */
     intakeQuantity: numeric('intake_quantity', { precision: 16, scale: 3 }).notNull().default('0'),
     threshold: money('threshold').notNull().default('10'),
+    /** The supplier's name as shown (SPEC §3's `supplier.name`): its record's, kept with it; 'Not specified' when none. */
     supplierName: text('supplier_name').notNull().default('Not specified'),
+    /** The supplier record new intakes of this item owe (issue 35); null for "Not specified". */
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    /** What the item's dues (`supplier_dues`) still owe: a cached sum of its movements' `due_tk` (issue 35). */
     dueTk: money('due_tk').notNull().default('0'),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedByName: text('added_by_name').notNull().default(''),
@@ -82,6 +87,7 @@ export const inventoryItems = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('inventory_items_created_at_idx').on(t.createdAt),
     index('inventory_items_category_idx').on(t.category),
+    index('inventory_items_supplier_idx').on(t.supplierId),
     check(
       'inventory_items_amounts_check',
       // Stock may go below 0: a sale is never refused for an intake nobody recorded (issue 16).

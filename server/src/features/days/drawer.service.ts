@@ -5,13 +5,13 @@ import {
   type OpeningFloatInput,
   type SupplierDue,
 } from '@dastarkhan/contract/days';
-import { formatTaka, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
+import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { costs, drawerMovements, drawerMovementVoids, inventoryItems, openingFloats } from '../../db/schema';
-import { moveSupplierDue } from '../../db/supplier-due';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
+import { drawerRowOf, payDues, paymentOfDrawerRow, voidPayment } from '../../lib/supplier-payments';
 
 export type Actor = { id: string; name: string };
 
@@ -32,6 +32,7 @@ const movementColumns = {
   costId: drawerMovements.costId,
   itemId: drawerMovements.itemId,
   stockMovementId: drawerMovements.stockMovementId,
+  supplierPaymentId: drawerMovements.supplierPaymentId,
   itemName: inventoryItems.name,
   supplierName: inventoryItems.supplierName,
   byId: drawerMovements.byId,
@@ -94,22 +95,36 @@ async function bookCost(tx: Executor, reason: string, amount: string, actor: Act
   return cost!.id;
 }
 
-/** Pays a stock item's supplier from the drawer: the same payment row the stock list appends, never over the due. */
+/**
+ * Pays a stock item's supplier from the drawer (ADR 0177): a Cash supplier payment of the item's dues, which is
+ * itself the day's pay-out (issue 35: one path, counted once). Returns the drawer row's id.
+ */
 async function paySupplier(tx: Executor, itemId: string, amount: string, reason: string, actor: Actor) {
-  const paid = await moveSupplierDue<{ id: string }>(
-    tx,
-    { itemId, kind: 'payment', amount, note: `Paid from the drawer: ${reason}`, actor },
-    sql`id`,
-  );
-  if (paid) return paid.id;
-  const [item] = await tx
-    .select({ name: inventoryItems.name, due: inventoryItems.dueTk })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.id, itemId));
-  if (!item) throw notFound('Inventory item');
-  throw conflict(
-    `Only ${formatTaka(toMoney(item.due))} is owed for ${item.name}: a payment of ${formatTaka(toMoney(amount))} is more than that.`,
-  );
+  const { paymentId } = await payDues(tx, {
+    scope: { itemId },
+    amount,
+    method: 'Cash',
+    note: `Paid from the drawer: ${reason}`,
+    drawerReason: reason,
+    actor,
+  });
+  return (await drawerRowOf(tx, paymentId))!;
+}
+
+/** A pay-in, or a pay-out with its extra cost booked. */
+async function appendMovement(
+  tx: Executor,
+  movement: Omit<DrawerMovementInput, 'itemId'>,
+  amount: string,
+  day: string,
+  actor: Actor,
+): Promise<string> {
+  const costId = movement.kind === 'pay-out' ? await bookCost(tx, movement.reason, amount, actor) : null;
+  const [row] = await tx
+    .insert(drawerMovements)
+    .values({ ...movement, amount, day, costId, byId: actor.id, byName: actor.name })
+    .returning({ id: drawerMovements.id });
+  return row!.id;
 }
 
 /**
@@ -127,14 +142,11 @@ export async function addMovement(
   const { itemId = null, ...movement } = input;
   if (itemId !== null && input.kind !== 'pay-out')
     throw badRequest(SUPPLIER_PAY_IN, [{ path: 'itemId', message: SUPPLIER_PAY_IN }]);
-  const stockMovementId = itemId === null ? null : await paySupplier(tx, itemId, amount, input.reason, actor);
-  const costId =
-    input.kind === 'pay-out' && itemId === null ? await bookCost(tx, input.reason, amount, actor) : null;
-  const [row] = await tx
-    .insert(drawerMovements)
-    .values({ ...movement, amount, day, costId, itemId, stockMovementId, byId: actor.id, byName: actor.name })
-    .returning({ id: drawerMovements.id });
-  const [added] = await readMovements(tx).where(eq(drawerMovements.id, row!.id));
+  const id =
+    itemId === null
+      ? await appendMovement(tx, movement, amount, day, actor)
+      : await paySupplier(tx, itemId, amount, input.reason, actor);
+  const [added] = await readMovements(tx).where(eq(drawerMovements.id, id));
   return toMovementJson(added!);
 }
 
@@ -150,22 +162,17 @@ export async function voidMovement(
   });
   if (!found) throw notFound('Pay-in or pay-out');
   if (found.voidAt !== null) throw conflict('This pay-in or pay-out is already voided.');
+  const paymentId = await paymentOfDrawerRow(tx, id);
+  if (paymentId !== null) {
+    // A supplier's payment: voided as one, with its allocation, which voids this pay-out too.
+    await voidPayment(tx, paymentId, reason, actor);
+    const [voidedPayment] = await readMovements(tx).where(eq(drawerMovements.id, id));
+    return toMovementJson(voidedPayment!);
+  }
   const [voided] = await tx
     .insert(drawerMovementVoids)
     .values({ movementId: id, reason, byId: actor.id, byName: actor.name })
     .returning();
-  if (found.itemId !== null)
-    await moveSupplierDue(
-      tx,
-      {
-        itemId: found.itemId,
-        kind: 'correction',
-        amount: found.amount,
-        note: `Pay-out voided: ${reason}`,
-        actor,
-      },
-      sql`id`,
-    );
   if (found.costId)
     await tx
       .update(costs)

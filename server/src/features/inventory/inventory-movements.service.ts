@@ -10,13 +10,14 @@ import type {
   WasteBody,
 } from '@dastarkhan/contract/inventory';
 import type { PageQuery } from '@dastarkhan/contract/common';
-import { formatTaka } from '@dastarkhan/contract/money';
+import { formatTaka, poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lockStock, onHandOf } from '../../db/stock-on-hand';
-import { moveSupplierDue } from '../../db/supplier-due';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toIso, toMoney } from '../../lib/reply';
+import { addDue, lockSuppliers, moveItemDue, suppliersOfItem } from '../../lib/supplier-books';
+import { payDues } from '../../lib/supplier-payments';
 import { offsetOf } from '../../lib/sql';
 import { numeric, type Actor } from './movement-sql';
 
@@ -216,23 +217,26 @@ export async function recordCount(
   });
 }
 
-/** Settles supplier debt relative to what is owed when it lands, never more than that. */
+/**
+ * Settles the item's supplier debt, its oldest dues first, never more than is owed when it lands (issue 35: the
+ * same payment as the supplier's, limited to this item, without a tender). Answers with the item's movement.
+ */
 export async function paySupplier(
   db: Executor,
   id: string,
   body: PaymentBody,
   actor: Actor,
 ): Promise<Movement> {
-  const row = await moveSupplierDue<MovementRow>(
-    db,
-    { itemId: id, kind: 'payment', amount: numeric(body.amount), note: body.note ?? '', actor },
-    MOVEMENT_COLUMNS,
-  );
-  if (row) return toMovementJson(row);
-  const item = await itemState(db, id);
-  throw conflict(
-    `Only ${formatTaka(item.dueTk)} is owed for ${item.name}: a payment of ${formatTaka(body.amount)} is more than that.`,
-  );
+  const paid = await payDues(db, {
+    scope: { itemId: id },
+    amount: numeric(body.amount),
+    method: null,
+    note: body.note,
+    actor,
+  });
+  const result = await db.execute<MovementRow>(sql`
+    select ${MOVEMENT_COLUMNS} from inventory_movements where id = ${paid.movementIds[0]!}`);
+  return toMovementJson(result.rows[0]!);
 }
 
 function describe(movement: Movement, unit: string): string {
@@ -275,9 +279,61 @@ async function staleEditMessage(db: Executor, id: string, item: ItemState, seen:
 export const VERSION_REQUIRED =
   'Send the version of the item you edited (the version field or an If-Match header), so a newer change is never overwritten. Reload the item and try again.';
 
+/** The item as it stands at the version the edit was read from, locked; undefined when it moved on. */
+async function lockedAtVersion(tx: Executor, id: string, version: number) {
+  const result = await tx.execute<{ quantity: string; due_tk: string; supplier_id: string | null }>(sql`
+    select ${ON_HAND}::text as quantity, due_tk::text, supplier_id from inventory_items
+    where id = ${id} and archived_at is null and version = ${version} for no key update`);
+  return result.rows[0];
+}
+
+/** The stock taken off by an absolute edit of the quantity, as a reduction (why: `reason`). */
+async function reduceTo(tx: Executor, id: string, change: string, reason: string, actor: Actor) {
+  await tx.execute(sql`
+    with item as (
+      update inventory_items set quantity = quantity + ${change}::numeric, version = version + 1,
+        last_updated_at = clock_timestamp()
+      where id = ${id} returning id, version
+    )
+    insert into inventory_movements (item_id, kind, reason, quantity, due_tk, item_version, by_id, by_name, at)
+    select id, 'reduction', ${reason}, ${change}::numeric, 0, version, ${actor.id}::uuid, ${actor.name},
+      clock_timestamp()
+    from item`);
+}
+
+/**
+ * The due set by an absolute edit (issue 35): never an overwrite. Lower is a payment of the difference on the
+ * item's oldest dues; higher, a correction movement and a due of the item's supplier for the difference.
+ */
+async function moveDueTo(
+  tx: Executor,
+  id: string,
+  item: { due_tk: string; supplier_id: string | null },
+  dueTk: number,
+  actor: Actor,
+) {
+  const change = toPoisha(dueTk) - toPoisha(toMoney(item.due_tk));
+  if (change === 0) return;
+  const amount = poishaToDecimalString(Math.abs(change));
+  const note = `Due edited from ${formatTaka(toMoney(item.due_tk))} to ${formatTaka(dueTk)}`;
+  if (change < 0) {
+    await payDues(tx, { scope: { itemId: id }, amount, method: null, note, actor });
+    return;
+  }
+  const movementId = await moveItemDue(tx, { itemId: id, kind: 'correction', amount, note, actor });
+  await addDue(tx, {
+    supplierId: item.supplier_id,
+    itemId: id,
+    movementId,
+    amount,
+    kind: 'correction',
+    note,
+  });
+}
+
 /**
  * SPEC §5's absolute edit, accepted only from the current version: the differences it makes are appended as a
- * reduction (why: `reason`, a stock count by default) and a due correction, in the statement that applies them.
+ * reduction (why: `reason`, a stock count by default) and a payment or a due correction, never an overwrite.
  */
 export async function editItem(
   db: Executor,
@@ -287,48 +343,25 @@ export async function editItem(
   actor: Actor,
 ): Promise<void> {
   if (version === undefined) throw new AppError(428, VERSION_REQUIRED);
-  const quantity = patch.quantity === undefined ? null : numeric(patch.quantity);
-  const dueTk = patch.dueTk === undefined ? null : numeric(patch.dueTk);
-  const result = await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
+    await lockSuppliers(tx, await suppliersOfItem(tx, id));
     await lockStock(tx, [id]);
-    return tx.execute<{ item_id: string }>(sql`
-    with current_item as (
-      select id, ${ON_HAND} as quantity, due_tk from inventory_items
-      where id = ${id} and archived_at is null and version = ${version}
-      for no key update
-    ), change as (
-      select id, coalesce(${quantity}::numeric, quantity) - quantity as quantity_change,
-        coalesce(${dueTk}::numeric, due_tk) - due_tk as due_change
-      from current_item
-    ), item as (
-      update inventory_items i set
-        quantity = i.quantity + c.quantity_change,
-        due_tk = i.due_tk + c.due_change,
-        version = i.version + 1, last_updated_at = clock_timestamp()
-      from change c
-      where i.id = c.id and c.quantity_change <= 0 and (c.quantity_change <> 0 or c.due_change <> 0)
-      returning i.id, i.version, c.quantity_change, c.due_change
-    )
-    insert into inventory_movements (item_id, kind, reason, quantity, due_tk, item_version, by_id, by_name, at)
-    select item.id, change.kind, change.reason, change.quantity, change.due_tk, item.version,
-      ${actor.id}::uuid, ${actor.name}, clock_timestamp()
-    from item cross join lateral (values
-      ('reduction', ${patch.reason ?? 'counted'}::text, item.quantity_change, 0::numeric),
-      ('correction', null::text, 0::numeric, item.due_change)
-    ) as change (kind, reason, quantity, due_tk)
-    where change.quantity <> 0 or change.due_tk <> 0
-    returning item_id`);
+    const item = await lockedAtVersion(tx, id, version);
+    if (!item) return 'stale';
+    const current = toMoney(item.quantity);
+    if (patch.quantity !== undefined && patch.quantity > current) return 'more';
+    if (patch.quantity !== undefined && patch.quantity < current)
+      await reduceTo(tx, id, numeric(patch.quantity - current), patch.reason ?? 'counted', actor);
+    if (patch.dueTk !== undefined) await moveDueTo(tx, id, item, patch.dueTk, actor);
+    return 'done';
   });
-  if (result.rows.length > 0) return;
+  if (changed === 'done') return;
   const item = await itemState(db, id);
-  if (item.version !== version || item.archived)
-    throw conflict(await staleEditMessage(db, id, item, version));
-  if (patch.quantity !== undefined && patch.quantity > item.quantity)
-    throw badRequest(
-      `Quantity can only be reduced: it cannot be more than the current quantity (${item.quantity})`,
-      [{ path: 'quantity', message: `Must be at most ${item.quantity}` }],
-    );
-  // Nothing changed: the item stays as it is.
+  if (changed === 'stale') throw conflict(await staleEditMessage(db, id, item, version));
+  throw badRequest(
+    `Quantity can only be reduced: it cannot be more than the current quantity (${item.quantity})`,
+    [{ path: 'quantity', message: `Must be at most ${item.quantity}` }],
+  );
 }
 
 /** An item's history, newest first, with the sums of every row (which equal the item's cached figures). */

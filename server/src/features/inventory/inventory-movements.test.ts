@@ -102,7 +102,8 @@ describe('an item’s history', () => {
     const history = (await call('GET', `/inventory/${lentils._id}/movements?limit=10`)).json().data;
     expect(history.movements.map((m: { kind: string; reason: string | null }) => [m.kind, m.reason])).toEqual(
       [
-        ['correction', null],
+        // Issue 35: a lower due is a payment of the difference, never an overwrite.
+        ['payment', null],
         ['reduction', 'counted'],
         ['payment', null],
         ['reduction', 'wasted'],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sqlStateOf } from '../../lib/pg-errors';
+import { addDue, lockSuppliers, supplierNamed } from '../../lib/supplier-books';
 import { numeric, type Actor } from './movement-sql';
 import { storedStockCategories } from './stock-categories.service';
 
@@ -16,21 +17,26 @@ const identityKey = (row: InventoryIntake) =>
  * relatively in the same statement (ON CONFLICT … quantity = quantity + excluded.quantity), so concurrent intakes
  * never lose one. The intake is appended to the item's movements. Returns the item id.
  */
-async function addIntake(db: Executor, row: InventoryIntake, index: number, actor: Actor): Promise<string> {
+async function addIntake(
+  db: Executor,
+  row: InventoryIntake,
+  index: number,
+  supplier: Supplier | null,
+  actor: Actor,
+): Promise<string> {
   // Rows are written in identity order; their times follow the order they were sent in.
   const at = sql`now() + ${index}::int * interval '1 microsecond'`;
   const quantity = numeric(row.quantity);
   const totalTk = numeric(row.totalTk);
   const dueTk = numeric(row.dueTk);
   const threshold = row.threshold === undefined ? null : numeric(row.threshold);
-  const supplier = row.supplierName ?? null;
-  const result = await db.execute<{ item_id: string }>(sql`
+  const result = await db.execute<{ item_id: string; id: string; supplier_id: string | null }>(sql`
     with item as (
       insert into inventory_items as i (name, category, quantity, unit, price, total_tk, intake_quantity, threshold,
-        supplier_name, due_tk, added_by, added_by_name, created_at, last_updated_at)
+        supplier_name, supplier_id, due_tk, added_by, added_by_name, created_at, last_updated_at)
       values (${row.name}, ${row.category}, ${quantity}::numeric, ${row.unit}, ${numeric(row.price)}::numeric,
         ${totalTk}::numeric, ${quantity}::numeric, coalesce(${threshold}::numeric, ${DEFAULT_THRESHOLD}),
-        coalesce(${supplier}::text, ${DEFAULT_SUPPLIER}), ${dueTk}::numeric,
+        coalesce(${supplier?.name ?? null}::text, ${DEFAULT_SUPPLIER}), ${supplier?.id ?? null}::uuid, ${dueTk}::numeric,
         ${actor.id}::uuid, ${actor.name}, ${at}, ${at})
       on conflict (lower(name), category, unit) where archived_at is null do update set
         quantity = i.quantity + excluded.quantity,
@@ -39,18 +45,27 @@ async function addIntake(db: Executor, row: InventoryIntake, index: number, acto
         due_tk = i.due_tk + excluded.due_tk,
         price = excluded.price,
         threshold = coalesce(${threshold}::numeric, i.threshold),
-        supplier_name = coalesce(${supplier}::text, i.supplier_name),
+        supplier_name = coalesce(${supplier?.name ?? null}::text, i.supplier_name),
+        supplier_id = coalesce(${supplier?.id ?? null}::uuid, i.supplier_id),
         last_updated_at = excluded.last_updated_at,
         version = i.version + 1
-      returning i.id, i.version
+      returning i.id, i.version, i.supplier_id
     )
     insert into inventory_movements (item_id, kind, quantity, total_tk, due_tk, item_version, by_id, by_name, at)
     select id, 'intake', ${quantity}::numeric, ${totalTk}::numeric, ${dueTk}::numeric, version,
       ${actor.id}::uuid, ${actor.name}, ${at}
     from item
-    returning item_id`);
+    returning item_id, id, (select supplier_id from item)`);
   const [added] = result.rows;
   if (!added) throw new Error('inventory intake returned no row');
+  if (row.dueTk > 0)
+    await addDue(db, {
+      supplierId: added.supplier_id,
+      itemId: added.item_id,
+      movementId: added.id,
+      amount: dueTk,
+      kind: 'intake',
+    });
   return added.item_id;
 }
 
@@ -71,6 +86,29 @@ async function withStoredCategories(db: Executor, rows: InventoryIntake[]): Prom
   });
 }
 
+type Supplier = { id: string; name: string };
+
+/**
+ * Each row's supplier record (issue 35): the one its name means, created when new; null when it names none (a
+ * re-intake then keeps the item's). Every supplier the intake may owe is locked, in id order, before any item:
+ * the order a payment takes them in, so the two never deadlock.
+ */
+async function suppliersNamed(tx: Executor, rows: InventoryIntake[]): Promise<(Supplier | null)[]> {
+  const named: (Supplier | null)[] = [];
+  for (const row of rows) named.push(await supplierNamed(tx, row.supplierName));
+  const kept = await tx.execute<{ supplier_id: string | null }>(sql`
+    select supplier_id from inventory_items i
+    join jsonb_to_recordset(${JSON.stringify(rows.map(({ name, category, unit }) => ({ name, category, unit })))}::jsonb)
+      as r(name text, category text, unit text)
+      on lower(i.name) = lower(r.name) and i.category = r.category and i.unit = r.unit
+    where i.archived_at is null`);
+  await lockSuppliers(tx, [
+    ...named.map((supplier) => supplier?.id ?? null),
+    ...kept.rows.map((row) => row.supplier_id),
+  ]);
+  return named;
+}
+
 /**
  * Saves every intake row in one transaction: all or none. Rows are written in identity order so two
  * multi-item intakes touching the same items lock them in the same order and cannot deadlock.
@@ -85,10 +123,11 @@ export async function addIntakes(db: Executor, sent: InventoryIntake[], actor: A
       return left < right ? -1 : left > right ? 1 : a - b;
     });
   const ids = await db.transaction(async (tx) => {
+    const named = await suppliersNamed(tx, rows);
     const saved: string[] = new Array<string>(rows.length);
     for (const index of order) {
       try {
-        saved[index] = await addIntake(tx, rows[index]!, index, actor);
+        saved[index] = await addIntake(tx, rows[index]!, index, named[index]!, actor);
       } catch (error) {
         if (sqlStateOf(error) !== NUMERIC_OVERFLOW) throw error;
         throw badRequest(`Item ${index + 1}: The item's quantity or total would become too large`);

@@ -18,6 +18,7 @@ import { inventoryItems } from '../../db/schema';
 import { audited, lockRow, recordAuditEntries } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
+import { lockSuppliers, suppliersOfItem } from '../../lib/supplier-books';
 import { requireUser } from '../../plugins/auth';
 import { inventoryMovementRoutes } from './inventory-movements.routes';
 import { listInventory, loadItem, loadItems, type Clock } from './inventory.service';
@@ -57,6 +58,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   const { db, timeZone, now } = options;
   const clock = (): Clock => ({ now: now(), timeZone });
   const lockedItem = async (tx: Executor, id: string) => {
+    // The item's suppliers first, as a supplier's payment locks them, then the item (issue 35).
+    await lockSuppliers(tx, await suppliersOfItem(tx, id));
     await lockRow(tx, inventoryItems.id, id);
     return loadItem(tx, id, clock());
   };

@@ -7328,6 +7328,900 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                    archived?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                suppliers: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                    address: string;
+                                    notes: string;
+                                    payable: number;
+                                    lastPaymentDay: string | null;
+                                    archived: boolean;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        phone?: string;
+                        address?: string;
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                    address: string;
+                                    notes: string;
+                                    payable: number;
+                                    lastPaymentDay: string | null;
+                                    archived: boolean;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                    address: string;
+                                    notes: string;
+                                    payable: number;
+                                    lastPaymentDay: string | null;
+                                    archived: boolean;
+                                    createdAt: string;
+                                    ageing: {
+                                        days0to30: number;
+                                        days31to60: number;
+                                        days61to90: number;
+                                        over90: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        phone?: string;
+                        address?: string;
+                        notes?: string;
+                        archived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                    address: string;
+                                    notes: string;
+                                    payable: number;
+                                    lastPaymentDay: string | null;
+                                    archived: boolean;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/suppliers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                supplier: {
+                                    _id: string;
+                                    name: string;
+                                };
+                                from: string | null;
+                                to: string | null;
+                                openingBalance: number;
+                                closingBalance: number;
+                                entries: {
+                                    seq: number;
+                                    at: string;
+                                    businessDay: string;
+                                    /** @enum {string} */
+                                    kind: "intake" | "correction" | "payment" | "payment-void";
+                                    amount: number;
+                                    balance: number;
+                                    itemId: string | null;
+                                    item: string | null;
+                                    paymentId: string | null;
+                                    paymentNumber: string | null;
+                                    paymentVoided: boolean;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                payables: {
+                                    supplierId: string;
+                                    name: string;
+                                    phone: string;
+                                    payable: number;
+                                    ageing: {
+                                        days0to30: number;
+                                        days31to60: number;
+                                        days61to90: number;
+                                        over90: number;
+                                    };
+                                    lastPaymentDay: string | null;
+                                }[];
+                                totalPayable: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        method: "Cash" | "Card" | "bKash" | "Nagad";
+                        reference?: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                payment: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    number: string;
+                                    supplierId: string | null;
+                                    supplierName: string;
+                                    amount: number;
+                                    /** @enum {string|null} */
+                                    method: "Cash" | "Card" | "bKash" | "Nagad" | null;
+                                    reference: string;
+                                    note: string;
+                                    allocations: {
+                                        itemId: string;
+                                        item: string;
+                                        intakeDay: string;
+                                        amount: number;
+                                    }[];
+                                    businessDay: string;
+                                    createdAt: string;
+                                    createdByName: string;
+                                    voided: {
+                                        reason: string;
+                                        byName: string;
+                                        at: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                payment: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    number: string;
+                                    supplierId: string | null;
+                                    supplierName: string;
+                                    amount: number;
+                                    /** @enum {string|null} */
+                                    method: "Cash" | "Card" | "bKash" | "Nagad" | null;
+                                    reference: string;
+                                    note: string;
+                                    allocations: {
+                                        itemId: string;
+                                        item: string;
+                                        intakeDay: string;
+                                        amount: number;
+                                    }[];
+                                    businessDay: string;
+                                    createdAt: string;
+                                    createdByName: string;
+                                    voided: {
+                                        reason: string;
+                                        byName: string;
+                                        at: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier-payments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                payment: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    number: string;
+                                    supplierId: string | null;
+                                    supplierName: string;
+                                    amount: number;
+                                    /** @enum {string|null} */
+                                    method: "Cash" | "Card" | "bKash" | "Nagad" | null;
+                                    reference: string;
+                                    note: string;
+                                    allocations: {
+                                        itemId: string;
+                                        item: string;
+                                        intakeDay: string;
+                                        amount: number;
+                                    }[];
+                                    businessDay: string;
+                                    createdAt: string;
+                                    createdByName: string;
+                                    voided: {
+                                        reason: string;
+                                        byName: string;
+                                        at: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/costs": {
         parameters: {
             query?: never;
@@ -7929,7 +8823,7 @@ export interface paths {
                     page?: number;
                     limit?: number;
                     userId?: string;
-                    kind?: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
+                    kind?: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer" | "supplier" | "supplier-payment";
                     action?: "create" | "update" | "delete" | "void" | "archive" | "hold" | "send" | "charge" | "approve" | "register" | "receive" | "close" | "reopen";
                     startDate?: string;
                     endDate?: string;
@@ -7963,7 +8857,7 @@ export interface paths {
                                     };
                                     address: string | null;
                                     /** @enum {string} */
-                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
+                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer" | "supplier" | "supplier-payment";
                                     entityId: string;
                                     label: string | null;
                                     /** @enum {string} */
@@ -8039,7 +8933,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
+                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer" | "supplier" | "supplier-payment";
                     id: string;
                 };
                 cookie?: never;
@@ -8066,7 +8960,7 @@ export interface paths {
                                     };
                                     address: string | null;
                                     /** @enum {string} */
-                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer";
+                                    kind: "receipt" | "payment" | "order" | "stock-item" | "stock-movement" | "stock-category" | "cost" | "customer" | "dish" | "dish-category" | "recipe" | "user" | "role" | "setting" | "approval" | "attendance" | "day" | "drawer" | "supplier" | "supplier-payment";
                                     entityId: string;
                                     label: string | null;
                                     /** @enum {string} */

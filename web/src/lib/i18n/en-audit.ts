@@ -49,6 +49,8 @@ export const enAudit = {
       attendance: 'Attendance',
       day: 'Business day',
       drawer: 'Drawer pay-in/out',
+      supplier: 'Supplier',
+      'supplier-payment': 'Supplier payment',
     },
     actions: {
       create: 'Created',

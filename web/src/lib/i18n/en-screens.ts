@@ -943,7 +943,7 @@ export const enScreens = {
     },
   },
   /** The audit trail's link in the admin's sidebar; its own words come with its screen (en-audit.ts). */
-  nav: { audit: 'Audit trail', vatRegister: 'VAT register', day: 'Close the day' },
+  nav: { audit: 'Audit trail', vatRegister: 'VAT register', day: 'Close the day', suppliers: 'Suppliers' },
   /** The History link on a receipt, a stock item, a dish and a user (admins only). */
   historyLink: { label: 'History', named: 'History of {{name}}' },
 } as const;

@@ -7,6 +7,7 @@ import { enAudit } from './en-audit';
 import { enDays } from './en-days';
 import { enScreens } from './en-screens';
 import { enSignIn } from './en-sign-in';
+import { enSuppliers } from './en-suppliers';
 import { enVat } from './en-vat';
 
 /**
@@ -19,6 +20,7 @@ export const en = {
   ...enAudit,
   ...enDays,
   ...enVat,
+  ...enSuppliers,
   settings: { ...enScreens.settings, ...enVat.settings },
   nav: { ...enSignIn.nav, ...enScreens.nav },
 };

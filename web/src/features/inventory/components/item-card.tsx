@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { ItemDraft } from '../stock-forms';
 import { ItemNameField } from './item-name-field';
 import { StockCategoryOptions } from './stock-category-options';
+import { SupplierNameField } from './supplier-name-field';
 
 type Props = {
   index: number;
@@ -56,7 +57,7 @@ export function ItemCard({ index, onRemove }: Props) {
           <option value="">{t('inventory.add.selectCategory')}</option>
           <StockCategoryOptions />
         </FormField>
-        <FormField name={name('vendor')} label={t('inventory.add.vendor')} />
+        <SupplierNameField index={index} />
         <FormField
           name={name('quantity')}
           label={t('inventory.add.quantity')}
