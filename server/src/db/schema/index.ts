@@ -11,3 +11,4 @@ export * from './orders';
 export * from './approvals';
 export * from './audit';
 export * from './days';
+export * from './accounts';
