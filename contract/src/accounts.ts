@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, pageMetaSchema, pageQuerySchema } from './common';
-import { formatTaka } from './money';
+import { formatTaka, fromPoisha, toPoisha, type Poisha } from './money';
 import { moneyField } from './rows';
-import { paymentsInputSchema, PAYMENT_METHODS, MAX_RECEIPT_AMOUNT } from './tenders';
+import { paymentsInputSchema, PAYMENT_METHODS, MAX_RECEIPT_AMOUNT, type Tender } from './tenders';
 
 /**
  * Customer credit (baki) accounts (issue 35): a customer's balance is what their live receipts still have on
@@ -98,6 +98,7 @@ export const accountPaymentBodySchema = z.strictObject({
   note: z.string().trim().max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`).optional(),
 });
 export type AccountPaymentBody = z.input<typeof accountPaymentBodySchema>;
+export type AccountPaymentInput = z.output<typeof accountPaymentBodySchema>;
 
 export const allocationSchema = z.object({
   invoiceId: idSchema,
@@ -169,6 +170,9 @@ export const duesPageSchema = pageMetaSchema.extend({
 });
 export type DuesPage = z.infer<typeof duesPageSchema>;
 
+/** A money receipt's number as printed: MR-000123. */
+export const moneyReceiptNumber = (number: number) => `MR-${String(number).padStart(6, '0')}`;
+
 /** The refusals, letter for letter, so the counter and tests name them. */
 export const overpaymentRefused = (balance: number) =>
   `The customer owes ${formatTaka(balance)}: only cash can be more than what is owed (the change handed back).`;
@@ -176,3 +180,61 @@ export const NOTHING_OWED = 'This customer owes nothing.';
 export const PAYMENT_ALREADY_VOIDED = 'This payment is already voided.';
 export const creditLimitRefused = (limit: number, balanceAfter: number) =>
   `This sale takes the customer's balance to ${formatTaka(balanceAfter)}, past their credit limit of ${formatTaka(limit)}: an admin's approval is needed.`;
+
+const sumPoisha = (tenders: readonly { amount: number }[]) =>
+  tenders.reduce((sum, tender) => sum + toPoisha(tender.amount), 0);
+
+/**
+ * Why a payment on an account owing `balance` is refused, or undefined (ADR 0182): nothing owed takes nothing,
+ * Credit is not money received, and only cash may be more than what is owed (the excess is change handed back,
+ * never an advance).
+ */
+export function accountPaymentProblem(balance: number, tenders: readonly Tender[]): string | undefined {
+  const owed = toPoisha(balance);
+  if (owed <= 0) return NOTHING_OWED;
+  if (tenders.some((tender) => tender.method === 'Credit'))
+    return 'A payment is money received: Credit is not one.';
+  const nonCash = sumPoisha(tenders.filter((tender) => tender.method !== 'Cash'));
+  if (nonCash > owed) return overpaymentRefused(balance);
+  return undefined;
+}
+
+/** What a payment puts on one receipt: the tenders (in taka) that pay it, and what it takes off its Credit. */
+export type ReceiptShare = { tenders: Tender[]; paid: Poisha };
+
+/**
+ * How a payment's tenders are spread over receipts owing `owed` (poisha, oldest first): each is filled in turn,
+ * card and wallet money first and cash last, so that what is left over once every receipt is paid is cash,
+ * the change, which stays on the last receipt paid (as a later payment's change stays on its receipt). One
+ * share per receipt the payment reaches; the tenders must not be more than owed but for cash.
+ */
+export function spreadPayment(owed: readonly Poisha[], tenders: readonly Tender[]): ReceiptShare[] {
+  // One receipt takes the tenders as they were sent, in their order.
+  if (owed.length === 1) return [{ tenders: [...tenders], paid: Math.min(owed[0]!, sumPoisha(tenders)) }];
+  const queue = [
+    ...tenders.filter((tender) => tender.method !== 'Cash'),
+    ...tenders.filter((tender) => tender.method === 'Cash'),
+  ].map((tender) => ({ ...tender, left: toPoisha(tender.amount) }));
+  const shares: ReceiptShare[] = [];
+  for (const due of owed) {
+    let needed = due;
+    const pieces: Tender[] = [];
+    for (const tender of queue) {
+      const piece = Math.min(needed, tender.left);
+      if (piece <= 0) continue;
+      pieces.push({ method: tender.method, reference: tender.reference, amount: fromPoisha(piece) });
+      tender.left -= piece;
+      needed -= piece;
+    }
+    if (pieces.length === 0) break;
+    shares.push({ tenders: pieces, paid: due - needed });
+  }
+  const change = queue.reduce((sum, tender) => sum + tender.left, 0);
+  const last = shares.at(-1);
+  if (last && change > 0) {
+    const cash = last.tenders.find((tender) => tender.method === 'Cash');
+    if (cash) cash.amount = fromPoisha(toPoisha(cash.amount) + change);
+    else last.tenders.push({ method: 'Cash', reference: '', amount: fromPoisha(change) });
+  }
+  return shares;
+}

@@ -34,6 +34,7 @@ CREATE TABLE "customer_payments" (
 	"customer_name" text NOT NULL,
 	"customer_phone" text NOT NULL,
 	"tenders" jsonb NOT NULL,
+	"allocations" jsonb NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
 	"change" numeric(14, 2) NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
@@ -48,7 +49,8 @@ CREATE TABLE "customer_payments" (
 --> statement-breakpoint
 CREATE TABLE "receivable_stripes" (
 	"stripe" smallint PRIMARY KEY NOT NULL,
-	"amount" numeric(20, 2) NOT NULL
+	"amount" numeric(20, 2) NOT NULL,
+	"accounts" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "approvals" DROP CONSTRAINT "approvals_action_check";--> statement-breakpoint
@@ -92,9 +94,11 @@ BEGIN
       WHERE p.customer_id = customer AND NOT EXISTS (SELECT FROM customer_payment_voids v WHERE v.payment_id = p.id)
     ) WHERE customer_id = customer;
   END IF;
-  -- What everyone owes together, on the session's own stripe (16: concurrent writers rarely share one).
-  INSERT INTO receivable_stripes AS s (stripe, amount) VALUES (pg_backend_pid() % 16, amount)
-  ON CONFLICT (stripe) DO UPDATE SET amount = s.amount + excluded.amount;
+  -- What everyone owes together and how many owe, on the session's own stripe (16: concurrent writers rarely
+  -- share one).
+  INSERT INTO receivable_stripes AS s (stripe, amount, accounts)
+  VALUES (pg_backend_pid() % 16, amount, (account.balance > 0)::int - (account.balance - amount > 0)::int)
+  ON CONFLICT (stripe) DO UPDATE SET amount = s.amount + excluded.amount, accounts = s.accounts + excluded.accounts;
 END $$;--> statement-breakpoint
 -- The Credit rows a statement added, one line per customer and payment received (a payment across three receipts
 -- is one line), or per receipt for a sale and its changes. A line is the receipt's sale the first time the
@@ -173,7 +177,8 @@ LEFT JOIN (
   WHERE p.method <> 'Credit' AND p.amount > 0 AND p.business_day > i.issue_date AND i.customer_id IS NOT NULL GROUP BY 1
 ) paid ON paid.customer_id = c.id
 WHERE l.customer_id IS NOT NULL OR paid.customer_id IS NOT NULL;--> statement-breakpoint
-INSERT INTO receivable_stripes (stripe, amount) SELECT 0, sum(balance) FROM customer_accounts HAVING count(*) > 0;--> statement-breakpoint
+INSERT INTO receivable_stripes (stripe, amount, accounts)
+SELECT 0, sum(balance), count(*) FILTER (WHERE balance > 0) FROM customer_accounts HAVING count(*) > 0;--> statement-breakpoint
 -- Nothing lands in a closed day (issue 34, ADR 0177): a ledger line and a payment by their business day, a
 -- payment's void by the day of the payment it voids (its reversing rows are dated on the day of the void).
 CREATE TRIGGER "customer_ledger_frozen_insert" AFTER INSERT ON "customer_ledger"

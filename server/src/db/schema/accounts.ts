@@ -90,6 +90,10 @@ export const customerPayments = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     tenders: jsonb('tenders').notNull().$type<Tender[]>(),
+    /** What it paid on each receipt, oldest first, as applied. */
+    allocations: jsonb('allocations')
+      .notNull()
+      .$type<{ invoiceId: string; invoiceNumber: string; amount: number }[]>(),
     /** What it took off what was owed: the tenders less the change. */
     amount: money('amount').notNull(),
     change: money('change').notNull(),
@@ -120,10 +124,12 @@ export const customerPaymentVoids = pgTable('customer_payment_voids', {
 });
 
 /**
- * What every customer owes together (the dashboard's total receivable), as a sum of stripes kept with each
- * ledger line: each session adds to its own stripe, so concurrent credit sales do not wait for one row.
+ * What every customer owes together (the dashboard's total receivable) and how many owe, as a sum of stripes
+ * kept with each ledger line: each session adds to its own stripe, so concurrent credit sales do not wait for one row.
  */
 export const receivableStripes = pgTable('receivable_stripes', {
   stripe: smallint('stripe').primaryKey(),
   amount: moneyTotal('amount').notNull(),
+  /** How many accounts owe something: the dues list's length, without counting them. */
+  accounts: bigint('accounts', { mode: 'number' }).notNull().default(0),
 });

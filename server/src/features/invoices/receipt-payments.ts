@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Payment, PaymentMethod, Tender } from '@dastarkhan/contract/tenders';
 import { WALLET_METHODS } from '@dastarkhan/contract/tenders';
+import { moneyReceiptNumber } from '@dastarkhan/contract/accounts';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { and, asc, eq, not, or } from 'drizzle-orm';
@@ -111,9 +112,6 @@ export type WalletClaim = ReturnType<typeof walletClaims>[number];
 /** What holds a claim: its receipt, or the payment received on an account (issue 35). */
 const holderOf = (claim: { invoiceId: string | null; customerPaymentId: string | null }) =>
   claim.invoiceId ?? claim.customerPaymentId;
-
-/** A money receipt's number as printed: MR-000123. */
-export const moneyReceiptNumber = (number: number) => `MR-${String(number).padStart(6, '0')}`;
 
 const usedOn = (claim: WalletClaim, holder: { number: string; businessDay: string }) =>
   conflict(

@@ -86,12 +86,16 @@ export async function voidInvoice(
     if (!saved) throw notFound('Invoice');
     const actorId = ctx.userId ?? null;
     const current = await loadPayments(tx, id);
+    // Voided before its reversals are added, so the customer's ledger reads them as the sale's void (issue 35).
+    await tx
+      .update(invoices)
+      .set({ voidedAt: sql`clock_timestamp()` })
+      .where(eq(invoices.id, id));
     const payments = await addPayments(tx, id, current, correctingTenders(current, []), takenBy(ctx));
     const after = settlement(Number(saved.total), payments.map(asTender));
     await tx
       .update(invoices)
       .set({
-        voidedAt: sql`clock_timestamp()`,
         amountPaid: poishaToDecimalString(toPoisha(after.amountPaid)),
         status: after.status,
         paymentMethod: after.paymentMethod,
