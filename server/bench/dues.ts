@@ -8,6 +8,8 @@ export const DUES_RECEIPTS = 1_000_000;
 /** The customer whose statement has 10,000 lines, and the one whose has 10. */
 const LONG_STATEMENT = 10_000;
 const SHORT_STATEMENT = 10;
+/** The long statement's receipts: each a sale line and, paid later, a payment line. */
+const PAID_LATER = LONG_STATEMENT / 2;
 /** Deep pages at most twice page 1's time per answer, as the audit trail's (ADR 0166, ADR 0183). */
 const DUES_PAGE_LIMIT = 2;
 
@@ -30,7 +32,8 @@ export async function growCreditBook(url: string): Promise<{ long: string; short
       insert into customers (name, phone)
       select 'Dues Customer ' || g, ${BENCH_PHONE('g')} from generate_series(1, ${DUES_CUSTOMERS}) g
       on conflict do nothing`);
-    // Receipt n belongs to customer n % 100,000, except the long statement's 10,000 and the short one's 10.
+    // Receipt n belongs to customer n % 100,000, except the long statement's regular, who ate 5,000 times and
+    // paid each bill later (10,000 lines, nothing owed), and the short one's 10 receipts on Credit.
     await client.query(
       `with numbered as (
          select row_number() over (order by phone) as n, id from customers where phone like '018%'
@@ -38,24 +41,36 @@ export async function growCreditBook(url: string): Promise<{ long: string; short
          insert into invoices (invoice_number, transaction_id, customer_id, customer_name, customer_phone, issue_date,
                                time, sub_total, total, status, payment_method, created_at)
          select 'D' || lpad(g::text, 10, '0'), 'TXN' || (g % 10000), c.id, 'Dues Customer', '',
-                current_date - (g % 400), '12:00', 100 + g % 900, 100 + g % 900, 'due', 'Credit',
+                current_date - (g % 400), '12:00', 100 + g % 900, 100 + g % 900,
+                case when g <= ${PAID_LATER} then 'paid' else 'due' end, case when g <= ${PAID_LATER} then 'Cash' else 'Credit' end,
                 current_date - (g % 400) + interval '12 hours'
          from generate_series(1, $1::int - (select count(*)::int from invoices)) g
          join numbered c on c.n = case
-           when g <= ${LONG_STATEMENT} then 1
-           when g <= ${LONG_STATEMENT + SHORT_STATEMENT} then 2
+           when g <= ${PAID_LATER} then 1
+           when g <= ${PAID_LATER + SHORT_STATEMENT} then 2
            else 3 + g % (${DUES_CUSTOMERS} - 2) end
-         returning id, total, issue_date, created_at
+         returning id, total, issue_date, created_at, status
        )
        insert into invoice_payments (invoice_id, method, amount, business_day, created_at)
-       select id, 'Credit', total, issue_date, created_at from sold`,
+       select id, 'Credit', total, issue_date, created_at from sold
+       union all
+       select id, paid.method, paid.amount, issue_date, created_at + interval '1 hour' from sold
+       cross join lateral (values ('Credit', -total), ('Cash', total)) paid(method, amount) where status = 'paid'`,
       [DUES_RECEIPTS],
     );
     await client.query(`
+      with lines as (
+        select customer_id, created_at as at, issue_date, 'sale' as kind, id, total as amount
+        from invoices where invoice_number like 'D%'
+        union all
+        select customer_id, created_at + interval '1 hour', issue_date, 'payment', id, -total
+        from invoices where invoice_number like 'D%' and status = 'paid'
+      )
       insert into customer_ledger (customer_id, seq, at, business_day, kind, invoice_id, amount, balance)
-      select customer_id, row_number() over w, created_at, issue_date, 'sale', id, total, sum(total) over w
-      from invoices where invoice_number like 'D%'
-      window w as (partition by customer_id order by created_at, id rows unbounded preceding)`);
+      select customer_id, row_number() over w, at, issue_date, kind, case when kind = 'sale' then id end, amount,
+        sum(amount) over w
+      from lines
+      window w as (partition by customer_id order by at, id rows unbounded preceding)`);
     await client.query(`
       insert into customer_accounts (customer_id, balance, seq)
       select customer_id, sum(amount), max(seq) from customer_ledger group by 1

@@ -34,7 +34,7 @@ describe('the credit limit', () => {
     expect(past.json()).toMatchObject({ message, errors: [{ path: 'approval', message }] });
     expect((await manager.account(customer._id)).balance).toBe(800);
 
-    const pin = await admin.call('PUT' as 'POST', '/settings/approval-pin', {
+    const pin = await admin.call('PUT', '/settings/approval-pin', {
       pin: '2468',
       password: 'password123',
     });
