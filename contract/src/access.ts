@@ -128,6 +128,15 @@ export const ENDPOINT_ACCESS = {
   days: DASHBOARD,
   /** Reopening a closed day: only the admin (issue 34). */
   dayReopen: ADMIN,
+  /**
+   * A customer's credit account (issue 35): what they owe and receiving their payments, at the counter too, and
+   * reprinting a money receipt.
+   */
+  customerAccounts: COUNTER,
+  /** A customer's statement and the dues list with its ageing: the owner's and the manager's books. */
+  customerStatements: DASHBOARD,
+  /** Voiding a payment received on an account (reason required). */
+  paymentVoids: DASHBOARD,
   /** The difference between counted and expected a close accepts without a reason: the admin sets it. */
   closeLimit: { read: DASHBOARD, write: ADMIN },
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;

@@ -73,7 +73,7 @@ export const approvalPinBodySchema = z.strictObject({
 export const approvalPinResponseSchema = z.object({ pinSet: z.boolean() });
 
 /** What an admin's approval was given for. */
-export const APPROVAL_ACTIONS = ['discount', 'void-sent'] as const;
+export const APPROVAL_ACTIONS = ['discount', 'void-sent', 'credit-limit'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** The path of a refusal's `errors` entry that asks for an admin's approval: the counter opens its dialog. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, pageMetaSchema, pageQuerySchema, requiredText } from './common';
+import { creditLimitField } from './accounts';
 import { BD_PHONE_MESSAGE, normalizeBdPhone } from './phone';
 
 export const DEFAULT_COUNTRY = 'Bangladesh';
@@ -37,6 +38,8 @@ export const customerBodySchema = z.object({
   email: emailSchema.optional(),
   address: customerAddressInputSchema.optional(),
   notes: optionalText(1000).optional(),
+  /** Taka, or null for none (issue 35): the counter warns at it, and only an admin's approval goes past it. */
+  creditLimit: creditLimitField,
 });
 export type CustomerBody = z.input<typeof customerBodySchema>;
 export type CustomerInput = z.output<typeof customerBodySchema>;
@@ -65,6 +68,9 @@ export const customerSchema = z.object({
   invoiceCount: z.number().int(),
   /** Business day (YYYY-MM-DD) of the customer's latest receipt, or null before the first. */
   lastInvoiceDate: z.string().nullable(),
+  /** What they owe on credit (issue 35), and their credit limit (null: none). */
+  balance: z.number(),
+  creditLimit: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

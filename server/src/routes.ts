@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -11,6 +12,7 @@ import { foodCostRoutes } from './features/food-cost/food-cost.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { paymentDesk } from './features/invoices/payment-desk';
 import { receiptMaker } from './features/invoices/receipt-maker';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -42,4 +44,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   auditRoutes,
   vatRoutes,
   daysRoutes(vatTotals.ofDay),
+  accountsRoutes(paymentDesk),
 ];

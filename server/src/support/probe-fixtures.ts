@@ -71,6 +71,10 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
     customer: { name: 'Probe Customer' },
     items: [{ name: 'Probe Kacchi', price: 450, quantity: 2, recipeId: recipe._id }],
   })) as { invoice: { _id: string } };
+  // A payment received on the customer's account: the receipt above is on their Credit (issue 35).
+  const { payment } = (await call('POST', `/api/customers/${customer._id}/payments`, {
+    tenders: [{ method: 'Cash', amount: 100 }],
+  })) as { payment: { _id: string } };
   const { order } = (await call('POST', '/api/orders', {
     table: 'P1',
     lines: [{ name: 'Probe Kacchi', price: 450, quantity: 1, recipeId: recipe._id }],
@@ -122,6 +126,7 @@ export async function seedProbeFixtures(call: Caller, staffId: string): Promise<
       inventory: items[0]!._id,
       costs: cost!._id,
       orders: order._id,
+      'customer-payments': payment._id,
       'recipe-categories': category,
       'stock-categories': category,
       // GET /api/audit/{kind}/{id}: the kind; the id is a fresh one, whose history is empty.

@@ -128,6 +128,14 @@ const EXPECTED: Record<string, Who> = {
   'GET /api/days/:day/history': 'admin+manager',
   'GET /api/settings/day-close': 'admin+manager',
   'PUT /api/settings/day-close': 'admin',
+  // Issue 35: what a customer owes and receiving their payment, at the counter too (a reprint of its money
+  // receipt); their statement, the dues list and voiding a payment are the owner's and the manager's.
+  'GET /api/customers/:id/account': 'counter',
+  'POST /api/customers/:id/payments': 'counter',
+  'GET /api/customer-payments/:id': 'counter',
+  'GET /api/customers/:id/statement': 'admin+manager',
+  'POST /api/customer-payments/:id/void': 'admin+manager',
+  'GET /api/dues': 'admin+manager',
 };
 
 type Caller = 'no token' | Role;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
+  numeric,
   pgTable,
   type AnyPgColumn,
   smallint,
@@ -38,6 +39,8 @@ export const customers = pgTable(
     zipCode: text('zip_code').notNull().default(''),
     country: text('country').notNull().default('Bangladesh'),
     notes: text('notes').notNull().default(''),
+    /** The most they may owe on credit without an admin's approval (issue 35); null: no limit. */
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set when the customer is deleted: it leaves every list and picker, and stays in the books (ADR 0157). */

@@ -12,3 +12,4 @@ export * from './approvals';
 export * from './audit';
 export * from './days';
 export * from './suppliers';
+export * from './accounts';

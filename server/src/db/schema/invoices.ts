@@ -21,6 +21,7 @@ import { PAYMENT_METHODS, RECEIPT_PAYMENT_METHODS } from '@dastarkhan/contract/t
 import { DISCOUNT_TYPES } from '@dastarkhan/contract/money';
 import type { VatLine } from '@dastarkhan/contract/vat';
 import { createdAt, money, moneyTotal, oneOf, primaryId, updatedAt } from './columns';
+import { customerPayments } from './accounts';
 import { customers } from './customers';
 import { users } from './users';
 
@@ -112,6 +113,10 @@ export const invoices = pgTable(
       .where(sql`${t.voidedAt} is null`),
     index('invoices_issue_date_idx').on(t.issueDate),
     index('invoices_customer_id_idx').on(t.customerId),
+    // A customer's due receipts oldest first: where a payment is applied, and their balance's ageing (issue 35).
+    index('invoices_customer_due_idx')
+      .on(t.customerId, t.issueDate, t.invoiceNumber)
+      .where(sql`${t.status} = 'due' and ${t.voidedAt} is null`),
     index('invoices_customer_name_lower_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     check(
       'invoices_money_check',
@@ -197,9 +202,19 @@ export const invoicePayments = pgTable(
     createdAt: createdAt(),
     /** Who took it. Not a foreign key, like invoices.created_by (ADR 0042); a trigger clears it. */
     createdBy: uuid('created_by'),
+    /**
+     * The payment received (on the account, or later on this receipt) that this row applies or, positive on
+     * Credit, reverses by its void (issue 35). Null: the receipt's own tenders, or a change to them.
+     */
+    customerPaymentId: uuid('customer_payment_id').references(() => customerPayments.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     index('invoice_payments_invoice_id_idx').on(t.invoiceId, t.seq),
+    index('invoice_payments_customer_payment_idx')
+      .on(t.customerPaymentId)
+      .where(sql`${t.customerPaymentId} is not null`),
     check('invoice_payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
   ],
 );
@@ -215,9 +230,11 @@ export const walletReferences = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reference: text('reference').notNull(),
     businessDay: date('business_day').notNull(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The receipt that claimed it, or (issue 35) the payment received on an account. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    customerPaymentId: uuid('customer_payment_id').references(() => customerPayments.id, {
+      onDelete: 'cascade',
+    }),
     /** A claim made on a later day for an ID an earlier receipt had claimed, while IDs were unique per day. */
     reusedBeforeRule: boolean('reused_before_rule').notNull().default(false),
   },
@@ -226,6 +243,8 @@ export const walletReferences = pgTable(
       .on(t.method, t.reference)
       .where(sql`not ${t.reusedBeforeRule}`),
     index('wallet_references_invoice_id_idx').on(t.invoiceId),
+    index('wallet_references_customer_payment_idx').on(t.customerPaymentId),
+    check('wallet_references_holder_check', sql`num_nonnulls(${t.invoiceId}, ${t.customerPaymentId}) = 1`),
   ],
 );
 

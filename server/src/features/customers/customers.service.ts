@@ -22,7 +22,13 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerTotal } from '../../db/customer-total';
-import { customerPhoneReversed, customers, customerSearchText, invoices } from '../../db/schema';
+import {
+  customerAccounts,
+  customerPhoneReversed,
+  customers,
+  customerSearchText,
+  invoices,
+} from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toIso } from '../../lib/reply';
@@ -89,12 +95,24 @@ function selectWithStats(db: Executor) {
     .where(and(eq(invoices.customerId, customers.id), isNull(invoices.voidedAt)))
     .as('stats');
   return db
-    .select({ row: customers, invoiceCount: stats.invoiceCount, lastInvoiceDate: stats.lastInvoiceDate })
+    .select({
+      row: customers,
+      invoiceCount: stats.invoiceCount,
+      lastInvoiceDate: stats.lastInvoiceDate,
+      balance: customerAccounts.balance,
+    })
     .from(customers)
-    .leftJoinLateral(stats, sql`true`);
+    .leftJoinLateral(stats, sql`true`)
+    .leftJoin(customerAccounts, eq(customerAccounts.customerId, customers.id));
 }
 
-function toCustomerJson(row: CustomerRow, invoiceCount = 0, lastInvoiceDate: string | null = null): Customer {
+type CustomerStats = {
+  invoiceCount?: number | null;
+  lastInvoiceDate?: string | null;
+  balance?: string | null;
+};
+
+function toCustomerJson(row: CustomerRow, stats: CustomerStats = {}): Customer {
   return {
     _id: row.id,
     name: row.name,
@@ -108,8 +126,10 @@ function toCustomerJson(row: CustomerRow, invoiceCount = 0, lastInvoiceDate: str
       country: row.country || DEFAULT_COUNTRY,
     },
     notes: row.notes,
-    invoiceCount,
-    lastInvoiceDate,
+    invoiceCount: stats.invoiceCount ?? 0,
+    lastInvoiceDate: stats.lastInvoiceDate ?? null,
+    balance: Number(stats.balance ?? 0),
+    creditLimit: row.creditLimit === null ? null : Number(row.creditLimit),
     createdAt: toIso(row.createdAt) ?? '',
     updatedAt: toIso(row.updatedAt) ?? '',
   };
@@ -122,6 +142,8 @@ function toValues(body: CustomerPatch): CustomerValues {
   if (body.phone !== undefined) values.phone = body.phone;
   if (body.email !== undefined) values.email = body.email || null;
   if (body.notes !== undefined) values.notes = body.notes;
+  if (body.creditLimit !== undefined)
+    values.creditLimit = body.creditLimit === null ? null : String(body.creditLimit);
   const address = body.address ?? {};
   if (address.street !== undefined) values.street = address.street;
   if (address.city !== undefined) values.city = address.city;
@@ -175,7 +197,7 @@ export async function listCustomers(db: Executor, query: CustomersQuery): Promis
         .orderBy(...listOrder),
   );
   return {
-    customers: rows.map((r) => toCustomerJson(r.row, r.invoiceCount ?? 0, r.lastInvoiceDate)),
+    customers: rows.map((r) => toCustomerJson(r.row, r)),
     page: query.page,
     limit: query.limit,
     total,
@@ -185,7 +207,7 @@ export async function listCustomers(db: Executor, query: CustomersQuery): Promis
 export async function getCustomer(db: Executor, id: string): Promise<Customer> {
   const [found] = await selectWithStats(db).where(and(eq(customers.id, id), live));
   if (!found) throw notFound('Customer');
-  return toCustomerJson(found.row, found.invoiceCount ?? 0, found.lastInvoiceDate);
+  return toCustomerJson(found.row, found);
 }
 
 export async function createCustomer(db: Executor, body: CustomerInput): Promise<Customer> {

@@ -254,8 +254,8 @@ export function requestedTenders(
   // tenders (ADR 0147, 0169).
   const chosen = body.payments !== undefined || body.paymentMethod !== undefined;
   if (!chosen && !creditByDefault) tenders = tenders.filter((tender) => tender.method !== 'Credit');
-  const specDefault = !chosen && creditByDefault;
-  const problem = chargeProblem(total, tenders, specDefault ? undefined : draft.customer.phoneNumber);
+  // Credit, the spec's default included, is for a customer: one picked, or found or made by the phone (ADR 0186).
+  const problem = chargeProblem(total, tenders, draft.customerId ? undefined : draft.customer.phoneNumber);
   if (problem) throw badRequest(problem);
   return tenders;
 }

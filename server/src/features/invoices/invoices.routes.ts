@@ -7,7 +7,7 @@ import {
   invoicesPageSchema,
   invoicesQuerySchema,
 } from '@dastarkhan/contract/invoices';
-import { laterPaymentBodySchema, type LaterPaymentBody } from '@dastarkhan/contract/tenders';
+import { laterPaymentBodySchema } from '@dastarkhan/contract/tenders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -17,15 +17,8 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { foldSalesDeltasEverySecond } from './daily-sales';
 import { listInvoicesBody } from './invoice-list';
-import type { Executor } from '../../db/client';
-import { addressOf, lastEdit, recordAudit } from '../../lib/audit';
-import {
-  findInvoice,
-  lockedInvoice,
-  prepareReceipt,
-  saveReceiptWithEntry,
-  type InvoiceContext,
-} from './invoices.service';
+import { addressOf, entryAuthorOf, lastEdit } from '../../lib/audit';
+import { findInvoice, prepareReceipt, saveReceiptWithEntry } from './invoices.service';
 import { recordPayment } from './later-payment';
 import { receiptEditRoutes } from './receipt-edits.routes';
 import { voidRoutes } from './receipt-void.routes';
@@ -42,17 +35,6 @@ const created = (data: z.infer<typeof invoiceResponseSchema>): Answer => ({
   statusCode: 201,
   body: ok(data),
 });
-
-type PaymentRequest = FastifyRequest & { params: { id: string }; body: LaterPaymentBody };
-
-/** A later payment and its entry, filed under the receipt it pays so the receipt's history shows it. */
-async function payWithEntry(tx: Executor, request: PaymentRequest, ctx: InvoiceContext) {
-  const { id } = request.params;
-  const before = await lockedInvoice(tx, id);
-  const invoice = await recordPayment(tx, id, request.body, ctx);
-  await recordAudit(tx, request, { kind: 'payment', entityId: id, action: 'create', before, after: invoice });
-  return invoice;
-}
 
 export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
   const { db, timeZone, now, foldSalesInBackground } = options;
@@ -131,7 +113,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         ctx,
         {
           prepare: async () => undefined,
-          run: async (tx) => created({ invoice: await payWithEntry(tx, request, ctx) }),
+          // Its entry is filed under the receipt it pays, so the receipt's history shows it.
+          run: async (tx) =>
+            created({
+              invoice: await recordPayment(tx, request.params.id, request.body, {
+                ...ctx,
+                author: entryAuthorOf(request),
+              }),
+            }),
         },
         { transaction: true },
       );

@@ -7,6 +7,7 @@ import type {
   UpdateInvoiceBody,
 } from '@dastarkhan/contract/invoices';
 import { toPoisha } from '@dastarkhan/contract/money';
+import type { Tender } from '@dastarkhan/contract/tenders';
 import type { Role } from '@dastarkhan/contract/common';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -53,6 +54,8 @@ import {
   toPaymentJson,
   type NewPaymentRow,
 } from './receipt-payments';
+import { lockReceiptAccount } from './account-payment';
+import { checkCreditLimit, creditIn } from './credit-limit';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
 
 export type InvoiceContext = {
@@ -76,14 +79,19 @@ const actorOf = (ctx: InvoiceContext): Actor => ({
 /** Where a receipt comes from: the held order it is charged from (its lines were priced when held), if any. */
 export type ReceiptSource = OrderPlace & { orderId?: string };
 
-/** A picked customer wins; otherwise a changed customer is matched (or created) by phone. */
+/**
+ * A picked customer wins; otherwise a changed customer is matched (or created) by phone, and so is the
+ * customer of a receipt without one that an edit puts on Credit (`target`): credit is on an account (issue 35).
+ */
 async function resolveCustomer(
   tx: Executor,
   draft: InvoiceDraft,
   body: CreateInvoiceBody | UpdateInvoiceBody,
+  target?: readonly Tender[],
 ): Promise<string | null> {
   if (body.customerId) return assertCustomerExists(tx, body.customerId);
-  if (body.customer !== undefined || body.customerId === null)
+  const onCredit = !draft.customerId && target !== undefined && creditIn(target) > 0;
+  if (body.customer !== undefined || body.customerId === null || onCredit)
     return matchOrCreateCustomer(tx, draft.customer);
   return draft.customerId;
 }
@@ -119,6 +127,8 @@ export type PreparedReceipt = {
     address: string | null;
     orderId: string | null;
   };
+  /** An admin's approval of a sale past the customer's credit limit (issue 35), recorded with the save. */
+  creditApproval?: DiscountApproval & { requestedBy: string | null; address: string | null };
 };
 
 /**
@@ -153,6 +163,13 @@ export async function prepareReceipt(
   const id = crypto.randomUUID();
   const payments = newPaymentRows(id, tenders, takenBy({ ...ctx, now }));
   if (body.customerId) await assertCustomerExists(db, body.customerId);
+  const creditApproval = await checkCreditLimit(
+    db,
+    { id: draft.customerId, phone: draft.customer.phoneNumber },
+    creditIn(tenders),
+    actor,
+    body.approval,
+  );
   const { invoice, items } = storedValues(draft, tenders);
   return {
     receipt: {
@@ -174,6 +191,9 @@ export async function prepareReceipt(
         address: ctx.address ?? null,
         orderId: source.orderId ?? null,
       },
+    }),
+    ...(creditApproval && {
+      creditApproval: { ...creditApproval, requestedBy: ctx.userId ?? null, address: ctx.address ?? null },
     }),
   };
 }
@@ -208,6 +228,8 @@ export async function saveReceipt(
   );
   if (prepared.approval)
     await recordApproval(db, { action: 'discount', invoiceId: saved.row.id, ...prepared.approval });
+  if (prepared.creditApproval)
+    await recordApproval(db, { action: 'credit-limit', invoiceId: saved.row.id, ...prepared.creditApproval });
   return asShown(saved.row, saved.items);
 }
 
@@ -223,7 +245,7 @@ export async function saveReceiptWithEntry(
   prepared: PreparedReceipt,
 ): Promise<Invoice> {
   const author = entryAuthorOf(request);
-  if (prepared.approval && db.$client instanceof pg.Pool)
+  if ((prepared.approval || prepared.creditApproval) && db.$client instanceof pg.Pool)
     return clientTransaction(db as Database, (tx) => saveReceipt(tx, prepared, author));
   return saveReceipt(db, prepared, author);
 }
@@ -281,6 +303,7 @@ export async function updateInvoice(
   ctx: InvoiceContext,
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
+    await lockReceiptAccount(tx, id);
     const [saved] = await tx.select().from(invoices).where(liveReceipt(id)).for('update');
     if (!saved) throw notFound('Invoice');
     const savedItems = await tx
@@ -298,7 +321,17 @@ export async function updateInvoice(
     const standing = standingTenders(current);
     const target = requestedTenders(draft, body, { received: standing });
     if (!target) assertPaymentsStillFit(before, draft, standing);
-    draft = { ...draft, customerId: await resolveCustomer(tx, draft, body) };
+    draft = { ...draft, customerId: await resolveCustomer(tx, draft, body, target) };
+    const creditApproval =
+      target &&
+      (await checkCreditLimit(
+        tx,
+        { id: draft.customerId, phone: draft.customer.phoneNumber },
+        creditIn(target),
+        actor,
+        body.approval,
+        creditIn(standing),
+      ));
     const payments = target
       ? await addPayments(tx, id, current, correctingTenders(current, target), takenBy(ctx))
       : current;
@@ -315,6 +348,14 @@ export async function updateInvoice(
         requestedBy: ctx.userId ?? null,
         address: ctx.address ?? null,
         ...discountApproval,
+      });
+    if (creditApproval)
+      await recordApproval(tx, {
+        action: 'credit-limit',
+        invoiceId: id,
+        requestedBy: ctx.userId ?? null,
+        address: ctx.address ?? null,
+        ...creditApproval,
       });
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     const itemRows = await insertItems(tx, id, items);

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { Payment, PaymentMethod, Tender } from '@dastarkhan/contract/tenders';
 import { WALLET_METHODS } from '@dastarkhan/contract/tenders';
+import { moneyReceiptNumber } from '@dastarkhan/contract/accounts';
 import { poishaToDecimalString, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { and, asc, eq, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoicePayments, invoices, walletReferences } from '../../db/schema';
+import { customerPayments, invoicePayments, invoices, walletReferences } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toIso, toMoney } from '../../lib/reply';
@@ -32,14 +33,23 @@ export function toPaymentJson(
 
 export const paymentsJson = (rows: PaymentRow[]) => rows.map((row) => toPaymentJson(row, row.createdAt));
 
-/** New rows for `tenders`, taken now on `businessDay` by `createdBy`. */
-export function newPaymentRows(invoiceId: string, tenders: readonly Tender[], taken: Taken): NewPaymentRow[] {
+/**
+ * New rows for `tenders`, taken now on `businessDay` by `createdBy`; with `customerPaymentId`, as that payment
+ * received's share of the receipt (issue 35).
+ */
+export function newPaymentRows(
+  invoiceId: string,
+  tenders: readonly Tender[],
+  taken: Taken,
+  customerPaymentId: string | null = null,
+): NewPaymentRow[] {
   return tenders.map((tender) => ({
     id: crypto.randomUUID(),
     invoiceId,
     method: tender.method,
     amount: poishaToDecimalString(toPoisha(tender.amount)),
     reference: tender.reference,
+    customerPaymentId,
     ...taken,
   }));
 }
@@ -92,22 +102,27 @@ export const walletClaims = (rows: readonly NewPaymentRow[]) =>
       method: row.method,
       reference: row.reference,
       businessDay: row.businessDay,
-      invoiceId: row.invoiceId,
+      invoiceId: row.invoiceId as string | null,
+      customerPaymentId: null as string | null,
       reusedBeforeRule: false,
     }));
 
-type WalletClaim = ReturnType<typeof walletClaims>[number];
+export type WalletClaim = ReturnType<typeof walletClaims>[number];
 
-const usedOn = (claim: WalletClaim, holder: { invoiceNumber: string; businessDay: string }) =>
+/** What holds a claim: its receipt, or the payment received on an account (issue 35). */
+const holderOf = (claim: { invoiceId: string | null; customerPaymentId: string | null }) =>
+  claim.invoiceId ?? claim.customerPaymentId;
+
+const usedOn = (claim: WalletClaim, holder: { number: string; businessDay: string }) =>
   conflict(
-    `${claim.method} transaction ID ${claim.reference} was already used on receipt ${holder.invoiceNumber} (${holder.businessDay}): a transaction ID pays one receipt only.`,
+    `${claim.method} transaction ID ${claim.reference} was already used on receipt ${holder.number} (${holder.businessDay}): a transaction ID pays one receipt only.`,
   );
 
-/** The receipt (other than `own`) that already holds one of the claims' transaction IDs, as a 409. */
+/** The receipt or money receipt (other than `own`) that already holds one of the claims' IDs, as a 409. */
 export async function assertWalletReferencesFree(
   db: Executor,
   claims: readonly WalletClaim[],
-  own?: string,
+  own?: string | null,
 ): Promise<void> {
   if (claims.length === 0) return;
   const holders = await db
@@ -116,10 +131,13 @@ export async function assertWalletReferencesFree(
       reference: walletReferences.reference,
       businessDay: walletReferences.businessDay,
       invoiceId: walletReferences.invoiceId,
+      customerPaymentId: walletReferences.customerPaymentId,
       invoiceNumber: invoices.invoiceNumber,
+      paymentNumber: customerPayments.number,
     })
     .from(walletReferences)
-    .innerJoin(invoices, eq(invoices.id, walletReferences.invoiceId))
+    .leftJoin(invoices, eq(invoices.id, walletReferences.invoiceId))
+    .leftJoin(customerPayments, eq(customerPayments.id, walletReferences.customerPaymentId))
     .where(
       and(
         // By the unique index's own columns and condition, so each claim is one index look-up.
@@ -133,24 +151,27 @@ export async function assertWalletReferencesFree(
     );
   for (const claim of claims) {
     const holder = holders.find(
-      (row) => row.method === claim.method && row.reference === claim.reference && row.invoiceId !== own,
+      (row) => row.method === claim.method && row.reference === claim.reference && holderOf(row) !== own,
     );
-    if (holder) throw usedOn(claim, holder);
+    if (holder)
+      throw usedOn(claim, {
+        businessDay: holder.businessDay,
+        number: holder.invoiceNumber ?? moneyReceiptNumber(holder.paymentNumber ?? 0),
+      });
   }
 }
 
 /**
- * Claims the transaction IDs for the receipt inside the caller's transaction. The unique index makes a
- * concurrent claim wait for this transaction and then fail, so two receipts can never both pass.
+ * Claims the transaction IDs for the receipt (or the payment received) inside the caller's transaction. The
+ * unique index makes a concurrent claim wait for this transaction and then fail, so two can never both pass.
  */
 export async function claimWalletReferences(tx: Executor, claims: readonly WalletClaim[]): Promise<void> {
   if (claims.length === 0) return;
-  const own = claims[0]!.invoiceId;
   await tx
     .insert(walletReferences)
     .values([...claims])
     .onConflictDoNothing();
-  await assertWalletReferencesFree(tx, claims, own);
+  await assertWalletReferencesFree(tx, claims, holderOf(claims[0]!));
 }
 
 /** A save that lost the race for a transaction ID, as the 409 that names the receipt which won it. */
@@ -161,7 +182,7 @@ export async function walletConflictOf(
 ): Promise<unknown> {
   if (!isUniqueViolation(error, WALLET_REFERENCE_KEY)) return error;
   try {
-    await assertWalletReferencesFree(db, claims, claims[0]?.invoiceId);
+    await assertWalletReferencesFree(db, claims, claims[0] && holderOf(claims[0]));
   } catch (refusal) {
     return refusal;
   }

@@ -11,6 +11,7 @@ import { invoiceItems, invoices, invoiceVoids, users } from '../../db/schema';
 import { placeLabel } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
+import { lockReceiptAccount } from './account-payment';
 import { applySalesChanges } from './daily-sales';
 import { applyVatChanges, vatRollRows } from './vat-roll';
 import { toInvoiceJson } from './invoice-json';
@@ -78,6 +79,7 @@ export async function voidInvoice(
   ctx: InvoiceContext,
 ): Promise<{ orderId: string | null; orderLabel: string | null }> {
   return db.transaction(async (tx) => {
+    await lockReceiptAccount(tx, id);
     const [saved] = await tx
       .select()
       .from(invoices)
@@ -86,12 +88,16 @@ export async function voidInvoice(
     if (!saved) throw notFound('Invoice');
     const actorId = ctx.userId ?? null;
     const current = await loadPayments(tx, id);
+    // Voided before its reversals are added, so the customer's ledger reads them as the sale's void (issue 35).
+    await tx
+      .update(invoices)
+      .set({ voidedAt: sql`clock_timestamp()` })
+      .where(eq(invoices.id, id));
     const payments = await addPayments(tx, id, current, correctingTenders(current, []), takenBy(ctx));
     const after = settlement(Number(saved.total), payments.map(asTender));
     await tx
       .update(invoices)
       .set({
-        voidedAt: sql`clock_timestamp()`,
         amountPaid: poishaToDecimalString(toPoisha(after.amountPaid)),
         status: after.status,
         paymentMethod: after.paymentMethod,

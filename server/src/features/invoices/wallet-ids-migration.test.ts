@@ -56,6 +56,7 @@ describe('migration 0026_tenders_wallet_ids_forever on IDs reused before the rul
       reference: 'AB12CD34EF',
       businessDay: '2026-11-27',
       invoiceId: ids.M3!,
+      customerPaymentId: null,
       reusedBeforeRule: false,
     };
     await expect(assertWalletReferencesFree(handle.db, [claim], ids.M3)).rejects.toThrow(

@@ -683,6 +683,8 @@ export interface paths {
                                     notes: string;
                                     invoiceCount: number;
                                     lastInvoiceDate: string | null;
+                                    balance: number;
+                                    creditLimit: number | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 }[];
@@ -750,6 +752,7 @@ export interface paths {
                             country?: string;
                         };
                         notes?: string;
+                        creditLimit?: number | null;
                     };
                 };
             };
@@ -780,6 +783,8 @@ export interface paths {
                                     notes: string;
                                     invoiceCount: number;
                                     lastInvoiceDate: string | null;
+                                    balance: number;
+                                    creditLimit: number | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -875,6 +880,8 @@ export interface paths {
                                     notes: string;
                                     invoiceCount: number;
                                     lastInvoiceDate: string | null;
+                                    balance: number;
+                                    creditLimit: number | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -1010,6 +1017,7 @@ export interface paths {
                             country?: string;
                         };
                         notes?: string;
+                        creditLimit?: number | null;
                     };
                 };
             };
@@ -1040,6 +1048,8 @@ export interface paths {
                                     notes: string;
                                     invoiceCount: number;
                                     lastInvoiceDate: string | null;
+                                    balance: number;
+                                    creditLimit: number | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -10759,6 +10769,680 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                account: {
+                                    /** Format: uuid */
+                                    customerId: string;
+                                    name: string;
+                                    phone: string;
+                                    balance: number;
+                                    creditLimit: number | null;
+                                    lastPaymentDay: string | null;
+                                    ageing: {
+                                        days0to30: number;
+                                        days31to60: number;
+                                        days61to90: number;
+                                        over90: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                statement: {
+                                    customer: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        phone: string;
+                                    };
+                                    from: string | null;
+                                    to: string | null;
+                                    openingBalance: number;
+                                    closingBalance: number;
+                                    entries: {
+                                        seq: number;
+                                        at: string;
+                                        businessDay: string;
+                                        /** @enum {string} */
+                                        kind: "sale" | "sale-change" | "sale-void" | "payment" | "payment-void";
+                                        /** Format: uuid */
+                                        invoiceId: string | null;
+                                        invoiceNumber: string | null;
+                                        /** Format: uuid */
+                                        paymentId: string | null;
+                                        paymentNumber: string | null;
+                                        amount: number;
+                                        balance: number;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive a payment on a customer's account, applied to the oldest due receipts first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique value (a UUID) per new request; a repeat within 24 hours gets the first answer. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tenders: {
+                            /** @enum {string} */
+                            method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                            amount: number;
+                            reference?: string;
+                        }[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                payment: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    number: string;
+                                    /** Format: uuid */
+                                    customerId: string | null;
+                                    customerName: string;
+                                    customerPhone: string;
+                                    amount: number;
+                                    tenders: {
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                    }[];
+                                    change: number;
+                                    note: string;
+                                    allocations: {
+                                        /** Format: uuid */
+                                        invoiceId: string;
+                                        invoiceNumber: string;
+                                        amount: number;
+                                        /** @enum {string} */
+                                        status: "paid" | "due";
+                                    }[];
+                                    balanceBefore: number;
+                                    balanceAfter: number;
+                                    businessDay: string;
+                                    createdAt: string;
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    createdByName: string;
+                                    voided: {
+                                        reason: string;
+                                        byName: string;
+                                        at: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                payment: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    number: string;
+                                    /** Format: uuid */
+                                    customerId: string | null;
+                                    customerName: string;
+                                    customerPhone: string;
+                                    amount: number;
+                                    tenders: {
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                    }[];
+                                    change: number;
+                                    note: string;
+                                    allocations: {
+                                        /** Format: uuid */
+                                        invoiceId: string;
+                                        invoiceNumber: string;
+                                        amount: number;
+                                        /** @enum {string} */
+                                        status: "paid" | "due";
+                                    }[];
+                                    balanceBefore: number;
+                                    balanceAfter: number;
+                                    businessDay: string;
+                                    createdAt: string;
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    createdByName: string;
+                                    voided: {
+                                        reason: string;
+                                        byName: string;
+                                        at: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-payments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                payment: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    number: string;
+                                    /** Format: uuid */
+                                    customerId: string | null;
+                                    customerName: string;
+                                    customerPhone: string;
+                                    amount: number;
+                                    tenders: {
+                                        /** @enum {string} */
+                                        method: "Cash" | "Card" | "bKash" | "Nagad" | "Credit";
+                                        amount: number;
+                                        reference: string;
+                                    }[];
+                                    change: number;
+                                    note: string;
+                                    allocations: {
+                                        /** Format: uuid */
+                                        invoiceId: string;
+                                        invoiceNumber: string;
+                                        amount: number;
+                                        /** @enum {string} */
+                                        status: "paid" | "due";
+                                    }[];
+                                    balanceBefore: number;
+                                    balanceAfter: number;
+                                    businessDay: string;
+                                    createdAt: string;
+                                    /** Format: uuid */
+                                    createdBy: string | null;
+                                    createdByName: string;
+                                    voided: {
+                                        reason: string;
+                                        byName: string;
+                                        at: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                dues: {
+                                    /** Format: uuid */
+                                    customerId: string;
+                                    name: string;
+                                    phone: string;
+                                    balance: number;
+                                    ageing: {
+                                        days0to30: number;
+                                        days31to60: number;
+                                        days61to90: number;
+                                        over90: number;
+                                    };
+                                    lastPaymentDay: string | null;
+                                }[];
+                                totalReceivable: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
