@@ -1,8 +1,10 @@
 import type { Payable } from '@dastarkhan/contract/suppliers';
 import { Link } from 'react-router';
+import { TEXT_LINK } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { SearchInput } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
@@ -18,7 +20,7 @@ export function PayablesTable() {
     {
       header: t('suppliers.payables.columns.name'),
       cell: (row) => (
-        <Link className="font-medium text-brand-700 underline" to={`/dashboard/suppliers/${row.supplierId}`}>
+        <Link className={cn(TEXT_LINK, 'font-medium')} to={`/dashboard/suppliers/${row.supplierId}`}>
           {row.name}
         </Link>
       ),
