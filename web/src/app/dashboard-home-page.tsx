@@ -22,6 +22,11 @@ const DayStatusCard = lazyComponent(() =>
   import('../features/days/components/day-status-card').then((m) => m.DayStatusCard),
 );
 
+// The total receivable (issue 35) comes with the dues' code and words, apart from the first paint's.
+const TotalReceivableCard = lazyComponent(() =>
+  import('../features/accounts/components/total-receivable-card').then((m) => m.TotalReceivableCard),
+);
+
 /** /dashboard (SPEC §2 "Dashboard home"): the range in the URL, so reload and Back keep it. */
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -49,6 +54,11 @@ export function DashboardHomePage() {
         {summaryArrived && idle && (
           <DrawnLater>
             <DayStatusCard.Component />
+          </DrawnLater>
+        )}
+        {summaryArrived && idle && (
+          <DrawnLater>
+            <TotalReceivableCard.Component />
           </DrawnLater>
         )}
         {/* Each section below the cards draws in a task of its own, top to bottom (DrawnLater). */}

@@ -192,6 +192,20 @@ export const enScreens = {
     notePlaceholder: 'For the kitchen, e.g. no chili',
   },
   receipt: {
+    /** A Credit part at the counter (issue 35): who it goes on, and their limit. */
+    credit: {
+      intro: 'Credit goes on a customer’s account: find them by phone, or add them with a name.',
+      phone: 'Customer’s phone for credit',
+      name: 'Customer’s name',
+      nameRequired: 'Enter the customer’s name for their account',
+      looking: 'Looking for the customer…',
+      found: 'On account: {{name}}, owes {{balance}}',
+      newCustomer: 'No customer with this phone yet: they are added with this name.',
+      limitNear: '{{name}} owes {{balance}} of a {{limit}} credit limit.',
+      overLimit:
+        'This credit takes {{name}} to {{after}}, past their credit limit of {{limit}}: an admin’s approval is needed to charge it.',
+      receivePayment: 'Receive payment',
+    },
     buyerBin: "Buyer's BIN",
     serviceCharge: 'Service charge',
     vatIncluded: 'VAT {{name}} {{percent}} % (included)',
@@ -711,6 +725,9 @@ export const enScreens = {
       email: 'Email',
       street: 'Street Address',
       notes: 'Notes',
+      creditLimit: 'Credit limit (taka)',
+      creditLimitHint: 'Leave empty for no limit. The counter asks an admin to approve credit past it.',
+      account: 'Account and statement',
     },
   },
   recipes: {
@@ -943,7 +960,7 @@ export const enScreens = {
     },
   },
   /** The audit trail's link in the admin's sidebar; its own words come with its screen (en-audit.ts). */
-  nav: { audit: 'Audit trail', vatRegister: 'VAT register', day: 'Close the day' },
+  nav: { audit: 'Audit trail', vatRegister: 'VAT register', day: 'Close the day', dues: 'Dues' },
   /** The History link on a receipt, a stock item, a dish and a user (admins only). */
   historyLink: { label: 'History', named: 'History of {{name}}' },
 } as const;

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
+import { expectLastPrintOn80mm, recordPrints } from '../support/print';
+import type { RunningServer } from '../support/server';
+import { tooSmall } from '../support/touch';
+
+// Issue 35: a regular eats on baki twice, settles part of it by bKash at the counter, and the manager reads the
+// account's statement with its running balance and finds the regular on the dues list.
+test.use({ baseURL: undefined });
+
+const DISHES = [['Beef tehari', 'Rice', 250]] as const;
+const receiptHeading = (page: Page) => page.getByRole('heading', { name: 'Receipt', exact: true });
+
+/** Charges the order on the counter wholly on credit, to the customer of `phone` (added with `name` if new). */
+async function chargeOnCredit(page: Page, phone: string, name?: string) {
+  await chargeButton(page).click();
+  const panel = chargePanel(page);
+  await panel.getByRole('group', { name: 'Payment Method' }).getByRole('button', { name: 'Credit' }).click();
+  const credit = panel.getByRole('region', { name: /^Credit goes on a customer’s account/ });
+  await credit.getByRole('textbox', { name: 'Customer’s phone for credit' }).fill(phone);
+  if (name) {
+    await expect(credit).toContainText('No customer with this phone yet');
+    await credit.getByRole('textbox', { name: 'Customer’s name' }).fill(name);
+  }
+  return panel;
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    // The tablet is a touch screen: every control on the account's screens must take a finger.
+    test.use({ viewport, hasTouch: viewport.width < 1000 });
+    let server: RunningServer;
+    let managerToken: string;
+    test.beforeAll(async ({ request }) => {
+      ({ server, managerToken } = await startCounterServer(request, DISHES));
+    });
+    test.afterAll(() => server.stop());
+
+    test('a regular eats on credit twice, pays part by bKash at the counter, and the statement, dues list and prints follow', async ({
+      page,
+    }, testInfo) => {
+      const phone = `0171${crypto.randomInt(1_000_000, 9_999_999)}`;
+      await recordPrints(page);
+      await page.addInitScript((value) => window.localStorage.setItem('token', value), managerToken);
+      await page.goto(`${server.url}/dashboard/invoices/new`);
+
+      // First visit: a walk-in's credit asks for the phone; a new customer is added with a name.
+      await dishButton(page, 'Beef tehari').click();
+      let panel = await chargeOnCredit(page, phone, 'Rahim Regular');
+      await panel.getByRole('button', { name: 'Create Receipt' }).click();
+      await expect(receiptHeading(page)).toBeVisible();
+      await expect(page.getByTestId('receipt')).toContainText('DUE');
+      await page.getByRole('button', { name: 'New order' }).click();
+
+      // Second visit: the phone finds the account and says what is owed already.
+      await dishButton(page, 'Beef tehari').click();
+      await dishButton(page, 'Beef tehari').click();
+      panel = await chargeOnCredit(page, phone);
+      await expect(panel.getByTestId('credit-customer')).toHaveText(
+        'On account: Rahim Regular, owes ৳250.00',
+      );
+      await panel.getByRole('button', { name: 'Create Receipt' }).click();
+      await expect(receiptHeading(page)).toBeVisible();
+      await page.getByRole('button', { name: 'New order' }).click();
+
+      // ৳300 by bKash at the counter: the oldest receipt is paid, ৳50 goes on the second.
+      await page.getByRole('link', { name: 'Receive payment' }).click();
+      await page.getByRole('combobox', { name: 'Customer’s name or phone' }).fill(phone);
+      await page.getByRole('option', { name: /Rahim Regular/ }).click();
+      await expect(page.getByTestId('receive-owes')).toHaveText('Rahim Regular owes ৳750.00.');
+      await page.getByRole('button', { name: 'Receive payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Receive a payment from Rahim Regular' });
+      await dialog.getByRole('textbox', { name: 'Amount received (taka)' }).fill('300');
+      await dialog.getByRole('group', { name: 'Tender' }).getByRole('button', { name: 'bKash' }).click();
+      await dialog.getByRole('button', { name: 'Receive payment' }).click();
+      await expect(dialog.getByText('A bKash or Nagad payment needs its transaction ID')).toBeVisible();
+      await dialog
+        .getByRole('textbox', { name: 'Transaction ID' })
+        .fill(`BK${crypto.randomBytes(4).toString('hex').toUpperCase()}`);
+      await dialog.getByRole('button', { name: 'Receive payment' }).click();
+      const moneyReceipt = page.getByTestId('money-receipt');
+      await expect(moneyReceipt).toContainText('Received৳300.00');
+      await expect(moneyReceipt.getByTestId('money-receipt-after')).toHaveText('Owed now৳450.00');
+      const allocations = moneyReceipt.getByTestId('money-receipt-allocations').getByRole('listitem');
+      await expect(allocations).toHaveCount(2);
+      await expect(allocations.nth(0)).toContainText('(paid)৳250.00');
+      await expect(allocations.nth(1)).toContainText('(still due)৳50.00');
+      await page.getByRole('button', { name: 'Print money receipt' }).click();
+      await expect
+        .poll(async () => (await page.evaluate(() => window.__printedDocuments?.length)) ?? 0)
+        .toBe(1);
+      await expectLastPrintOn80mm(page, server.url, testInfo, 'money receipt', 'money-receipt');
+      await page
+        .getByRole('dialog', { name: /^Money receipt / })
+        .getByRole('button', { name: 'Close' })
+        .click();
+
+      // The dues list: the regular with what they owe, all of it under 30 days old.
+      await page.goto(`${server.url}/dashboard/dues`);
+      await expect(page.getByTestId('total-receivable')).toHaveText('৳450.00');
+      const row = page.getByRole('row').filter({ hasText: 'Rahim Regular' });
+      await expect(row).toContainText('৳450.00');
+      if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
+      await row.getByRole('link', { name: 'Account of Rahim Regular' }).click();
+
+      // The account: the balance and this month's statement, oldest first, with the running balance.
+      await expect(page.getByRole('heading', { name: 'Rahim Regular: account' })).toBeVisible();
+      await expect(page.getByTestId('account-balance')).toHaveText('৳450.00');
+      await expect(page.getByTestId('opening-balance')).toContainText('৳0.00');
+      const entries = page.getByRole('table', { name: 'Statement entries, oldest first' }).getByRole('row');
+      await expect(page.getByTestId('entry-balance')).toHaveText(['৳250.00', '৳750.00', '৳450.00']);
+      await expect(entries.nth(3)).toContainText('-৳300.00');
+      await expect(page.getByTestId('closing-balance')).toContainText('৳450.00');
+      if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
+
+      // Shared on WhatsApp as a wa.me link with the summary; printed within 72 mm on the 80 mm roll.
+      const share = page.getByRole('link', { name: 'Share on WhatsApp' });
+      const href = new URL((await share.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/88${phone}`);
+      expect(href.searchParams.get('text')).toContain('closing balance ৳450.00. Balance due today: ৳450.00.');
+      await page.getByRole('button', { name: 'Print statement (80 mm)' }).click();
+      await expect
+        .poll(async () => (await page.evaluate(() => window.__printedDocuments?.length)) ?? 0)
+        .toBe(1);
+      await expectLastPrintOn80mm(page, server.url, testInfo, 'statement', 'statement-slip');
+    });
+  });
+}
