@@ -10,7 +10,7 @@ import { tooSmall } from '../support/touch';
 // account's statement with its running balance and finds the regular on the dues list.
 test.use({ baseURL: undefined });
 
-const DISHES = [['Beef tehari', 'Rice', 250]] as const;
+const DISHES = [['Beef tehari', 'Kacchi', 250]] as const;
 const receiptHeading = (page: Page) => page.getByRole('heading', { name: 'Receipt', exact: true });
 
 /** Charges the order on the counter wholly on credit, to the customer of `phone` (added with `name` if new). */
