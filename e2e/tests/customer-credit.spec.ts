@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
 import { expectLastPrintOn80mm, recordPrints } from '../support/print';
-import type { RunningServer } from '../support/server';
+import { ACCOUNTS } from '../support/accounts';
+import { apiTokenOn, type RunningServer } from '../support/server';
 import { tooSmall } from '../support/touch';
 
 // Issue 35: a regular eats on baki twice, settles part of it by bKash at the counter, and the manager reads the
@@ -11,6 +12,8 @@ import { tooSmall } from '../support/touch';
 test.use({ baseURL: undefined });
 
 const DISHES = [['Beef tehari', 'Kacchi', 250]] as const;
+const PIN = '582914';
+const newPhone = () => `0181${crypto.randomInt(1_000_000, 9_999_999)}`;
 const receiptHeading = (page: Page) => page.getByRole('heading', { name: 'Receipt', exact: true });
 
 /** Charges the order on the counter wholly on credit, to the customer of `phone` (added with `name` if new). */
@@ -36,8 +39,15 @@ for (const viewport of [
     test.use({ viewport, hasTouch: viewport.width < 1000 });
     let server: RunningServer;
     let managerToken: string;
+    let adminToken: string;
     test.beforeAll(async ({ request }) => {
       ({ server, managerToken } = await startCounterServer(request, DISHES));
+      adminToken = await apiTokenOn(server.url, ACCOUNTS.admin);
+      const pin = await request.put(`${server.url}/api/settings/approval-pin`, {
+        data: { pin: PIN, password: ACCOUNTS.admin.password },
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(pin.ok(), await pin.text()).toBe(true);
     });
     test.afterAll(() => server.stop());
 
@@ -128,6 +138,82 @@ for (const viewport of [
         .poll(async () => (await page.evaluate(() => window.__printedDocuments?.length)) ?? 0)
         .toBe(1);
       await expectLastPrintOn80mm(page, server.url, testInfo, 'statement', 'statement-slip');
+    });
+
+    test('an admin sets a credit limit; credit past it is warned at the counter and charged with the admin’s PIN; a payment received on the customer’s page is voided from the statement', async ({
+      page,
+      request,
+    }) => {
+      const phone = newPhone();
+      const created = await request.post(`${server.url}/api/customers`, {
+        data: { name: 'Karim Regular', phone },
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const customerId = ((await created.json()) as { data: { customer: { _id: string } } }).data.customer
+        ._id;
+
+      // The admin gives Karim a ৳300 limit on the customer form.
+      // Signed in as the admin, then as the manager (sessionStorage outlives the tab's page loads).
+      await page.addInitScript(
+        (admin) => window.localStorage.setItem('token', sessionStorage.getItem('as') ?? admin),
+        adminToken,
+      );
+      await page.goto(`${server.url}/dashboard/customers/${customerId}`);
+      await page.getByRole('textbox', { name: 'Credit limit (taka)' }).fill('300');
+      await page.getByRole('button', { name: 'Save Customer' }).click();
+      await expect(page.getByText('Customer saved successfully!')).toBeVisible();
+
+      // The manager charges ৳250, then ৳500 more: past the limit, warned, and saved with the admin's PIN.
+      await page.evaluate((token) => sessionStorage.setItem('as', token), managerToken);
+      await page.goto(`${server.url}/dashboard/invoices/new`);
+      await dishButton(page, 'Beef tehari').click();
+      let panel = await chargeOnCredit(page, phone);
+      await expect(panel.getByText('Karim Regular owes ৳0.00 of a ৳300.00 credit limit.')).toBeVisible();
+      await panel.getByRole('button', { name: 'Create Receipt' }).click();
+      await expect(receiptHeading(page)).toBeVisible();
+      await page.getByRole('button', { name: 'New order' }).click();
+      await dishButton(page, 'Beef tehari').click();
+      await dishButton(page, 'Beef tehari').click();
+      panel = await chargeOnCredit(page, phone);
+      await expect(panel.getByTestId('over-limit')).toHaveText(
+        'This credit takes Karim Regular to ৳750.00, past their credit limit of ৳300.00: an admin’s approval is needed to charge it.',
+      );
+      await panel.getByRole('button', { name: 'Create Receipt' }).click();
+      const approval = page.getByRole('dialog', { name: "An admin's approval" });
+      await expect(approval).toContainText('past their credit limit of ৳300.00');
+      await approval.getByLabel('Admin PIN').fill(PIN);
+      await approval.getByRole('button', { name: 'Approve and save' }).click();
+      await expect(receiptHeading(page)).toBeVisible();
+
+      // On Karim's page: ৳800 cash for the ৳750 owed, ৳50 handed back; then voided, and the ৳750 is owed again.
+      await page.goto(`${server.url}/dashboard/customers/${customerId}/account`);
+      await expect(page.getByTestId('account-balance')).toHaveText('৳750.00');
+      await page.getByRole('button', { name: 'Receive payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Receive a payment from Karim Regular' });
+      await dialog.getByRole('textbox', { name: 'Amount received (taka)' }).fill('800');
+      await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Month end');
+      await dialog.getByRole('button', { name: 'Receive payment' }).click();
+      const moneyReceipt = page.getByTestId('money-receipt');
+      await expect(moneyReceipt).toContainText('Change৳50.00');
+      await expect(moneyReceipt.getByTestId('money-receipt-after')).toHaveText('Owed now৳0.00');
+      await page
+        .getByRole('dialog', { name: /^Money receipt / })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await expect(page.getByTestId('account-balance')).toHaveText('৳0.00');
+      await expect(page.getByTestId('entry-balance')).toHaveText(['৳250.00', '৳750.00', '৳0.00']);
+
+      await page.getByRole('button', { name: /^Void payment MR-/ }).click();
+      const voiding = page.getByRole('dialog', { name: /^Void payment MR-/ });
+      await voiding.getByRole('textbox', { name: 'Reason' }).fill('Counted twice');
+      await voiding.getByRole('button', { name: 'Void payment' }).click();
+      await expect(page.getByTestId('entry-balance')).toHaveText(['৳250.00', '৳750.00', '৳0.00', '৳750.00']);
+      await expect(page.getByTestId('account-balance')).toHaveText('৳750.00');
+      await expect(page.getByRole('button', { name: /^Void payment MR-/ })).toHaveCount(0);
+      // Measured once the toasts are gone: their close buttons are sonner's, app-wide, not this screen's.
+      await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 15_000 });
+      if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
     });
   });
 }
