@@ -38,23 +38,23 @@ function queryString(query: Record<string, unknown>): string {
   return params.toString();
 }
 
-/**
- * The `errors` path of a refusal an admin's approval would lift (contract/counter-rules.ts APPROVAL_PATH; written
- * out so the sign-in page does not carry that module's schemas): api-client.test.ts checks the two agree.
- */
+/** The `errors` path of a refusal an admin's approval would lift (contract/counter-rules.ts APPROVAL_PATH). */
 export const APPROVAL_ERROR_PATH = 'approval';
 
 /**
  * A 403 that asks for an admin's approval (a credit sale past the customer's limit, issue 35) refuses the
- * request, not the session: the counter opens its approval dialog instead of signing the cashier out.
+ * request, not the session: the counter opens its approval dialog instead of signing the cashier out. Read
+ * without the envelope's schema, which the sign-in page does not carry; api-client.test.ts checks the path.
  */
-async function asksForApprovalIn(response: Response): Promise<boolean> {
-  const body = (await response
+const asksForApprovalIn = (response: Response): Promise<boolean> =>
+  response
     .clone()
     .json()
-    .catch(() => undefined)) as { errors?: { path?: unknown }[] } | undefined;
-  return Array.isArray(body?.errors) && body.errors.some((entry) => entry.path === APPROVAL_ERROR_PATH);
-}
+    .then(
+      (body: { errors?: { path?: string }[] }) =>
+        body.errors?.some((entry) => entry.path === APPROVAL_ERROR_PATH) === true,
+      () => false,
+    );
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

@@ -1,3 +1,4 @@
+import '../../lib/i18n/accounts-words';
 import { creditLimitField } from '@dastarkhan/contract/accounts';
 import { optionalText } from '@dastarkhan/contract/common';
 import { customerBodySchema, type Customer } from '@dastarkhan/contract/customers';
@@ -73,7 +74,7 @@ export function CustomerFormPage() {
           <>
             {id && (
               <Link to={`/dashboard/customers/${id}/account`} className={buttonClasses('secondary')}>
-                {t('customers.form.account')}
+                {t('accounts.form.account')}
               </Link>
             )}
             <Link to="/dashboard/users" className={buttonClasses('secondary')}>
@@ -104,8 +105,8 @@ export function CustomerFormPage() {
           <FormField name="street" label={t('customers.form.street')} autoComplete="off" />
           <FormField
             name="creditLimit"
-            label={t('customers.form.creditLimit')}
-            hint={t('customers.form.creditLimitHint')}
+            label={t('accounts.form.creditLimit')}
+            hint={t('accounts.form.creditLimitHint')}
             inputMode="decimal"
             autoComplete="off"
           />

@@ -92,6 +92,25 @@ export const enAccounts = {
       submit: 'Void payment',
       done: 'Payment {{number}} voided',
     },
+    /** A Credit part in the counter's Charge panel: who it goes on, and their limit. */
+    credit: {
+      intro: 'Credit goes on a customer’s account: find them by phone, or add them with a name.',
+      phone: 'Customer’s phone for credit',
+      name: 'Customer’s name',
+      nameRequired: 'Enter the customer’s name for their account',
+      looking: 'Looking for the customer…',
+      found: 'On account: {{name}}, owes {{balance}}',
+      newCustomer: 'No customer with this phone yet: they are added with this name.',
+      limitNear: '{{name}} owes {{balance}} of a {{limit}} credit limit.',
+      overLimit:
+        'This credit takes {{name}} to {{after}}, past their credit limit of {{limit}}: an admin’s approval is needed to charge it.',
+    },
+    /** On the customer form (the admin's). */
+    form: {
+      creditLimit: 'Credit limit (taka)',
+      creditLimitHint: 'Leave empty for no limit. The counter asks an admin to approve credit past it.',
+      account: 'Account and statement',
+    },
     counter: {
       title: 'Receive a payment on account',
       pick: 'Customer’s name or phone',

@@ -192,20 +192,8 @@ export const enScreens = {
     notePlaceholder: 'For the kitchen, e.g. no chili',
   },
   receipt: {
-    /** A Credit part at the counter (issue 35): who it goes on, and their limit. */
-    credit: {
-      intro: 'Credit goes on a customer’s account: find them by phone, or add them with a name.',
-      phone: 'Customer’s phone for credit',
-      name: 'Customer’s name',
-      nameRequired: 'Enter the customer’s name for their account',
-      looking: 'Looking for the customer…',
-      found: 'On account: {{name}}, owes {{balance}}',
-      newCustomer: 'No customer with this phone yet: they are added with this name.',
-      limitNear: '{{name}} owes {{balance}} of a {{limit}} credit limit.',
-      overLimit:
-        'This credit takes {{name}} to {{after}}, past their credit limit of {{limit}}: an admin’s approval is needed to charge it.',
-      receivePayment: 'Receive payment',
-    },
+    /** The counter's way to a payment on a customer's account (issue 35). */
+    receivePayment: 'Receive payment',
     buyerBin: "Buyer's BIN",
     serviceCharge: 'Service charge',
     vatIncluded: 'VAT {{name}} {{percent}} % (included)',
@@ -725,9 +713,6 @@ export const enScreens = {
       email: 'Email',
       street: 'Street Address',
       notes: 'Notes',
-      creditLimit: 'Credit limit (taka)',
-      creditLimitHint: 'Leave empty for no limit. The counter asks an admin to approve credit past it.',
-      account: 'Account and statement',
     },
   },
   recipes: {

@@ -131,7 +131,7 @@ function MenuHeader() {
       <div className="flex items-center gap-1">
         {/* A screen of its own, loaded when opened: the counter's first download stays within its budget. */}
         <Link to="/dashboard/receive-payment" className={cn(TEXT_LINK, 'px-2 py-1 text-sm')}>
-          {t('receipt.credit.receivePayment')}
+          {t('receipt.receivePayment')}
         </Link>
         <ShortcutsHelp />
       </div>

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/accounts-words';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
@@ -30,7 +31,7 @@ export function useCreditCustomer(form: ReceiptForm, totals: ReceiptTotals) {
     account,
     after,
     overLimit: limit !== null && amount > 0 && after > limit,
-    problem: onCredit && customer === null && unnamed ? t('receipt.credit.nameRequired') : undefined,
+    problem: onCredit && customer === null && unnamed ? t('accounts.credit.nameRequired') : undefined,
   };
 }
 export type CreditCustomerState = ReturnType<typeof useCreditCustomer>;
@@ -44,7 +45,7 @@ function CustomerBoxes({ credit }: { credit: CreditCustomerState }) {
   return (
     <>
       <TextField
-        label={t('receipt.credit.phone')}
+        label={t('accounts.credit.phone')}
         type="tel"
         autoComplete="off"
         placeholder={t('receipt.phonePlaceholder')}
@@ -54,12 +55,12 @@ function CustomerBoxes({ credit }: { credit: CreditCustomerState }) {
           setValue('customerId', null);
         }}
       />
-      {credit.looking && <p className="text-sm text-slate-600">{t('receipt.credit.looking')}</p>}
+      {credit.looking && <p className="text-sm text-slate-600">{t('accounts.credit.looking')}</p>}
       {credit.customer === null && (
         <>
-          <p className="text-sm text-slate-700">{t('receipt.credit.newCustomer')}</p>
+          <p className="text-sm text-slate-700">{t('accounts.credit.newCustomer')}</p>
           <TextField
-            label={t('receipt.credit.name')}
+            label={t('accounts.credit.name')}
             autoComplete="off"
             value={name === walkIn ? '' : name}
             onChange={(event) => setValue('customerName', event.target.value, { shouldDirty: true })}
@@ -90,19 +91,19 @@ export function CreditCustomer({ credit }: { credit: CreditCustomerState }) {
   const { account } = credit;
   return (
     <section
-      aria-label={t('receipt.credit.intro')}
+      aria-label={t('accounts.credit.intro')}
       className="space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3"
     >
-      <p className="text-sm text-slate-700">{t('receipt.credit.intro')}</p>
+      <p className="text-sm text-slate-700">{t('accounts.credit.intro')}</p>
       <CustomerBoxes credit={credit} />
       {found && account && (
         <p data-testid="credit-customer" className="text-sm font-medium text-slate-800">
-          {t('receipt.credit.found', { name: found.name, balance: formatTaka(account.balance) })}
+          {t('accounts.credit.found', { name: found.name, balance: formatTaka(account.balance) })}
         </p>
       )}
       {account?.creditLimit != null && !credit.overLimit && (
         <p className="text-sm text-slate-600">
-          {t('receipt.credit.limitNear', {
+          {t('accounts.credit.limitNear', {
             name: account.name,
             balance: formatTaka(account.balance),
             limit: formatTaka(account.creditLimit),
@@ -111,7 +112,7 @@ export function CreditCustomer({ credit }: { credit: CreditCustomerState }) {
       )}
       {credit.overLimit && account?.creditLimit != null && (
         <p role="alert" data-testid="over-limit" className="text-sm font-semibold text-red-700">
-          {t('receipt.credit.overLimit', {
+          {t('accounts.credit.overLimit', {
             name: account.name,
             after: formatTaka(credit.after),
             limit: formatTaka(account.creditLimit),
