@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
-import { expectLastPrintOn80mm, recordPrints } from '../support/print';
+import { expectLastPrintOn80mm, printedDocuments, printToPdf, recordPrints } from '../support/print';
 import { ACCOUNTS } from '../support/accounts';
 import { apiTokenOn, type RunningServer } from '../support/server';
 import { tooSmall } from '../support/touch';
@@ -59,9 +59,15 @@ for (const viewport of [
       await page.addInitScript((value) => window.localStorage.setItem('token', value), managerToken);
       await page.goto(`${server.url}/dashboard/invoices/new`);
 
-      // First visit: a walk-in's credit asks for the phone; a new customer is added with a name.
+      // First visit: a walk-in's credit asks for the phone; a number that is no BD mobile is the server's to
+      // refuse, said in a toast; then a new customer is added with a name.
       await dishButton(page, 'Beef tehari').click();
-      let panel = await chargeOnCredit(page, phone, 'Rahim Regular');
+      let panel = await chargeOnCredit(page, '01712');
+      await panel.getByRole('button', { name: 'Create Receipt' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Bangladeshi mobile number' })).toBeVisible();
+      await panel.getByRole('textbox', { name: 'Customer’s phone for credit' }).fill(phone);
+      await expect(panel).toContainText('No customer with this phone yet');
+      await panel.getByRole('textbox', { name: 'Customer’s name' }).fill('Rahim Regular');
       await panel.getByRole('button', { name: 'Create Receipt' }).click();
       await expect(receiptHeading(page)).toBeVisible();
       await expect(page.getByTestId('receipt')).toContainText('DUE');
@@ -110,11 +116,23 @@ for (const viewport of [
         .getByRole('button', { name: 'Close' })
         .click();
 
-      // The dues list: the regular with what they owe, all of it under 30 days old.
+      // The dashboard's total receivable, and the dues list: the regular with what they owe, all of it under 30
+      // days old.
+      await page.goto(`${server.url}/dashboard`);
+      await expect(page.getByTestId('dashboard-receivable')).toHaveText('৳450.00');
       await page.goto(`${server.url}/dashboard/dues`);
       await expect(page.getByTestId('total-receivable')).toHaveText('৳450.00');
       const row = page.getByRole('row').filter({ hasText: 'Rahim Regular' });
-      await expect(row).toContainText('৳450.00');
+      await expect(row.getByRole('cell')).toHaveText([
+        'Rahim Regular',
+        phone,
+        '৳450.00',
+        '৳450.00',
+        '৳0.00',
+        '৳0.00',
+        '৳0.00',
+        /^\d{2} \w{3} \d{4}$/,
+      ]);
       if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
       await row.getByRole('link', { name: 'Account of Rahim Regular' }).click();
 
@@ -138,6 +156,17 @@ for (const viewport of [
         .poll(async () => (await page.evaluate(() => window.__printedDocuments?.length)) ?? 0)
         .toBe(1);
       await expectLastPrintOn80mm(page, server.url, testInfo, 'statement', 'statement-slip');
+      // On A4: one portrait sheet, the 72 mm statement on it.
+      await page.getByRole('button', { name: 'Print statement (A4)' }).click();
+      await expect
+        .poll(async () => (await page.evaluate(() => window.__printedDocuments?.length)) ?? 0)
+        .toBe(2);
+      const a4 = await printToPdf(page, server.url, (await printedDocuments(page)).at(-1)!, 'statement-slip');
+      await testInfo.attach('statement on A4', { body: a4.pdf, contentType: 'application/pdf' });
+      expect(a4.pages).toHaveLength(1);
+      expect(Math.round(a4.pages[0]!.widthMm)).toBe(210);
+      expect(Math.round(a4.pages[0]!.heightMm)).toBe(297);
+      expect(a4.overflowing).toEqual([]);
     });
 
     test('an admin sets a credit limit; credit past it is warned at the counter and charged with the admin’s PIN; a payment received on the customer’s page is voided from the statement', async ({
