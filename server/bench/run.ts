@@ -27,6 +27,7 @@ import { seedInvoiceVolume } from '../src/seed/receipt-volume';
 import { invoiceBody } from './receipt-body';
 import { seedBenchDishes, type BenchDish } from './recipes';
 import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
+import { DUES_RECEIPTS, duesPairs, growCreditBook } from './dues';
 
 // npm run bench -- --years 10 [--receipts-per-year 100000] [--items 2000] [--duration 4] [--rounds 3] [--warmup 2]
 //   [--check]: every figure of a shop that old over the same figure of a 1-year shop (history.ts,
@@ -42,7 +43,7 @@ import { AUDIT_ENTRIES, AUDIT_PAGES, growAuditTrail } from './audit-trail';
 // spends over MAX_CPU_RATIO× the bare route's CPU per request on any one (docs/performance.md), or when another
 // pair (audit-save: the save with its audit entry against the save before it; audit-list: the trail's page 1,000
 // against its page 1 at 1,000,000 entries) is over its own limit. --only runs a subset of the endpoints (list,
-// year, post, audit-save, audit-list, today, tenders, recipes, pages, customers, foodcost, vat, xreport) for quick
+// year, post, audit-save, audit-list, today, tenders, recipes, pages, customers, foodcost, vat, xreport, dues) for quick
 // iterations; the HTTP and data ceilings
 // always run, and a partial run does not touch bench/results/latest.json. APP_NODE_OPTIONS passes Node options
 // to the app under test (for example `--cpu-prof`). Rows with a latency target (P99_TARGETS) are listed against
@@ -463,6 +464,14 @@ async function measureAll(
     // Last: it grows the customer book the earlier measurements ran with.
     if (wanted('customers'))
       measurements.push(...(await measureCustomerBooks(url, (route) => endpoint(route), app.child.pid!)));
+    // After that: it grows the shop to 1,000,000 receipts, most of them on Credit (issue 35).
+    if (wanted('dues')) {
+      log(`Growing the credit book to ${DUES_RECEIPTS.toLocaleString('en')} receipts...`);
+      const statements = await growCreditBook(url);
+      const pid = app.child.pid!;
+      const dues = duesPairs(endpoint, pid, statements);
+      paired.push(...(await measurePairs(dues, { app: pid, bare: pid }, { ...settings, connections: 1 })));
+    }
     return { measurements, pairs: paired };
   } finally {
     await stopApp(app);

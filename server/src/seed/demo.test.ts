@@ -1,3 +1,4 @@
+import { accountMismatches as accountMismatchesOf } from '../test/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRecipeCost } from '../features/recipes/recipe-costs.service';
 import { DEMO_BUSINESS } from './demo-data';
@@ -22,7 +23,7 @@ let seeded: SeedResult;
 const NOW = new Date('2026-03-15T09:00:00Z'); // 15:00 in Dhaka
 
 beforeAll(async () => {
-  ctx = await createTestContext({ freshInstall: true });
+  ctx = await createTestContext({ freshInstall: true, now: () => NOW });
   expect(await isDatabaseEmpty(ctx.db)).toBe(true);
   seeded = await seedDemo(ctx.db, { timeZone: 'Asia/Dhaka', now: NOW, days: 20, customerCount: 25 });
 });
@@ -33,11 +34,36 @@ const query = async <T>(text: string) => (await ctx.pool.query(text)).rows as T[
 describe('the demo seed', () => {
   it('keeps the daily sales roll-up equal to the receipts it wrote', async () => {
     expect(await rollupMismatches(ctx.pool)).toEqual([]);
-    const [days] = await query<{ first: string; last: string; n: number }>(
-      'select min(issue_date) as first, max(issue_date) as last, count(distinct issue_date)::int as n from invoices',
+    // Every one of the 20 days has receipts; the regulars' older credit receipts (issue 35) lie before them.
+    const [days] = await query<{ last: string; n: number }>(
+      `select max(issue_date)::text as last,
+              count(distinct issue_date) filter (where issue_date > date '2026-03-15' - 20)::int as n from invoices`,
     );
     expect(days).toMatchObject({ last: '2026-03-15', n: 20 });
     expect(seeded.counts.invoices).toBeGreaterThan(20 * 5);
+  });
+
+  it('gives regulars baki: several receipts on credit, some part-paid, some over 30, 60 and 90 days old', async () => {
+    const { headers } = await ctx.as('manager');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dues?limit=100', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const { dues, totalReceivable } = response.json().data as {
+      dues: { balance: number; ageing: Record<string, number> }[];
+      totalReceivable: number;
+    };
+    expect(dues.length).toBeGreaterThanOrEqual(8);
+    const sum = (bucket: string) => dues.reduce((total, due) => total + due.ageing[bucket]!, 0);
+    for (const bucket of ['days0to30', 'days31to60', 'days61to90', 'over90'])
+      expect(sum(bucket)).toBeGreaterThan(0);
+    expect(totalReceivable).toBeCloseTo(
+      dues.reduce((total, due) => total + due.balance, 0),
+      2,
+    );
+    const [partPaid] = await query<{ n: number }>(
+      `select count(*)::int as n from invoices where status = 'due' and amount_paid > 0 and customer_id is not null`,
+    );
+    expect(partPaid!.n).toBeGreaterThan(0);
+    expect(await accountMismatchesOf(ctx)).toEqual([]);
   });
 
   it('records each receipt’s VAT as the counter does and rolls it up, so the VAT register has figures', async () => {

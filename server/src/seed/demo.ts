@@ -36,6 +36,7 @@ import { rebuildDailyVat } from '../features/invoices/vat-roll';
 import { updateBusinessDetails } from '../features/settings/business.service';
 import { readBusinessDetails } from '../lib/business-details';
 import { readVatSettings } from '../lib/vat-settings';
+import { bakiReceipts } from './demo-baki';
 import { DEMO_BILLS, DEMO_BUSINESS, DEMO_COSTS, DEMO_MENU, DEMO_STOCK, type DemoStock } from './demo-data';
 import {
   createFaker,
@@ -77,6 +78,11 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 const DEMO_TABLES = [
   'invoice_payments',
   'wallet_references',
+  'customer_payment_voids',
+  'customer_payments',
+  'customer_ledger',
+  'customer_accounts',
+  'receivable_stripes',
   'invoice_voids',
   'invoice_items',
   'invoices',
@@ -396,7 +402,7 @@ function demoCustomers(count: number, faker: Faker) {
   return result;
 }
 
-type DayOptions = {
+export type DayOptions = {
   /** The business day, YYYY-MM-DD in the restaurant's zone. */
   day: string;
   count: number;
@@ -413,7 +419,7 @@ type DayOptions = {
 };
 
 /** A receipt from the factory as the invoices service would store it, saved at `at`; ids made here for the items. */
-function receiptRows(at: Date, options: DayOptions) {
+export function receiptRows(at: Date, options: DayOptions) {
   const body = receiptBody(options.faker, { menu: options.menu, customers: options.customers });
   const totals = computeInvoiceTotals(body.items, body.discountType, body.discountAmount);
   const vat = computeReceiptVat(
@@ -549,6 +555,17 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     log(`${menu.length} menu items and ${people.length} customers`);
     const vatSettings = await readVatSettings(tx);
 
+    const dayOptions = (day: string) => ({
+      day,
+      menu: menuRows,
+      customers: people,
+      business,
+      vatSettings,
+      timeZone,
+      faker,
+      notAfter: now,
+      createdBy: faker.datatype.boolean() ? adminId : managerId,
+    });
     const receipts = [];
     for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
       const day = shiftDate(today, -daysAgo);
@@ -558,21 +575,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         weekday === 5 || weekday === 6
           ? faker.number.int({ min: 14, max: 24 })
           : faker.number.int({ min: 7, max: 15 });
-      receipts.push(
-        ...demoReceiptsForDay({
-          day,
-          count,
-          menu: menuRows,
-          customers: people,
-          business,
-          vatSettings,
-          timeZone,
-          faker,
-          notAfter: now,
-          createdBy: faker.datatype.boolean() ? adminId : managerId,
-        }),
-      );
+      receipts.push(...demoReceiptsForDay({ ...dayOptions(day), count }));
     }
+    // Regulars who eat on baki: credit receipts up to four months old, some part-paid (issue 35).
+    receipts.push(...bakiReceipts(people.slice(0, 8), (day) => ({ ...dayOptions(day), count: 1 })));
     await insertInChunks(
       tx,
       invoices,

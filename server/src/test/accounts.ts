@@ -22,7 +22,7 @@ export const creditReceipt = (
 
 /** Calls to the customer accounts' API as the holder of `headers`. */
 export function accountsApi(ctx: TestContext, headers: Headers) {
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload && { payload }) });
   return {
     call,

@@ -64,7 +64,7 @@ export function kitchen(ctx: TestContext, admin: Headers, seller: Headers) {
       method: 'POST',
       url: '/api/invoices',
       headers: seller,
-      payload: { customer: { name: 'Walk-in' }, issueDate, items: lines },
+      payload: { customer: { name: 'Walk-in', phoneNumber: '01711000999' }, issueDate, items: lines },
     });
 
   async function sell(lines: object[], issueDate: string) {

@@ -34,7 +34,7 @@ beforeAll(async () => {
     ]);
     await post('/api/costs', [{ reason: `Cost ${n}`, amount: 10 + n }]);
     await post('/api/invoices', {
-      customer: { name: `Guest ${n}` },
+      customer: { name: `Guest ${n}`, phoneNumber: '01711000999' },
       items: [{ name: 'Tea', price: 20, quantity: 1, priceReason: OFF_MENU }],
     });
     const { user } = await upsertUser(ctx.db, {

@@ -76,7 +76,7 @@ ALTER TABLE "approvals" ADD CONSTRAINT "approvals_action_check" CHECK ("approval
 -- A customer's credit account (issue 35, ADR 0181): each Credit row on a receipt of theirs posts a ledger line
 -- with the balance after it, under the account row's lock, in the transaction of the row. The row is only ever
 -- changed relatively (balance + amount, seq + 1), so concurrent writers never lose one another's line.
-CREATE FUNCTION post_ledger_line(customer uuid, line_kind text, invoice uuid, payment uuid, amount numeric)
+CREATE FUNCTION post_ledger_line(customer uuid, line_kind text, invoice uuid, payment uuid, amount numeric, day date)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   account record;
@@ -85,9 +85,9 @@ BEGIN
   ON CONFLICT (customer_id) DO UPDATE SET balance = a.balance + excluded.balance, seq = a.seq + 1
   RETURNING a.balance, a.seq INTO account;
   INSERT INTO customer_ledger (customer_id, seq, business_day, kind, invoice_id, payment_id, amount, balance)
-  VALUES (customer, account.seq, business_day(now()), line_kind, invoice, payment, amount, account.balance);
+  VALUES (customer, account.seq, day, line_kind, invoice, payment, amount, account.balance);
   IF line_kind = 'payment' THEN
-    UPDATE customer_accounts SET last_payment_day = business_day(now()) WHERE customer_id = customer;
+    UPDATE customer_accounts SET last_payment_day = greatest(last_payment_day, day) WHERE customer_id = customer;
   ELSIF line_kind = 'payment-void' THEN
     UPDATE customer_accounts SET last_payment_day = (
       SELECT max(p.business_day) FROM customer_payments p
@@ -101,7 +101,8 @@ BEGIN
   ON CONFLICT (stripe) DO UPDATE SET amount = s.amount + excluded.amount, accounts = s.accounts + excluded.accounts;
 END $$;--> statement-breakpoint
 -- The Credit rows a statement added, one line per customer and payment received (a payment across three receipts
--- is one line), or per receipt for a sale and its changes. A line is the receipt's sale the first time the
+-- is one line), or per receipt for a sale and its changes, dated on the rows' business day (the day they were
+-- taken: today's for every write of the app, a past day's for the demo seed's history). A line is the receipt's sale the first time the
 -- receipt reaches the account, its void when the receipt is voided, a change otherwise; a payment's rows lower
 -- the Credit, its void's rows raise it back.
 CREATE FUNCTION post_credit_rows() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -110,7 +111,7 @@ DECLARE
 BEGIN
   FOR line IN
     SELECT i.customer_id, p.customer_payment_id, CASE WHEN p.customer_payment_id IS NULL THEN p.invoice_id END AS invoice_id,
-      bool_or(i.voided_at IS NOT NULL) AS voided, sum(p.amount) AS amount
+      bool_or(i.voided_at IS NOT NULL) AS voided, sum(p.amount) AS amount, max(p.business_day) AS day
     FROM changed p JOIN invoices i ON i.id = p.invoice_id
     WHERE p.method = 'Credit' AND i.customer_id IS NOT NULL
     GROUP BY 1, 2, 3 HAVING sum(p.amount) <> 0
@@ -123,7 +124,7 @@ BEGIN
         WHEN NOT EXISTS (SELECT FROM customer_ledger l WHERE l.invoice_id = line.invoice_id AND l.customer_id = line.customer_id) THEN 'sale'
         ELSE 'sale-change'
       END,
-      line.invoice_id, line.customer_payment_id, line.amount);
+      line.invoice_id, line.customer_payment_id, line.amount, line.day);
   END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -144,13 +145,13 @@ BEGIN
     ORDER BY c.id
   LOOP
     IF moved.from_customer IS NOT NULL AND EXISTS (SELECT FROM customers WHERE id = moved.from_customer) THEN
-      PERFORM post_ledger_line(moved.from_customer, 'sale-change', moved.id, NULL, -moved.amount);
+      PERFORM post_ledger_line(moved.from_customer, 'sale-change', moved.id, NULL, -moved.amount, business_day(now()));
     END IF;
     IF moved.to_customer IS NOT NULL THEN
       PERFORM post_ledger_line(moved.to_customer,
         CASE WHEN EXISTS (SELECT FROM customer_ledger l WHERE l.invoice_id = moved.id AND l.customer_id = moved.to_customer)
           THEN 'sale-change' ELSE 'sale' END,
-        moved.id, NULL, moved.amount);
+        moved.id, NULL, moved.amount, business_day(now()));
     END IF;
   END LOOP;
   RETURN NULL;

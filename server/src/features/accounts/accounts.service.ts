@@ -30,30 +30,21 @@ export async function ageingOf(
 ): Promise<Map<string, Ageing>> {
   const byCustomer = new Map(customerIds.map((id) => [id, noAgeing()]));
   if (customerIds.length === 0) return byCustomer;
-  const owing = await db
-    .select({
-      customerId: invoices.customerId,
-      issueDate: invoices.issueDate,
-      credit: sql<string>`sum(${invoicePayments.amount})`,
-    })
-    .from(invoices)
-    .innerJoin(
-      invoicePayments,
-      and(eq(invoicePayments.invoiceId, invoices.id), eq(invoicePayments.method, 'Credit')),
-    )
-    .where(
-      and(
-        inArray(invoices.customerId, customerIds),
-        eq(invoices.status, 'due'),
-        sql`${invoices.voidedAt} is null`,
-      ),
-    )
-    .groupBy(invoices.id)
-    .having(sql`sum(${invoicePayments.amount}) > 0`);
+  // Each due receipt's Credit summed by its own index look-up: the page's customers' due receipts only.
+  const { rows: owing } = await db.execute<{ customer_id: string; issue_date: string; credit: string }>(sql`
+    select i.customer_id, i.issue_date::text, credit.amount as credit
+    from ${invoices} i
+    cross join lateral (
+      select sum(p.amount) as amount from ${invoicePayments} p where p.invoice_id = i.id and p.method = 'Credit'
+    ) credit
+    where i.customer_id in (${sql.join(
+      customerIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and i.status = 'due' and i.voided_at is null and credit.amount > 0`);
   const today = businessDay(clock.now, clock.timeZone);
   for (const receipt of owing) {
-    const ageing = byCustomer.get(receipt.customerId!)!;
-    const bucket = ageingBucket(daysBetween(receipt.issueDate, today));
+    const ageing = byCustomer.get(receipt.customer_id)!;
+    const bucket = ageingBucket(daysBetween(receipt.issue_date, today));
     ageing[bucket] = fromPoisha(toPoisha(ageing[bucket]) + toPoisha(Number(receipt.credit)));
   }
   return byCustomer;

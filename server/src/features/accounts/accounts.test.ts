@@ -85,6 +85,32 @@ describe('a credit sale', () => {
   });
 });
 
+describe('a receipt edited or voided', () => {
+  it('moves its Credit with its customer, and its void takes it off the account', async () => {
+    const [first, second] = [uniquePhone(), uniquePhone()];
+    const receipt = await sellOnCredit(first, 500);
+    const other = await sellOnCredit(second, 100);
+    const moved = await manager.call('PATCH', `/invoices/${receipt._id}`, {
+      customer: { name: 'Regular', phoneNumber: second },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await manager.account(receipt.customerId)).balance).toBe(0);
+    expect((await manager.account(other.customerId)).balance).toBe(600);
+    const voided = await manager.call('DELETE', `/invoices/${receipt._id}`, { reason: 'Entered twice' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect((await manager.account(other.customerId)).balance).toBe(100);
+    const kinds = (await manager.statement(other.customerId))
+      .json()
+      .data.statement.entries.map((line: { kind: string; amount: number }) => [line.kind, line.amount]);
+    expect(kinds).toEqual([
+      ['sale', 100],
+      ['sale', 500],
+      ['sale-void', -500],
+    ]);
+    expect(await accountMismatches(ctx)).toEqual([]);
+  });
+});
+
 describe('a payment received on the account', () => {
   it('pays the oldest receipts first across three, and its void makes each due again as it was', async () => {
     const phone = uniquePhone();

@@ -27,6 +27,8 @@ async function sell(total: number, issueDate: string, phoneNumber = '') {
     customer: { name: 'Guest', phoneNumber },
     items: [{ name: 'Kacchi', price: total, quantity: 1, priceReason: OFF_MENU }],
     issueDate,
+    // A walk-in pays now: credit needs a phone (ADR 0186).
+    ...(phoneNumber === '' && { payments: [{ method: 'Cash', amount: total }] }),
   };
   // An admin: these receipts are dated on past days, which only an admin may do (ADR 0144).
   const { headers } = await ctx.as('admin');

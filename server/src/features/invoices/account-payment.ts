@@ -48,16 +48,36 @@ export async function paymentRowsOf(
 }
 
 /**
- * The account's row, locked: payments and credit sales on one account take their turn on it (the ledger's
- * trigger updates it too), so two payments never apply the same due twice. Its balance, 0 without a row.
+ * The customer's row, then their account's, locked: payments and credit sales on one account take their turn
+ * on it (the ledger's trigger updates it too), so two payments never apply the same due twice. The customer
+ * first, as a sale that finds its customer by phone locks them before its ledger line locks the account: in
+ * the same order, neither waits for the other in a circle. Its balance, 0 without a row.
  */
 export async function lockAccount(tx: Executor, customerId: string): Promise<Poisha> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
   const [account] = await tx
     .select({ balance: customerAccounts.balance })
     .from(customerAccounts)
     .where(eq(customerAccounts.customerId, customerId))
     .for('update');
   return toPoisha(Number(account?.balance ?? 0));
+}
+
+/**
+ * Locks the account of the receipt's customer, if it has one, before the receipt is locked: the order a payment
+ * locks them in, so an edit or a void of the receipt and a payment on the account never wait for each other
+ * in a circle.
+ */
+export async function lockReceiptAccount(tx: Executor, invoiceId: string): Promise<void> {
+  const [found] = await tx
+    .select({ customerId: invoices.customerId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (found?.customerId) await lockAccount(tx, found.customerId);
 }
 
 /** The customer's due receipts, oldest first (issue date, then number), locked, with what each owes on Credit. */
@@ -84,12 +104,7 @@ async function owingOnAccount(tx: Executor, customerId: string): Promise<OwingRe
 
 /** One receipt, locked after its customer's account (the order every payment locks in), with what it owes. */
 async function owingReceipt(tx: Executor, invoiceId: string): Promise<OwingReceipt> {
-  const [found] = await tx
-    .select({ customerId: invoices.customerId })
-    .from(invoices)
-    .where(liveReceipt(invoiceId));
-  if (!found) throw notFound('Invoice');
-  if (found.customerId) await lockAccount(tx, found.customerId);
+  await lockReceiptAccount(tx, invoiceId);
   const [row] = await tx.select().from(invoices).where(liveReceipt(invoiceId)).for('update');
   if (!row) throw notFound('Invoice');
   const own = (await paymentRowsOf(tx, [invoiceId])).get(invoiceId)!;

@@ -24,7 +24,7 @@ const receiptOn = async (issueDate: string, price = 420) => {
     url: '/api/invoices',
     headers,
     payload: {
-      customer: { name: 'Walk-in' },
+      customer: { name: 'Walk-in', phoneNumber: '01711000999' },
       issueDate,
       items: [{ name: 'Kacchi', price, quantity: 1, priceReason: OFF_MENU }],
     },

@@ -26,7 +26,7 @@ afterAll(() => ctx.close());
 const call = (headers: object, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: headers as Record<string, string>, payload });
 const bill960 = (extra: object = {}) => ({
-  customer: { name: 'Walk-in' },
+  customer: { name: 'Walk-in', phoneNumber: '01711000999' },
   items: [{ name: 'Kacchi', price: 480, quantity: 2 }],
   ...extra,
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   headers = (await ctx.as('admin')).headers;
   for (const [index, name] of names.entries()) {
     const body: CreateInvoiceInput = {
-      customer: { name },
+      customer: { name, phoneNumber: '01711000999' },
       issueDate: days[index],
       items: [{ name: 'Kacchi', price: 100 * (index + 1), quantity: 1, priceReason: OFF_MENU }],
     };

@@ -54,6 +54,7 @@ import {
   toPaymentJson,
   type NewPaymentRow,
 } from './receipt-payments';
+import { lockReceiptAccount } from './account-payment';
 import { checkCreditLimit, creditIn } from './credit-limit';
 import { allocateInvoiceNumber, newTransactionId, orderNumberBase } from './invoice-numbers';
 
@@ -302,6 +303,7 @@ export async function updateInvoice(
   ctx: InvoiceContext,
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
+    await lockReceiptAccount(tx, id);
     const [saved] = await tx.select().from(invoices).where(liveReceipt(id)).for('update');
     if (!saved) throw notFound('Invoice');
     const savedItems = await tx

@@ -194,7 +194,12 @@ describe('customers of receipts', () => {
     ).json().data.invoice;
     expect(picked.customerId).toBe(first.customerId);
 
-    const walkIn = (await post(receipt({ customer: { name: 'Walk-in guest' } }))).json().data.invoice;
+    // A walk-in pays now (credit needs a phone, ADR 0186) and stays unlinked.
+    const walkIn = (
+      await post(
+        receipt({ customer: { name: 'Walk-in guest' }, payments: [{ method: 'Cash', amount: 920.5 }] }),
+      )
+    ).json().data.invoice;
     expect(walkIn.customerId).toBeNull();
   });
 

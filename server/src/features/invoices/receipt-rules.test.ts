@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const receipt = (overrides: Record<string, unknown> = {}) => ({
-  customer: { name: 'Walk-in' },
+  customer: { name: 'Walk-in', phoneNumber: '01711000999' },
   issueDate: '2026-03-10',
   items: [{ name: 'Kacchi', price: 500, quantity: 2, priceReason: OFF_MENU }],
   ...overrides,

@@ -11,6 +11,7 @@ import { invoiceItems, invoices, invoiceVoids, users } from '../../db/schema';
 import { placeLabel } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/reply';
+import { lockReceiptAccount } from './account-payment';
 import { applySalesChanges } from './daily-sales';
 import { applyVatChanges, vatRollRows } from './vat-roll';
 import { toInvoiceJson } from './invoice-json';
@@ -78,6 +79,7 @@ export async function voidInvoice(
   ctx: InvoiceContext,
 ): Promise<{ orderId: string | null; orderLabel: string | null }> {
   return db.transaction(async (tx) => {
+    await lockReceiptAccount(tx, id);
     const [saved] = await tx
       .select()
       .from(invoices)

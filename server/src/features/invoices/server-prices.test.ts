@@ -41,7 +41,7 @@ describe('the server sets the price of a menu dish', () => {
   it('refuses a dish at ৳0.01 instead of ৳1,440 and moves no stock; at its price it sells under its menu name', async () => {
     const before = await muttonOnHand();
     const cheap = await post(manager, {
-      customer: { name: 'Walk-in' },
+      customer: { name: 'Walk-in', phoneNumber: '01711000999' },
       items: [{ recipeId: kacchi, name: 'Kacchi (full)', price: 0.01, quantity: 3 }],
     });
     expect(cheap.statusCode).toBe(409);
@@ -59,7 +59,7 @@ describe('the server sets the price of a menu dish', () => {
     expect(held.statusCode).toBe(409);
 
     const sold = await post(manager, {
-      customer: { name: 'Walk-in' },
+      customer: { name: 'Walk-in', phoneNumber: '01711000999' },
       items: [{ recipeId: kacchi, name: 'kacchi', price: 1440, quantity: 3 }],
     });
     expect(sold.statusCode).toBe(201);
@@ -73,14 +73,14 @@ describe('the server sets the price of a menu dish', () => {
 
   it("prices a spec client's line by the dish it names, and keeps an edited receipt's lines at their sold price", async () => {
     const byName = await post(manager, {
-      customer: { name: 'Walk-in' },
+      customer: { name: 'Walk-in', phoneNumber: '01711000999' },
       items: [{ name: 'Kacchi (full)', price: 1, quantity: 1 }],
     });
     expect(byName.statusCode).toBe(409);
 
     const sold = (
       await post(manager, {
-        customer: { name: 'Walk-in' },
+        customer: { name: 'Walk-in', phoneNumber: '01711000999' },
         items: [{ recipeId: kacchi, name: 'Kacchi (full)', price: 1440, quantity: 1 }],
       })
     ).json().data.invoice;
@@ -120,11 +120,14 @@ describe('the server sets the price of a menu dish', () => {
     expect(refused.json()).toMatchObject({
       message: "Only a manager or an admin may sell a line off the menu or change a dish's price.",
     });
-    const noReason = await post(manager, { customer: { name: 'Walk-in' }, items: [offMenu] });
+    const noReason = await post(manager, {
+      customer: { name: 'Walk-in', phoneNumber: '01711000999' },
+      items: [offMenu],
+    });
     expect(noReason.statusCode).toBe(422);
 
     const priced = await post(manager, {
-      customer: { name: 'Walk-in' },
+      customer: { name: 'Walk-in', phoneNumber: '01711000999' },
       items: [
         { ...line, priceReason: 'Owner’s friend' },
         { ...offMenu, priceReason: 'Cake brought in' },
@@ -176,7 +179,7 @@ describe('the server sets the price of a menu dish', () => {
 
 describe('a discount never takes the whole bill', () => {
   const bill960 = {
-    customer: { name: 'Walk-in' },
+    customer: { name: 'Walk-in', phoneNumber: '01711000999' },
     items: [{ name: 'Set menu', price: 480, quantity: 2, priceReason: 'Set menu of the day' }],
   };
 
@@ -198,7 +201,7 @@ describe('a discount never takes the whole bill', () => {
 
 describe('the business day of a receipt', () => {
   const walkIn = {
-    customer: { name: 'Walk-in' },
+    customer: { name: 'Walk-in', phoneNumber: '01711000999' },
     items: [{ recipeId: '', name: 'Kacchi (full)', price: 1440, quantity: 1 }],
   };
   const body = (issueDate?: string) => ({

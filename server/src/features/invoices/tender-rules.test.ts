@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CREDIT_NEEDS_PHONE } from '@dastarkhan/contract/tenders';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OFF_MENU } from '../../test/menu';
@@ -314,9 +315,13 @@ describe('finding 10: credit only by choice', () => {
     expect(await countNamed('Walk-in')).toBe(before);
   });
 
-  it("keeps the spec's bare call: a receipt that states no payment takes the spec's default, Credit, and is Due", async () => {
+  it("keeps the spec's bare call for a regular: no payment stated takes the spec's default, Credit, and is Due; a walk-in's is refused", async () => {
     const name = uniqueGuestName();
-    const bare = await post({ ...bill, customer: { name } });
+    // Credit is on a customer's account (issue 35, ADR 0186): the default too needs a phone.
+    const walkIn = await post({ ...bill, customer: { name } });
+    expect(walkIn.statusCode).toBe(400);
+    expect(walkIn.json().message).toBe(CREDIT_NEEDS_PHONE);
+    const bare = await post({ ...bill, customer: { name, phoneNumber: phone() } });
     expect(bare.statusCode).toBe(201);
     expect(bare.json().data.invoice).toMatchObject({ status: 'due', paymentMethod: 'Credit', amountPaid: 0 });
 

@@ -23,7 +23,7 @@ const receipt = (extra: object = {}) =>
     url: '/api/invoices',
     headers: manager,
     payload: {
-      customer: { name: 'Walk-in' },
+      customer: { name: 'Walk-in', phoneNumber: '01711000999' },
       items: [{ name: 'Borhani', price: 80, quantity: 1, priceReason: OFF_MENU }],
       ...extra,
     },

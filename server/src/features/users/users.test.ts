@@ -145,7 +145,7 @@ describe('deleting a user', () => {
       url: '/api/invoices',
       headers: cashier.headers,
       payload: {
-        customer: { name: 'Walk-in' },
+        customer: { name: 'Walk-in', phoneNumber: '01711000999' },
         items: [{ name: 'Borhani', price: 80, quantity: 1, priceReason: OFF_MENU }],
       },
     });
