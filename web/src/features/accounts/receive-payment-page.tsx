@@ -1,5 +1,5 @@
 import '../../lib/i18n/accounts-words';
-import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { SCREEN_ACCESS } from '@dastarkhan/contract/access';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses, TEXT_LINK } from '../../components/ui/button';
@@ -36,7 +36,7 @@ export function ReceivePaymentPage() {
   const { user } = useSession();
   const pick = useCustomerPick();
   const account = useAccount(pick.picked);
-  const seesStatements = allows(ENDPOINT_ACCESS.customerStatements, user?.role);
+  const seesAccounts = user !== undefined && SCREEN_ACCESS.accounts.includes(user.role);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader
@@ -82,7 +82,7 @@ export function ReceivePaymentPage() {
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <ReceivePaymentFlow account={account.data} />
-            {seesStatements && (
+            {seesAccounts && (
               <Link to={`/dashboard/customers/${account.data.customerId}/account`} className={TEXT_LINK}>
                 {t('accounts.counter.openAccount')}
               </Link>

@@ -1,4 +1,5 @@
 import '../../../lib/i18n/accounts-words';
+import type { Account } from '@dastarkhan/contract/accounts';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
@@ -6,6 +7,17 @@ import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useCustomerAccount, useCustomerByPhone } from '../api/get-customer-account';
 import type { ReceiptForm, ReceiptTotals } from '../receipt-form';
+
+/**
+ * What a credit of `amount` takes the account to, and whether that is past its limit, as the server counts it
+ * for a new receipt (ADR 0185). An edited receipt's own credit is in the balance already, so the warning may
+ * come early there; the server, which counts only the credit added, decides.
+ */
+export function creditAfter(account: Account | undefined, amount: number) {
+  const after = account ? Math.round((account.balance + amount) * 100) / 100 : 0;
+  const limit = account?.creditLimit ?? null;
+  return { after, overLimit: limit !== null && amount > 0 && after > limit };
+}
 
 /**
  * What the Charge panel knows of a credit sale's customer (issue 35): the customer of the phone typed (the
@@ -21,16 +33,13 @@ export function useCreditCustomer(form: ReceiptForm, totals: ReceiptTotals) {
   const account = useCustomerAccount(onCredit ? customer?._id : null).data;
   const name = form.customerName.trim();
   const unnamed = !name || name === t('receipt.walkIn');
-  const limit = account?.creditLimit ?? null;
-  const after = account ? Math.round((account.balance + amount) * 100) / 100 : 0;
   return {
     onCredit,
     looking: byPhone.isFetching,
     /** The customer of the phone; null when none has it yet; undefined until a whole phone is typed. */
     customer,
     account,
-    after,
-    overLimit: limit !== null && amount > 0 && after > limit,
+    ...creditAfter(account, amount),
     problem: onCredit && customer === null && unnamed ? t('accounts.credit.nameRequired') : undefined,
   };
 }
