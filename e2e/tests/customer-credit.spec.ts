@@ -134,6 +134,12 @@ for (const viewport of [
         /^\d{2} \w{3} \d{4}$/,
       ]);
       if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
+      // Searched by phone, and by a name that owes nothing.
+      const search = page.getByRole('searchbox', { name: 'Search by name or phone' });
+      await search.fill('Nobody Owes');
+      await expect(page.getByText('No customer with a balance matches your search.')).toBeVisible();
+      await search.fill(phone);
+      await expect(page.getByRole('row')).toHaveCount(2);
       await row.getByRole('link', { name: 'Account of Rahim Regular' }).click();
 
       // The account: the balance and this month's statement, oldest first, with the running balance.
