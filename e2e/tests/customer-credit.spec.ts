@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { chargeButton, chargePanel, dishButton, startCounterServer } from '../support/counter';
 import { expectLastPrintOn80mm, printedDocuments, printToPdf, recordPrints } from '../support/print';
 import { ACCOUNTS } from '../support/accounts';
-import { apiTokenOn, type RunningServer } from '../support/server';
+import { apiTokenOn, type Account, type RunningServer } from '../support/server';
 import { tooSmall } from '../support/touch';
 
 // Issue 35: a regular eats on baki twice, settles part of it by bKash at the counter, and the manager reads the
@@ -13,6 +13,12 @@ test.use({ baseURL: undefined });
 
 const DISHES = [['Beef tehari', 'Kacchi', 250]] as const;
 const PIN = '582914';
+const CASHIER: Account = {
+  name: 'Kamal Cashier',
+  email: 'cashier@e2e.dastarkhan.test',
+  password: 'cashier-pass-123',
+  role: 'cashier',
+};
 const newPhone = () => `0181${crypto.randomInt(1_000_000, 9_999_999)}`;
 const receiptHeading = (page: Page) => page.getByRole('heading', { name: 'Receipt', exact: true });
 
@@ -40,9 +46,11 @@ for (const viewport of [
     let server: RunningServer;
     let managerToken: string;
     let adminToken: string;
+    let cashierToken: string;
     test.beforeAll(async ({ request }) => {
-      ({ server, managerToken } = await startCounterServer(request, DISHES));
+      ({ server, managerToken } = await startCounterServer(request, DISHES, { others: [CASHIER] }));
       adminToken = await apiTokenOn(server.url, ACCOUNTS.admin);
+      cashierToken = await apiTokenOn(server.url, CASHIER);
       const pin = await request.put(`${server.url}/api/settings/approval-pin`, {
         data: { pin: PIN, password: ACCOUNTS.admin.password },
         headers: { authorization: `Bearer ${adminToken}` },
@@ -249,6 +257,43 @@ for (const viewport of [
       // Measured once the toasts are gone: their close buttons are sonner's, app-wide, not this screen's.
       await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 15_000 });
       if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
+    });
+
+    test('a cashier settles a regular’s whole baki in cash from the counter’s Receive payment, and the money receipt says so', async ({
+      page,
+      request,
+    }) => {
+      const phone = newPhone();
+      const sale = await request.post(`${server.url}/api/invoices`, {
+        data: {
+          customer: { name: 'Selim Regular', phoneNumber: phone },
+          items: [{ name: 'Beef tehari', price: 250, quantity: 2, priceReason: 'Journey setup' }],
+          payments: [{ method: 'Credit', amount: 500 }],
+        },
+        headers: { authorization: `Bearer ${managerToken}` },
+      });
+      expect(sale.ok(), await sale.text()).toBe(true);
+
+      await page.addInitScript((token) => window.localStorage.setItem('token', token), cashierToken);
+      await page.goto(`${server.url}/dashboard/invoices/new`);
+      await page.getByRole('link', { name: 'Receive payment' }).click();
+      await expect(page.getByRole('heading', { name: 'Receive a payment on account' })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Customer’s name or phone' }).fill('Selim');
+      await page.getByRole('option', { name: /Selim Regular/ }).click();
+      await expect(page.getByTestId('receive-owes')).toHaveText('Selim Regular owes ৳500.00.');
+      // The statement is the manager's and the owner's: a cashier is not offered it.
+      await expect(page.getByRole('link', { name: 'Open the account' })).toHaveCount(0);
+      if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Receive payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Receive a payment from Selim Regular' });
+      await dialog.getByRole('textbox', { name: 'Amount received (taka)' }).fill('500');
+      await dialog.getByRole('button', { name: 'Receive payment' }).click();
+      const moneyReceipt = page.getByTestId('money-receipt');
+      await expect(moneyReceipt.getByTestId('money-receipt-after')).toHaveText('Owed now৳0.00');
+      await expect(moneyReceipt.getByTestId('money-receipt-allocations').getByRole('listitem')).toHaveText([
+        /\(paid\)৳500\.00$/,
+      ]);
+      await expect(moneyReceipt).toContainText(`Received by: ${CASHIER.name}`);
     });
   });
 }
