@@ -169,6 +169,17 @@ describe('a payment received on the account', () => {
       ['payment-void', 900, 1200],
     ]);
     expect(lines[3].paymentNumber).toBe(payment.number);
+    // Any period, paged: the opening balance is what was owed before its first line.
+    const paged = (await manager.statement(customerId, `?from=${today}&to=${today}&page=2&limit=2`)).json()
+      .data;
+    expect(paged).toMatchObject({ page: 2, limit: 2, total: 5 });
+    expect(paged.statement).toMatchObject({ openingBalance: 0, closingBalance: 1200 });
+    expect(paged.statement.entries.map((line: { seq: number }) => line.seq)).toEqual([3, 4]);
+    const later = (await manager.statement(customerId, `?from=${shiftDate(today, 1)}`)).json().data;
+    expect(later).toMatchObject({
+      total: 0,
+      statement: { openingBalance: 1200, closingBalance: 1200, entries: [] },
+    });
     const trail = await ctx.pool.query(
       `select entity_id, action, reason from audit_entries where kind = 'payment' and entity_id = $1 order by id`,
       [oldest._id],
