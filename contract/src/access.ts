@@ -30,6 +30,8 @@ export const SCREEN_ACCESS = {
   extraCost: ADMIN,
   users: ADMIN,
   customers: ADMIN,
+  /** A customer's account and statement, and the dues list (issue 35): as their endpoints. */
+  accounts: DASHBOARD,
   recipes: ADMIN,
   /** The food cost report: the owner's figures (issue 16), as ENDPOINT_ACCESS.foodCost. */
   foodCost: ADMIN,

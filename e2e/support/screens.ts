@@ -16,6 +16,8 @@ export const EVERY_SCREEN = [
   '/dashboard/users',
   '/dashboard/customers',
   '/dashboard/customers/new',
+  '/dashboard/dues',
+  '/dashboard/receive-payment',
   '/dashboard/recipes',
   '/dashboard/attendence',
   '/dashboard/settings',

@@ -63,7 +63,9 @@ const FIRST_SCREENS: { screen: string; path: string; heading: string; budget: nu
       screen: 'the dashboard',
       path: '/dashboard',
       heading: 'Dashboard',
-      budget: 175_000,
+      // 175 KB until issue 35 added the Dues link and route, the total receivable's loader and the API client's
+      // approval-aware 403 (docs/performance.md#customer-accounts-on-the-first-downloads).
+      budget: 175_500,
       listDrawn: 'sales-chart',
     },
     // 185 KB from issue 31; issue 34 puts the receipt's VAT on the counter (its computation and the receipt's

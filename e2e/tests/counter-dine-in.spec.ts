@@ -126,7 +126,8 @@ for (const viewport of [
     await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
     await page.goto(`${server.url}/dashboard/invoices/new`);
     await dishButton(page, 'Basmoti Kacchi').click();
-    // Credit is for a regular the restaurant can reach (ADR 0147).
+    // Credit is for a regular the restaurant can reach (ADR 0147), on their account by name (issue 35).
+    await page.getByRole('combobox', { name: 'Customer Name*' }).fill('Due regular');
     await page.getByLabel('Phone Number').fill('01711000666');
     await chargeButton(page).click();
     const panel = chargePanel(page);

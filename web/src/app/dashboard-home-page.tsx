@@ -27,6 +27,11 @@ const PayableCard = lazyComponent(() =>
   import('../features/suppliers/components/payable-card').then((m) => m.PayableCard),
 );
 
+// The total receivable (issue 35) comes with the dues' code and words, apart from the first paint's.
+const TotalReceivableCard = lazyComponent(() =>
+  import('../features/accounts/components/total-receivable-card').then((m) => m.TotalReceivableCard),
+);
+
 /** /dashboard (SPEC §2 "Dashboard home"): the range in the URL, so reload and Back keep it. */
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -57,9 +62,13 @@ export function DashboardHomePage() {
             <DayStatusCard.Component />
           </DrawnLater>
         )}
-        {seesPayables && summaryArrived && idle && (
+        {/* Who owes the restaurant, and whom it owes (issue 35), side by side. */}
+        {summaryArrived && idle && (
           <DrawnLater>
-            <PayableCard.Component />
+            <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+              <TotalReceivableCard.Component />
+              {seesPayables && <PayableCard.Component />}
+            </div>
           </DrawnLater>
         )}
         {/* Each section below the cards draws in a task of its own, top to bottom (DrawnLater). */}

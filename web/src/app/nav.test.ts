@@ -18,6 +18,7 @@ describe('the sidebar', () => {
       'Extra Costs',
       'Users Management',
       'Add Customer',
+      'Dues',
       'Recipes',
       'Food Cost',
       'VAT register',
@@ -27,12 +28,13 @@ describe('the sidebar', () => {
     ]);
   });
 
-  it('shows a manager the dashboard, invoices, the day’s close and the VAT register (issue 34), and Users Management although that screen is the admin’s; not the audit trail', () => {
+  it('shows a manager the dashboard, invoices, the day’s close, the dues (issue 35) and the VAT register (issue 34), and Users Management although that screen is the admin’s; not the audit trail', () => {
     expect(labels('manager')).toEqual([
       'Dashboard',
       'Invoices',
       'Close the day',
       'Users Management',
+      'Dues',
       'VAT register',
     ]);
   });

@@ -25,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/extra-cost', label: 'nav.extraCost', icon: 'wallet', screen: 'extraCost' },
   { to: '/dashboard/users', label: 'nav.users', icon: 'users', screen: 'users' },
   { to: '/dashboard/customers', label: 'nav.customers', icon: 'person', screen: 'customers' },
+  { to: '/dashboard/dues', label: 'nav.dues', icon: 'wallet', screen: 'accounts' },
   { to: '/dashboard/recipes', label: 'nav.recipes', icon: 'bowl', screen: 'recipes' },
   { to: '/dashboard/food-cost', label: 'nav.foodCost', icon: 'pie', screen: 'foodCost' },
   { to: '/dashboard/vat-register', label: 'nav.vatRegister', icon: 'receipt', screen: 'vatRegister' },

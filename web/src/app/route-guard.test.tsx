@@ -22,6 +22,8 @@ const OPEN_TO: Record<Screen, Role[]> = {
   extraCost: ['admin'],
   users: ['admin'],
   customers: ['admin'],
+  // Issue 35: a customer's account and the dues list, as their endpoints.
+  accounts: ['admin', 'manager'],
   recipes: ['admin'],
   // Issue 16: the food cost report is the owner's figures.
   foodCost: ['admin'],

@@ -77,6 +77,16 @@ export const users = screen('users', () =>
 export const customer = screen('customers', () =>
   import('../features/customers/customer-form-page').then((m) => m.CustomerFormPage),
 );
+// Customer accounts (issue 35): the counter's Receive payment is a screen of the counter's, loaded when opened.
+export const customerAccount = screen('accounts', () =>
+  import('../features/accounts/customer-account-page').then((m) => m.CustomerAccountPage),
+);
+export const dues = screen('accounts', () =>
+  import('../features/accounts/dues-page').then((m) => m.DuesPage),
+);
+export const receivePayment = screen('counter', () =>
+  import('../features/accounts/receive-payment-page').then((m) => m.ReceivePaymentPage),
+);
 export const recipes = screen('recipes', () =>
   import('../features/recipes/recipes-page').then((m) => m.RecipesPage),
 );

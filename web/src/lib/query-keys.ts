@@ -42,6 +42,12 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ['customers', 'list', params] as const,
     detail: (id: string) => ['customers', 'one', id] as const,
     suggestions: (search: string) => ['customers', 'suggestions', search] as const,
+    byPhone: (phone: string) => ['customers', 'by-phone', phone] as const,
+    /** A customer's account, statement and payments: under 'customers', so a receipt or payment saved reloads them. */
+    account: (id: string) => ['customers', 'account', id] as const,
+    statement: <P extends object>(id: string, params: P) => ['customers', 'statement', id, params] as const,
+    payment: (id: string) => ['customers', 'payment', id] as const,
+    dues: <P extends object>(params: P) => ['customers', 'dues', params] as const,
   },
   recipes: {
     all: ['recipes'] as const,

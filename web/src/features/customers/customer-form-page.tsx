@@ -1,8 +1,10 @@
+import '../../lib/i18n/accounts-words';
+import { creditLimitField } from '@dastarkhan/contract/accounts';
 import { optionalText } from '@dastarkhan/contract/common';
 import { customerBodySchema, type Customer } from '@dastarkhan/contract/customers';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../components/ui/toasts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { Form, FormField } from '../../components/ui/form-field';
@@ -15,18 +17,34 @@ import { useCreateCustomer } from './api/create-customer';
 import { useCustomer } from './api/get-customer';
 import { useUpdateCustomer } from './api/update-customer';
 
-// The same rules as the API (phone normalised, email optional), plus the one address part the form shows.
+// The same rules as the API (phone normalised, email optional), plus the one address part the form shows; an
+// empty credit limit is none (issue 35).
 const customerFormSchema = customerBodySchema
   .pick({ name: true, phone: true, email: true, notes: true })
-  .extend({ street: optionalText(200) });
+  .extend({
+    street: optionalText(200),
+    creditLimit: z
+      .string()
+      .trim()
+      .transform((typed) => (typed === '' ? null : Number(typed)))
+      .pipe(creditLimitField.unwrap()),
+  });
 type CustomerFormInput = z.input<typeof customerFormSchema>;
 type CustomerFormOutput = z.output<typeof customerFormSchema>;
 
-const EMPTY_FORM: CustomerFormInput = { name: '', phone: '', email: '', street: '', notes: '' };
+const EMPTY_FORM: CustomerFormInput = {
+  name: '',
+  phone: '',
+  email: '',
+  street: '',
+  notes: '',
+  creditLimit: '',
+};
 
 function toFormValues(customer: Customer): CustomerFormInput {
-  const { name, phone, email, notes } = customer;
-  return { name, phone, email, notes, street: customer.address.street };
+  const { name, phone, email, notes, creditLimit } = customer;
+  const limit = creditLimit === null ? '' : String(creditLimit);
+  return { name, phone, email, notes, street: customer.address.street, creditLimit: limit };
 }
 
 /** SPEC §2 "Customer form": /dashboard/customers adds, /dashboard/customers/:id edits. */
@@ -53,9 +71,16 @@ export function CustomerFormPage() {
       <PageHeader
         title={id ? t('customers.form.editTitle') : t('customers.form.addTitle')}
         actions={
-          <Link to="/dashboard/users" className={buttonClasses('secondary')}>
-            {t('customers.form.back')}
-          </Link>
+          <>
+            {id && (
+              <Link to={`/dashboard/customers/${id}/account`} className={buttonClasses('secondary')}>
+                {t('accounts.form.account')}
+              </Link>
+            )}
+            <Link to="/dashboard/users" className={buttonClasses('secondary')}>
+              {t('customers.form.back')}
+            </Link>
+          </>
         }
       />
       <ErrorAlert message={failureMessage(customer.error, t('customers.form.loadFailed'))} />
@@ -78,6 +103,13 @@ export function CustomerFormPage() {
           />
           <FormField name="email" label={t('customers.form.email')} type="email" autoComplete="off" />
           <FormField name="street" label={t('customers.form.street')} autoComplete="off" />
+          <FormField
+            name="creditLimit"
+            label={t('accounts.form.creditLimit')}
+            hint={t('accounts.form.creditLimitHint')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
           <FormField as="textarea" name="notes" label={t('customers.form.notes')} rows={3} />
           <FormActions
             error={failureMessage(saveError, t('customers.form.saveFailed'))}

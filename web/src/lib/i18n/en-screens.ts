@@ -192,6 +192,8 @@ export const enScreens = {
     notePlaceholder: 'For the kitchen, e.g. no chili',
   },
   receipt: {
+    /** The counter's way to a payment on a customer's account (issue 35). */
+    receivePayment: 'Receive payment',
     buyerBin: "Buyer's BIN",
     serviceCharge: 'Service charge',
     vatIncluded: 'VAT {{name}} {{percent}} % (included)',
@@ -943,7 +945,13 @@ export const enScreens = {
     },
   },
   /** The audit trail's link in the admin's sidebar; its own words come with its screen (en-audit.ts). */
-  nav: { audit: 'Audit trail', vatRegister: 'VAT register', day: 'Close the day', suppliers: 'Suppliers' },
+  nav: {
+    audit: 'Audit trail',
+    vatRegister: 'VAT register',
+    day: 'Close the day',
+    suppliers: 'Suppliers',
+    dues: 'Dues',
+  },
   /** The History link on a receipt, a stock item, a dish and a user (admins only). */
   historyLink: { label: 'History', named: 'History of {{name}}' },
 } as const;

@@ -3,6 +3,7 @@
  * journeys assert many of them). Values go in as {{name}}; a count that changes the words goes in as
  * {{count}} with `_one`/`_other` forms. Messages from the server are shown as they arrive and are not here.
  */
+import { enAccounts } from './en-accounts';
 import { enAudit } from './en-audit';
 import { enDays } from './en-days';
 import { enScreens } from './en-screens';
@@ -21,6 +22,7 @@ export const en = {
   ...enDays,
   ...enVat,
   ...enSuppliers,
+  ...enAccounts,
   settings: { ...enScreens.settings, ...enVat.settings },
   nav: { ...enSignIn.nav, ...enScreens.nav },
 };

@@ -1,12 +1,11 @@
-import { PAYMENT_METHODS, WALLET_METHODS, type PaymentMethod } from '@dastarkhan/contract/tenders';
+import { WALLET_METHODS, type PaymentMethod } from '@dastarkhan/contract/tenders';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { BackButton } from '../../../components/ui/back-and-dashboard';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
 import { SmallIcon } from '../../../components/ui/icon';
-import { cn } from '../../../lib/cn';
+import { MethodPicker, TenderReference } from '../../../components/ui/tender-fields';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import {
@@ -20,6 +19,7 @@ import {
   type TenderLine,
 } from '../receipt-form';
 import { AmountBox, type KeepAmount } from './amount-box';
+import { CreditCustomer, useCreditCustomer } from './credit-customer';
 import { TotalLine } from './order-totals';
 import type { Charge } from './use-charge';
 
@@ -67,40 +67,6 @@ function PaymentsTaken({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Cash, Card, bKash, Nagad, Credit: one tap each. */
-function MethodPicker({
-  label,
-  current,
-  onPick,
-}: {
-  label: string;
-  current: PaymentMethod;
-  onPick: (method: PaymentMethod) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div role="group" aria-label={label} className="grid grid-cols-5 gap-1.5">
-      {PAYMENT_METHODS.map((method) => (
-        <button
-          key={method}
-          type="button"
-          aria-pressed={current === method}
-          aria-keyshortcuts={KEY_OF[method]}
-          onClick={() => onPick(method)}
-          className={cn(
-            'min-h-11 rounded-md border px-1 text-sm font-medium',
-            current === method
-              ? 'border-brand-600 bg-brand-600 text-white'
-              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-          )}
-        >
-          {t(`invoices.paymentMethod.${method}`)}
-        </button>
-      ))}
-    </div>
   );
 }
 
@@ -160,23 +126,7 @@ function CurrentTender({ index, line, owed, cutField, keepAmount, amountRef, onP
           ))}
         </div>
       )}
-      {WALLET_METHODS.includes(line.method) && (
-        <FormField
-          key={`ref-${index}`}
-          name={`payments.${index}.reference`}
-          label={t('receipt.transactionId')}
-          autoComplete="off"
-        />
-      )}
-      {line.method === 'Card' && (
-        <FormField
-          key={`card-${index}`}
-          name={`payments.${index}.reference`}
-          label={t('receipt.cardLast4')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      )}
+      <TenderReference name={`payments.${index}.reference`} method={line.method} />
     </>
   );
 }
@@ -228,7 +178,8 @@ export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: C
   const form = watch();
   const payments = form.payments;
   // Nothing left unpaid unless Credit is chosen for it, never for a walk-in (ADR 0147), and no box holding letters.
-  const problem = chargeFormProblem(form, totals);
+  const credit = useCreditCustomer(form, totals);
+  const problem = chargeFormProblem(form, totals) ?? credit.problem;
   const index = payments.length - 1;
   const current = payments[index]!;
   const amountRef = useRef<HTMLInputElement | null>(null);
@@ -282,6 +233,7 @@ export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: C
           onRemove={lines.remove}
         />
         <MethodPicker
+          keyOf={KEY_OF}
           label={
             index === 0 ? t('receipt.paymentMethod') : t('receipt.methodOfPayment', { number: index + 1 })
           }
@@ -307,6 +259,7 @@ export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: C
             {t('receipt.addPayment')}
           </Button>
         )}
+        <CreditCustomer credit={credit} />
         <ChargeSums totals={totals} problem={problem} />
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useHotkeys } from 'react-hotkeys-hook';
 import type { ChargeReceipt, CounterOrder } from '../../../lib/counter-order';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,6 +14,8 @@ import { ShortcutsHelp } from './shortcuts-help';
 import { useCharge, type Charge } from './use-charge';
 import { useCounterOrder } from './use-counter-order';
 import { OpenedOnce } from '../../../components/ui/dialog';
+import { TEXT_LINK } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { lazyComponent, usePreloadWhenIdle } from '../../../components/ui/lazy-component';
 
 type CounterProps = {
@@ -117,6 +120,25 @@ type CounterScreenProps = Pick<CounterProps, 'draftId' | 'initial' | 'orderContr
 };
 
 /** The counter inside its form: the menu, the order, the phone's Charge bar, and the dialogs they open. */
+/** The menu's title, the counter's way to receive a payment on account (issue 35), and the keys' help. */
+function MenuHeader() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between">
+      <h2 id="menu-title" className="font-semibold text-slate-800">
+        {t('receipt.menu')}
+      </h2>
+      <div className="flex items-center gap-1">
+        {/* A screen of its own, loaded when opened: the counter's first download stays within its budget. */}
+        <Link to="/dashboard/receive-payment" className={cn(TEXT_LINK, 'px-2 py-1 text-sm')}>
+          {t('receipt.receivePayment')}
+        </Link>
+        <ShortcutsHelp />
+      </div>
+    </div>
+  );
+}
+
 function CounterScreen(props: CounterScreenProps) {
   const { formId, draftId, initial, charge, orderControls, detailsOpen, onDetailsToggle } = props;
   const { t } = useTranslation();
@@ -152,12 +174,7 @@ function CounterScreen(props: CounterScreenProps) {
         className="grid gap-4 pb-20 md:min-h-80 md:flex-1 md:grid-cols-[minmax(0,1fr)_19rem] md:pb-0 xl:grid-cols-[minmax(0,1fr)_24rem]"
       >
         <section aria-labelledby="menu-title" className="min-w-0 space-y-3 md:overflow-y-auto md:pr-1">
-          <div className="flex items-center justify-between">
-            <h2 id="menu-title" className="font-semibold text-slate-800">
-              {t('receipt.menu')}
-            </h2>
-            <ShortcutsHelp />
-          </div>
+          <MenuHeader />
           {counter.draft.restored && (
             <p
               role="status"

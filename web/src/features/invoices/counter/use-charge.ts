@@ -4,6 +4,7 @@ import type { Approval } from '@dastarkhan/contract/counter-rules';
 import type { Invoice } from '@dastarkhan/contract/invoices';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { asksForApproval } from '../../../lib/approval';
 import { useServerReachable } from '../../../lib/connection';
@@ -67,6 +68,10 @@ export function useCharge({ id, charge, onSaved }: ChargeOptions) {
       // Not reached: kept, and sent again with the same key the moment the server answers.
       if (failure instanceof ApiError && failure.status === 0) setWaiting(checked);
       else if (asksForApproval(failure)) setApprovalNeeded({ order: checked, message: failure.message });
+      // A credit sale refused (no phone, a customer the server can't take credit for) is said in a toast, which
+      // stays readable while the cashier fixes the customer in the panel (issue 35).
+      else if (checked.payments.some((line) => line.method === 'Credit'))
+        toast.error(errorMessage(failure, t('receipt.saveFailed')));
       else setError(errorMessage(failure, t('receipt.saveFailed')));
     }
   };

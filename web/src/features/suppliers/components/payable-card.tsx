@@ -11,7 +11,7 @@ export function PayableCard() {
   const payables = usePayables({ page: 1, search: '' });
   if (!payables.data) return null;
   return (
-    <Link to="/dashboard/suppliers" className="block max-w-sm rounded-lg focus-visible:outline-2">
+    <Link to="/dashboard/suppliers" className="block rounded-lg focus-visible:outline-2">
       <StatCard
         label={t('suppliers.card.payable')}
         value={formatTaka(payables.data.totalPayable)}
