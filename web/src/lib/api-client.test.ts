@@ -1,4 +1,3 @@
-import { APPROVAL_PATH } from '@dastarkhan/contract/counter-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The app calls relative /api paths; outside a browser a Request needs an origin to resolve them against.
@@ -81,21 +80,6 @@ describe('the API client', () => {
       status: 502,
       message: 'Request failed (502)',
     });
-  });
-
-  it('keeps the session on a 403 that asks for an admin’s approval (a credit sale past the limit), which the screen opens', async () => {
-    const { api, unwrap, rejected, APPROVAL_ERROR_PATH } = await client();
-    expect(APPROVAL_ERROR_PATH).toBe(APPROVAL_PATH);
-    stored.set('token', 'abc');
-    const message =
-      "This sale takes the customer's balance past their credit limit: an admin's approval is needed.";
-    answer = () => json(403, { status: 'fail', message, errors: [{ path: APPROVAL_PATH, message }] });
-    await expect(unwrap(api.POST('/api/invoices', { body: {} as never }))).rejects.toMatchObject({
-      status: 403,
-      errors: [{ path: APPROVAL_PATH, message }],
-    });
-    expect(rejected).not.toHaveBeenCalled();
-    expect(stored.get('token')).toBe('abc');
   });
 
   it('signs the user out on a 401 or 403 to an authenticated call, but not on a failed sign-in', async () => {

@@ -38,24 +38,6 @@ function queryString(query: Record<string, unknown>): string {
   return params.toString();
 }
 
-/** The `errors` path of a refusal an admin's approval would lift (contract/counter-rules.ts APPROVAL_PATH). */
-export const APPROVAL_ERROR_PATH = 'approval';
-
-/**
- * A 403 that asks for an admin's approval (a credit sale past the customer's limit, issue 35) refuses the
- * request, not the session: the counter opens its approval dialog instead of signing the cashier out. Read
- * without the envelope's schema, which the sign-in page does not carry; api-client.test.ts checks the path.
- */
-const asksForApprovalIn = (response: Response): Promise<boolean> =>
-  response
-    .clone()
-    .json()
-    .then(
-      (body: { errors?: { path?: string }[] }) =>
-        body.errors?.some((entry) => entry.path === APPROVAL_ERROR_PATH) === true,
-      () => false,
-    );
-
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
@@ -74,10 +56,9 @@ api.use({
     const token = tokenStore.get();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
   },
-  async onResponse({ request, response }) {
+  onResponse({ request, response }) {
     reportReachable();
-    if (!request.headers.has('authorization')) return;
-    if (response.status === 401 || (response.status === 403 && !(await asksForApprovalIn(response)))) {
+    if (request.headers.has('authorization') && (response.status === 401 || response.status === 403)) {
       tokenStore.clear();
       onSessionRejected();
     }

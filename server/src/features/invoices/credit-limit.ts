@@ -1,12 +1,11 @@
 import { creditLimitRefused } from '@dastarkhan/contract/accounts';
-import { APPROVAL_PATH, discountLimitsApply, type Approval } from '@dastarkhan/contract/counter-rules';
+import { discountLimitsApply, type Approval } from '@dastarkhan/contract/counter-rules';
 import { fromPoisha, toPoisha, type Poisha } from '@dastarkhan/contract/money';
 import type { Tender } from '@dastarkhan/contract/tenders';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerAccounts, customers } from '../../db/schema';
-import { checkApproval } from '../../lib/approvals';
-import { AppError } from '../../lib/errors';
+import { approvalRequired, checkApproval } from '../../lib/approvals';
 import type { Actor, DiscountApproval } from './receipt-authority';
 
 /** What a receipt's tenders put on Credit, in poisha. */
@@ -29,8 +28,8 @@ async function accountOf(db: Executor, customer: { id: string | null; phone: str
 
 /**
  * The credit limit's check (ADR 0185): a receipt that puts more on Credit than it had (`savedCredit`) and so
- * takes the customer's balance past their limit is refused with 403 and an `approval` entry (the counter opens
- * its dialog), unless it carries an admin's approval, which is checked here and recorded with the save. An
+ * takes the customer's balance past their limit is refused with 422 and an `approval` entry (the counter opens
+ * its dialog, as for a discount), unless it carries an admin's approval, which is checked here and recorded with the save. An
  * admin's own sale is not held to it, as their discounts are not. The balance is read before the save: two
  * sales at once may each pass, as two cashiers at once could.
  */
@@ -50,7 +49,7 @@ export async function checkCreditLimit(
   const after = balance - savedCredit + credit;
   if (after <= limit) return undefined;
   const message = creditLimitRefused(fromPoisha(limit), fromPoisha(after));
-  if (!approval) throw new AppError(403, message, [{ path: APPROVAL_PATH, message }]);
+  if (!approval) throw approvalRequired(message);
   const approver = await checkApproval(db, approval, actor.userId);
   const details = {
     balance: fromPoisha(balance),
