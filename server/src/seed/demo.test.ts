@@ -64,7 +64,7 @@ describe('the demo seed', () => {
       `select count(*)::int as n from invoices where status = 'due' and amount_paid > 0 and customer_id is not null`,
     );
     expect(partPaid!.n).toBeGreaterThan(0);
-    expect(await accountMismatchesOf(ctx)).toEqual([]);
+    expect(await accountMismatchesOf(ctx.pool)).toEqual([]);
   });
 
   it('records each receipt’s VAT as the counter does and rolls it up, so the VAT register has figures', async () => {

@@ -44,8 +44,10 @@ export function accountsApi(ctx: TestContext, headers: Headers) {
  * last line's balance, and the Credit standing on the customer's live receipts; and lines numbered with a gap.
  * Empty when every account reads what its rows say.
  */
-export async function accountMismatches(ctx: TestContext): Promise<Record<string, unknown>[]> {
-  const { rows } = await ctx.pool.query(`
+export async function accountMismatches(
+  pool: Pick<TestContext['pool'], 'query'>,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await pool.query(`
     select a.customer_id, a.balance::text as cached, l.total::text as ledger, last.balance::text as last_line,
            coalesce(c.credit, 0)::text as credit, a.seq, l.lines
       from customer_accounts a

@@ -118,6 +118,6 @@ describe('50 writes at once on one account', () => {
     );
     expect(statement.statement.entries.at(-1).balance).toBe(balance);
     expect(statement.statement.closingBalance).toBe(balance);
-    expect(await accountMismatches(ctx)).toEqual([]);
+    expect(await accountMismatches(ctx.pool)).toEqual([]);
   });
 });
