@@ -111,6 +111,24 @@ describe('a receipt edited or voided', () => {
   });
 });
 
+describe('money received on an account', () => {
+  it('is in the drawer: the X report counts it as a later payment by its tender, on the day it came in', async () => {
+    const phone = uniquePhone();
+    const receipt = await sellOnCredit(phone, 1000, shiftDate(today, -3));
+    const xReport = async () =>
+      (await admin.call('GET', `/days/x-report?day=${today}`)).json().data.laterPayments;
+    const before = await xReport();
+    const paid = await manager.pay(receipt.customerId, [
+      { method: 'Cash', amount: 300 },
+      { method: 'bKash', amount: 200, reference: `XR${phone}` },
+    ]);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const after = await xReport();
+    expect(after.Cash - before.Cash).toBe(300);
+    expect(after.bKash - before.bKash).toBe(200);
+  });
+});
+
 describe('a payment received on the account', () => {
   it('pays the oldest receipts first across three, and its void makes each due again as it was', async () => {
     const phone = uniquePhone();
