@@ -1,3 +1,4 @@
+import { OFF_MENU } from '../../test/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMismatches, accountsApi, creditReceipt, uniquePhone } from '../../test/accounts';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -54,6 +55,42 @@ describe('the credit limit', () => {
       },
     ]);
     expect(await manager.account(customer._id)).toMatchObject({ balance: 1100, creditLimit: 1000 });
+  });
+});
+
+describe('the credit limit on an edit', () => {
+  it('holds an edit that puts more on credit past the limit, counting the receipt’s own credit once', async () => {
+    const phone = uniquePhone();
+    const created = await admin.call('POST', '/customers', { name: 'Rahima', phone, creditLimit: 1000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const customerId = created.json().data.customer._id;
+    const sold = await manager.sell(creditReceipt(phone, 800));
+    expect(sold.statusCode, sold.body).toBe(201);
+    const id = sold.json().data.invoice._id;
+    const edit = (total: number, extra: object = {}) =>
+      manager.call('PATCH', `/invoices/${id}`, {
+        items: [{ name: 'Kacchi', price: total, quantity: 1, priceReason: OFF_MENU }],
+        payments: [{ method: 'Credit', amount: total }],
+        ...extra,
+      });
+    // ৳800 → ৳1,000: the receipt's own ৳800 is already in the balance, so the edit ends at the limit.
+    expect((await edit(1000)).statusCode).toBe(200);
+    const past = await edit(1200);
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual([expect.objectContaining({ path: 'approval' })]);
+    expect(await manager.account(customerId)).toMatchObject({ balance: 1000 });
+    const pin = await admin.call('PUT', '/settings/approval-pin', { pin: '1357', password: 'password123' });
+    expect(pin.statusCode, pin.body).toBe(200);
+    const approved = await edit(1200, { approval: { pin: '1357' } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await manager.account(customerId)).toMatchObject({ balance: 1200 });
+    const { rows } = await ctx.pool.query(
+      `select details from approvals where invoice_id = $1 and action = 'credit-limit'`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { details: { balance: 1000, creditLimit: 1000, amount: 200, balanceAfter: 1200 } },
+    ]);
   });
 });
 
