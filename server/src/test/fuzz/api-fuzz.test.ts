@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, describe, it } from 'vitest';
 import { operationsWithInputs, type OpenApiDocument } from '../../support/api-operations';
 import { routeCollector, type AppRoute } from '../app-routes';
-import { fingerprint, type Fingerprint } from '../fingerprint';
+import { fingerprinter, type Fingerprint } from '../fingerprint';
 import { exampleFor } from '../../support/schema-examples';
 import { createTestContext } from '../test-app';
 import { adminWithProbeFixtures } from './probe-setup';
@@ -152,7 +152,8 @@ const roleOf = (request: InjectOptions) =>
     ([, headers]) => headers.authorization === request.headers?.authorization,
   )?.[0];
 
-let baseline: Fingerprint = await fingerprint(ctx.pool);
+const fingerprintNow = fingerprinter(ctx.pool);
+let baseline: Fingerprint = await fingerprintNow();
 
 describe(`bad input on every route (seed ${SEED})`, () => {
   for (const route of routes) {
@@ -170,7 +171,7 @@ describe(`bad input on every route (seed ${SEED})`, () => {
               `body ${String(request.payload ?? '').slice(0, 500)} → ${response.statusCode} ${response.body.slice(0, 300)}` +
               (serverErrors.has(requestId) ? `\n  logged: ${serverErrors.get(requestId)}` : '');
             if (breach) throw new Error(`${breach}: ${shown}`);
-            const after = await fingerprint(ctx.pool);
+            const after = await fingerprintNow();
             if (response.statusCode >= 400 && JSON.stringify(after) !== JSON.stringify(baseline)) {
               throw new Error(`a rejected request changed the database: ${shown}`);
             }

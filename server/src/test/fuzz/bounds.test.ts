@@ -6,7 +6,7 @@ import {
   type OpenApiDocument,
 } from '../../support/api-operations';
 import { exampleFor, type ExampleHints, type JsonSchema } from '../../support/schema-examples';
-import { fingerprint } from '../fingerprint';
+import { fingerprinter } from '../fingerprint';
 import { createTestContext } from '../test-app';
 import { adminWithProbeFixtures } from './probe-setup';
 
@@ -15,6 +15,7 @@ import { adminWithProbeFixtures } from './probe-setup';
 // OpenAPI document the app serves, so a new route or field is covered (or reported unbounded) without a list.
 const ctx = await createTestContext();
 afterAll(() => ctx.close());
+const fingerprintNow = fingerprinter(ctx.pool);
 const { admin, fixtures } = await adminWithProbeFixtures(ctx);
 const operations = operationsWithInputs(
   (await ctx.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>(),
@@ -127,7 +128,7 @@ describe('the maximum of every quantity and amount', () => {
   it.each(probes.filter((probe) => probe.schema.maximum !== undefined))(
     'refuses $name just over its maximum with a 400 naming it, writing nothing',
     async (probe) => {
-      const before = await fingerprint(ctx.pool);
+      const before = await fingerprintNow();
       const response = await ctx.app.inject({
         method: probe.method as 'POST',
         url: probe.url,
@@ -141,7 +142,7 @@ describe('the maximum of every quantity and amount', () => {
         probe.errorPaths.includes(error.path) ||
         (error.path === '' && error.message.includes('must be at most'));
       expect(errors.some(named), `${JSON.stringify(probe.body)} → ${response.body}`).toBe(true);
-      expect(await fingerprint(ctx.pool)).toEqual(before);
+      expect(await fingerprintNow()).toEqual(before);
     },
   );
 });
