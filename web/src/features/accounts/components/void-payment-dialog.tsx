@@ -1,5 +1,10 @@
 import { paymentVoidBodySchema } from '@dastarkhan/contract/accounts';
-import { VoidDialog } from '../../../components/ui/void-dialog';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toasts';
+import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useVoidPayment } from '../api/accounts';
 
@@ -9,21 +14,39 @@ import { useVoidPayment } from '../api/accounts';
  */
 export function VoidPaymentDialog({ paymentId, number }: { paymentId: string; number: string }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const voiding = useVoidPayment();
   return (
-    <VoidDialog
-      schema={paymentVoidBodySchema}
-      voiding={{ ...voiding, mutateAsync: (reason) => voiding.mutateAsync({ id: paymentId, reason }) }}
-      texts={{
-        open: t('accounts.void.open'),
-        openLabel: t('accounts.void.openNamed', { number }),
-        title: t('accounts.void.title', { number }),
-        intro: t('accounts.void.intro'),
-        reason: t('accounts.void.reason'),
-        submit: t('accounts.void.submit'),
-        done: t('accounts.void.done', { number }),
-        failed: t('accounts.receive.failed'),
-      }}
-    />
+    <>
+      <Button
+        variant="ghost-danger"
+        size="sm"
+        aria-label={t('accounts.void.openNamed', { number })}
+        onClick={() => setOpen(true)}
+      >
+        {t('accounts.void.open')}
+      </Button>
+      <FormDialog
+        open={open}
+        title={t('accounts.void.title', { number })}
+        onClose={() => setOpen(false)}
+        schema={paymentVoidBodySchema}
+        defaultValues={{ reason: '' }}
+        error={failureMessage(voiding.error, t('accounts.receive.failed'))}
+        onSubmit={async ({ reason }) => {
+          await voiding.mutateAsync({ id: paymentId, reason });
+          toast.success(t('accounts.void.done', { number }));
+          setOpen(false);
+        }}
+        footer={
+          <Button type="submit" variant="danger" disabled={voiding.isPending}>
+            {t('accounts.void.submit')}
+          </Button>
+        }
+      >
+        <p className="text-sm text-slate-600">{t('accounts.void.intro')}</p>
+        <FormField name="reason" as="textarea" label={t('accounts.void.reason')} maxLength={200} />
+      </FormDialog>
+    </>
   );
 }

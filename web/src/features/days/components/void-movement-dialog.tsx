@@ -1,5 +1,10 @@
 import { voidReasonSchema, type DrawerMovement } from '@dastarkhan/contract/days';
-import { VoidDialog } from '../../../components/ui/void-dialog';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toasts';
+import { failureMessage } from '../../../lib/api-client';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useVoidMovement } from '../api/days';
@@ -7,6 +12,7 @@ import { useVoidMovement } from '../api/days';
 /** A pay-in or pay-out entered by mistake is voided by an appended row, with why: never edited or deleted. */
 export function VoidMovementDialog({ movement }: { movement: DrawerMovement }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const voiding = useVoidMovement();
   const named = {
     kind: t(`days.drawer.kinds.${movement.kind}`),
@@ -14,18 +20,35 @@ export function VoidMovementDialog({ movement }: { movement: DrawerMovement }) {
     reason: movement.reason,
   };
   return (
-    <VoidDialog
-      schema={voidReasonSchema}
-      voiding={{ ...voiding, mutateAsync: (reason) => voiding.mutateAsync({ id: movement._id, reason }) }}
-      texts={{
-        open: t('days.drawer.void'),
-        openLabel: t('days.drawer.voidLabel', named),
-        title: t('days.drawer.voidTitle', named),
-        reason: t('days.drawer.voidReason'),
-        submit: t('days.drawer.void'),
-        done: t('days.drawer.voided'),
-        failed: t('days.drawer.voidFailed'),
-      }}
-    />
+    <>
+      <Button
+        variant="ghost-danger"
+        size="sm"
+        aria-label={t('days.drawer.voidLabel', named)}
+        onClick={() => setOpen(true)}
+      >
+        {t('days.drawer.void')}
+      </Button>
+      <FormDialog
+        open={open}
+        title={t('days.drawer.voidTitle', named)}
+        onClose={() => setOpen(false)}
+        schema={voidReasonSchema}
+        defaultValues={{ reason: '' }}
+        error={failureMessage(voiding.error, t('days.drawer.voidFailed'))}
+        onSubmit={async ({ reason }) => {
+          await voiding.mutateAsync({ id: movement._id, reason });
+          toast.success(t('days.drawer.voided'));
+          setOpen(false);
+        }}
+        footer={
+          <Button type="submit" variant="danger" disabled={voiding.isPending}>
+            {t('days.drawer.void')}
+          </Button>
+        }
+      >
+        <FormField name="reason" as="textarea" label={t('days.drawer.voidReason')} maxLength={200} />
+      </FormDialog>
+    </>
   );
 }
