@@ -65,6 +65,13 @@ describe('the demo seed', () => {
     );
     expect(partPaid!.n).toBeGreaterThan(0);
     expect(await accountMismatchesOf(ctx.pool)).toEqual([]);
+    // Each statement's lines run in the order of their days: a period is a range of line numbers.
+    const [outOfOrder] = await query<{ n: number }>(
+      `select count(*)::int as n from customer_ledger a
+         join customer_ledger b on b.customer_id = a.customer_id and b.seq = a.seq + 1
+        where b.business_day < a.business_day`,
+    );
+    expect(outOfOrder!.n).toBe(0);
   });
 
   it('records each receipt’s VAT as the counter does and rolls it up, so the VAT register has figures', async () => {

@@ -610,7 +610,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     await insertInChunks(
       tx,
       invoicePayments,
-      receipts.flatMap((receipt) => receipt.payments),
+      // In the order of their days: the regulars' statements number their lines by day (ADR 0181).
+      receipts
+        .flatMap((receipt) => receipt.payments)
+        .sort((a, b) => a.businessDay.localeCompare(b.businessDay)),
       1000,
     );
     // The roll-up the dashboard reads, recomputed from the receipts just written (docs/decisions/0012).

@@ -115,7 +115,8 @@ BEGIN
     FROM changed p JOIN invoices i ON i.id = p.invoice_id
     WHERE p.method = 'Credit' AND i.customer_id IS NOT NULL
     GROUP BY 1, 2, 3 HAVING sum(p.amount) <> 0
-    ORDER BY 1, 2, 3
+    -- By day within a customer: a statement's period is a range of its line numbers (ADR 0181).
+    ORDER BY 1, 6, 2, 3
   LOOP
     PERFORM post_ledger_line(line.customer_id,
       CASE
@@ -158,8 +159,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "invoices_credit_moved" AFTER UPDATE ON "invoices"
   REFERENCING OLD TABLE AS gone NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION move_credit_between_accounts();--> statement-breakpoint
--- The accounts as the books stand: a sale line per live receipt still owing on Credit, in the order the receipts
--- were made, dated on their own days; the latest later payment on each customer's receipts.
+-- The accounts as the books stand: a sale line per live receipt still owing on Credit, in the order of their days
+-- (a back-dated receipt among them), dated on their own days; the latest later payment on each customer's receipts.
 INSERT INTO customer_ledger (customer_id, seq, at, business_day, kind, invoice_id, payment_id, amount, balance)
 SELECT customer_id, row_number() OVER w, created_at, issue_date, 'sale', id, NULL, credit, sum(credit) OVER w
 FROM (
@@ -168,7 +169,7 @@ FROM (
   WHERE i.customer_id IS NOT NULL AND i.voided_at IS NULL
   GROUP BY i.id HAVING sum(p.amount) > 0
 ) owing
-WINDOW w AS (PARTITION BY customer_id ORDER BY created_at, id ROWS UNBOUNDED PRECEDING);--> statement-breakpoint
+WINDOW w AS (PARTITION BY customer_id ORDER BY issue_date, created_at, id ROWS UNBOUNDED PRECEDING);--> statement-breakpoint
 INSERT INTO customer_accounts (customer_id, balance, seq, last_payment_day)
 SELECT c.id, coalesce(l.balance, 0), coalesce(l.seq, 0), paid.day
 FROM customers c

@@ -42,22 +42,23 @@ async function oldReceipt(
 }
 
 beforeAll(async () => {
-  // The books as they stood before customer accounts (up to 0047): a regular owing on two receipts, one of them
-  // partly settled later; a receipt settled in full; one voided; and an old walk-in's credit with no customer.
+  // The books as they stood before customer accounts (up to 0047): a regular owing on two receipts, the older one
+  // made last (back-dated) and partly settled later; a receipt settled in full; one voided; and an old walk-in's
+  // credit with no customer.
   const older = await olderDatabase(47);
   ({ handle, drop } = older);
   const { rows } = await handle.pool.query<{ id: string }>(
     `insert into customers (name, phone) values ('Regular', '01711000047') returning id`,
   );
   regular = rows[0]!.id;
+  await oldReceipt('M2', regular, tenDaysAgo, 500, [
+    ['Cash', 200],
+    ['Credit', 300],
+  ]);
   await oldReceipt('M1', regular, fortyFiveDaysAgo, 1000, [
     ['Credit', 1000],
     ['Credit', -400],
     ['Cash', 400],
-  ]);
-  await oldReceipt('M2', regular, tenDaysAgo, 500, [
-    ['Cash', 200],
-    ['Credit', 300],
   ]);
   await oldReceipt('M3', regular, tenDaysAgo, 700, [
     ['Credit', 700],
