@@ -23,7 +23,7 @@ const reversalOf = (rows: readonly PaymentRow[]) =>
   rows.map((row) => ({ method: row.method, reference: row.reference, amount: -Number(row.amount) }));
 
 /**
- * Voids a payment received (ADR 0184) in `tx`: who, when and why are kept, and each live receipt it paid gets
+ * Voids a payment received (ADR 0182) in `tx`: who, when and why are kept, and each live receipt it paid gets
  * rows that reverse the payment's own (Credit back up, its tenders taken back), tagged with the payment, so
  * the receipt is due again and the account's ledger has one line for the void. Later payments stay where they
  * were applied. Its wallet transaction IDs are freed, to be received again. A voided payment is a 409.
