@@ -1,10 +1,5 @@
-import {
-  ageingBucket,
-  type Account,
-  type Ageing,
-  type DuesPage,
-  type DuesQuery,
-} from '@dastarkhan/contract/accounts';
+import type { Account, DuesPage, DuesQuery } from '@dastarkhan/contract/accounts';
+import { ageingBucket, type Ageing } from '@dastarkhan/contract/ageing';
 import { fromPoisha, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay, daysBetween } from '@dastarkhan/contract/periods';
 import { and, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 import '../../lib/i18n/accounts-words';
-import { AGEING_BUCKETS, type Due } from '@dastarkhan/contract/accounts';
+import type { Due } from '@dastarkhan/contract/accounts';
+import { AGEING_BUCKETS } from '@dastarkhan/contract/ageing';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { SearchInput } from '../../components/ui/field';
