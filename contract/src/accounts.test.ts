@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPaymentProblem, NOTHING_OWED, spreadPayment } from './accounts';
-import { ageingBucket } from './ageing';
+import { accountPaymentProblem, ageingBucket, NOTHING_OWED, spreadPayment } from './accounts';
 
 const cash = (amount: number) => ({ method: 'Cash' as const, amount, reference: '' });
 const bkash = (amount: number) => ({ method: 'bKash' as const, amount, reference: 'TRX123456' });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ageingSchema } from './ageing';
 import { idSchema, isoDateSchema, pageMetaSchema, pageQuerySchema } from './common';
 import { formatTaka, fromPoisha, toPoisha, type Poisha } from './money';
 import { moneyField } from './rows';
@@ -10,6 +9,24 @@ import { paymentsInputSchema, PAYMENT_METHODS, MAX_RECEIPT_AMOUNT, type Tender }
  * Credit, kept as a ledger with the balance after each line (ADR 0181). Payments are received on the account,
  * applied to the oldest due receipts first, and voided (never edited or deleted).
  */
+
+/** What a customer owes, by business days since each still-due receipt's issue date (restaurant time zone). */
+export const ageingSchema = z.object({
+  days0to30: z.number(),
+  days31to60: z.number(),
+  days61to90: z.number(),
+  over90: z.number(),
+});
+export type Ageing = z.infer<typeof ageingSchema>;
+export const AGEING_BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'over90'] as const;
+
+/** The bucket of a receipt `days` business days old: 0–30, 31–60, 61–90, over 90. */
+export function ageingBucket(days: number): (typeof AGEING_BUCKETS)[number] {
+  if (days <= 30) return 'days0to30';
+  if (days <= 60) return 'days31to60';
+  if (days <= 90) return 'days61to90';
+  return 'over90';
+}
 
 /** `GET /customers/:id/account`: the counter's and the customer page's look at what they owe. */
 export const accountSchema = z.object({

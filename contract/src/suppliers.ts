@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ageingSchema } from './ageing';
 import {
   idSchema,
   isoDateSchema,
@@ -54,6 +53,15 @@ export const supplierPatchSchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type SupplierPatch = z.output<typeof supplierPatchSchema>;
+
+/** How old the unpaid part of a payable is, by business days since each intake (restaurant time zone). */
+export const ageingSchema = z.object({
+  days0to30: z.number(),
+  days31to60: z.number(),
+  days61to90: z.number(),
+  over90: z.number(),
+});
+export type Ageing = z.infer<typeof ageingSchema>;
 
 export const supplierSchema = z.object({
   _id: idSchema,

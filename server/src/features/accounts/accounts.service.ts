@@ -1,5 +1,10 @@
-import type { Account, DuesPage, DuesQuery } from '@dastarkhan/contract/accounts';
-import { ageingBucket, type Ageing } from '@dastarkhan/contract/ageing';
+import {
+  ageingBucket,
+  type Account,
+  type Ageing,
+  type DuesPage,
+  type DuesQuery,
+} from '@dastarkhan/contract/accounts';
 import { fromPoisha, toPoisha } from '@dastarkhan/contract/money';
 import { businessDay, daysBetween } from '@dastarkhan/contract/periods';
 import { and, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-import type { Ageing } from '@dastarkhan/contract/ageing';
 import type {
+  Ageing,
   Supplier,
   SupplierDetail,
   SupplierInput,

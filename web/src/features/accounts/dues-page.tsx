@@ -1,6 +1,5 @@
 import '../../lib/i18n/accounts-words';
-import type { Due } from '@dastarkhan/contract/accounts';
-import { AGEING_BUCKETS } from '@dastarkhan/contract/ageing';
+import { AGEING_BUCKETS, type Due } from '@dastarkhan/contract/accounts';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { SearchInput } from '../../components/ui/field';

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDate, formatTaka } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSupplier } from './api/suppliers';
-import { AGEING_BUCKETS } from '@dastarkhan/contract/ageing';
+import { AGEING_BUCKETS } from './components/ageing-cells';
 import { ArchiveSupplierButton } from './components/archive-supplier-button';
 import { PaySupplierDialog } from './components/pay-supplier-dialog';
 import { StatementTable } from './components/statement-table';

@@ -1,5 +1,4 @@
-import type { Account } from '@dastarkhan/contract/accounts';
-import { AGEING_BUCKETS } from '@dastarkhan/contract/ageing';
+import { AGEING_BUCKETS, type Account } from '@dastarkhan/contract/accounts';
 import { StatCard } from '../../../components/ui/stat-card';
 import { formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
