@@ -1,11 +1,8 @@
-import { i18n, type Language } from '.';
+import { registerWords } from '.';
 import { enScreens } from './en-screens';
 
 /**
  * The dashboard screens' words, added to the catalogue when the dashboard's frame loads (it imports this
  * module), before any screen renders: the sign-in page, a tablet's first download, leaves them out (ADR 0096).
  */
-const SCREEN_WORDS = { en: enScreens } satisfies Record<Language, object>;
-
-for (const [language, words] of Object.entries(SCREEN_WORDS))
-  i18n.addResourceBundle(language, 'translation', words, true, true);
+registerWords({ en: enScreens });
