@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { bnScreensFront } from './bn-screens-front';
+import { enScreens } from './en-screens';
 import { glossaryMismatches } from './glossary';
 
+const { dashboard, settings, approval, invoices, orders, receipt, inventory } = enScreens;
+
 /** Each English catalogue beside its Bangla translation, and the keys where a term means something else. */
-const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [];
+const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
+  {
+    name: 'bn-screens-front',
+    en: { dashboard, settings, approval, invoices, orders, receipt, inventory },
+    bn: bnScreensFront,
+    allowed: [
+      // "Tax invoice" is the legal name of NBR's form Mushak-6.3, printed as its Bangla title কর চালানপত্র.
+      'receipt.printed.taxInvoice',
+    ],
+  },
+];
 
 describe('the Bangla catalogue against the glossary', () => {
   it('finds a translation that words a glossary term its own way', () => {
@@ -12,6 +26,11 @@ describe('the Bangla catalogue against the glossary', () => {
       'receipt.title: "Receipt saved" → "ইনভয়েস সংরক্ষিত" lacks রসিদ',
     ]);
     expect(glossaryMismatches(en, bn, ['receipt.title'])).toEqual([]);
+  });
+
+  it('reads a placeholder’s name as code, not as the term', () => {
+    const en = { pay: { owed: '{{amount}} owed to {{supplier}}.' } };
+    expect(glossaryMismatches(en, { pay: { owed: '{{supplier}}-এর {{amount}} বাকি।' } })).toEqual([]);
   });
 
   it.each(PAIRS.map((pair) => [pair.name, pair] as const))('%s uses the glossary’s words', (_name, pair) => {

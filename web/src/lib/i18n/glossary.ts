@@ -48,7 +48,9 @@ export function glossaryMismatches(
         ? []
         : glossaryMismatches(english, bangla, allowed, dotted);
     if (allowed.includes(dotted)) return [];
-    return GLOSSARY.filter((term) => term.en.test(english) && !bangla.includes(term.bn)).map(
+    // A placeholder's name ({{supplier}}) is code, not a word the reader sees: the translation keeps it as it is.
+    const shown = english.replace(/\{\{[^}]*\}\}/g, '');
+    return GLOSSARY.filter((term) => term.en.test(shown) && !bangla.includes(term.bn)).map(
       (term) => `${dotted}: "${english}" → "${bangla}" lacks ${term.bn}`,
     );
   });
