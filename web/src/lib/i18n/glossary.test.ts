@@ -1,8 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { bnScreensBack } from './bn-screens-back';
+import { enScreens } from './en-screens';
 import { glossaryMismatches } from './glossary';
 
 /** Each English catalogue beside its Bangla translation, and the keys where a term means something else. */
-const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [];
+const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
+  {
+    name: 'bn-screens-back',
+    en: {
+      stockCategories: enScreens.stockCategories,
+      stockCount: enScreens.stockCount,
+      costs: enScreens.costs,
+      users: enScreens.users,
+      customers: enScreens.customers,
+      recipes: enScreens.recipes,
+      attendance: enScreens.attendance,
+      foodCost: enScreens.foodCost,
+      nav: enScreens.nav,
+      historyLink: enScreens.historyLink,
+    },
+    bn: bnScreensBack,
+    // "Bill of materials" is a dish's list of ingredients, not the guest's bill (বিল): উপকরণের তালিকা.
+    allowed: [
+      'recipes.cost.noBill',
+      'recipes.bill.open',
+      'recipes.bill.openNamed',
+      'recipes.bill.title',
+      'recipes.bill.loading',
+      'recipes.bill.loadFailed',
+      'recipes.bill.save',
+      'recipes.bill.saved',
+      'recipes.bill.saveFailed',
+    ],
+  },
+];
 
 describe('the Bangla catalogue against the glossary', () => {
   it('finds a translation that words a glossary term its own way', () => {
