@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bnScreensBack } from './bn-screens-back';
 import { bnScreensFront } from './bn-screens-front';
 import { enScreens } from './en-screens';
 import { glossaryMismatches } from './glossary';
@@ -14,6 +15,34 @@ const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
     allowed: [
       // "Tax invoice" is the legal name of NBR's form Mushak-6.3, printed as its Bangla title কর চালানপত্র.
       'receipt.printed.taxInvoice',
+    ],
+  },
+  {
+    name: 'bn-screens-back',
+    en: {
+      stockCategories: enScreens.stockCategories,
+      stockCount: enScreens.stockCount,
+      costs: enScreens.costs,
+      users: enScreens.users,
+      customers: enScreens.customers,
+      recipes: enScreens.recipes,
+      attendance: enScreens.attendance,
+      foodCost: enScreens.foodCost,
+      nav: enScreens.nav,
+      historyLink: enScreens.historyLink,
+    },
+    bn: bnScreensBack,
+    // "Bill of materials" is a dish's list of ingredients, not the guest's bill (বিল): উপকরণের তালিকা.
+    allowed: [
+      'recipes.cost.noBill',
+      'recipes.bill.open',
+      'recipes.bill.openNamed',
+      'recipes.bill.title',
+      'recipes.bill.loading',
+      'recipes.bill.loadFailed',
+      'recipes.bill.save',
+      'recipes.bill.saved',
+      'recipes.bill.saveFailed',
     ],
   },
 ];
