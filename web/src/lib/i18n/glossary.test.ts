@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { bnAccounts } from './bn-accounts';
 import { bnSignIn } from './bn-sign-in';
+import { enAccounts } from './en-accounts';
 import { enSignIn } from './en-sign-in';
 import { glossaryMismatches } from './glossary';
 
 /** Each English catalogue beside its Bangla translation, and the keys where a term means something else. */
 const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
   { name: 'bn-sign-in', en: enSignIn, bn: bnSignIn },
+  { name: 'bn-accounts', en: enAccounts, bn: bnAccounts },
 ];
 
 describe('the Bangla catalogue against the glossary', () => {
