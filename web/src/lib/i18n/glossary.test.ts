@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { bnAccounts } from './bn-accounts';
+import { bnAudit } from './bn-audit';
+import { bnDays } from './bn-days';
 import { bnSignIn } from './bn-sign-in';
+import { bnSuppliers } from './bn-suppliers';
+import { bnVat } from './bn-vat';
 import { enAccounts } from './en-accounts';
+import { enAudit } from './en-audit';
+import { enDays } from './en-days';
 import { enSignIn } from './en-sign-in';
+import { enSuppliers } from './en-suppliers';
+import { enVat } from './en-vat';
 import { glossaryMismatches } from './glossary';
 
 /** Each English catalogue beside its Bangla translation, and the keys where a term means something else. */
 const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
   { name: 'bn-sign-in', en: enSignIn, bn: bnSignIn },
   { name: 'bn-accounts', en: enAccounts, bn: bnAccounts },
+  { name: 'bn-audit', en: enAudit, bn: bnAudit },
+  {
+    name: 'bn-days',
+    en: enDays,
+    bn: bnDays,
+    // "supplier" there is only the {{supplier}} placeholder's name: the supplier's own name is what shows.
+    allowed: ['days.drawer.supplierRow', 'days.drawer.supplierOption'],
+  },
+  { name: 'bn-suppliers', en: enSuppliers, bn: bnSuppliers },
+  { name: 'bn-vat', en: enVat, bn: bnVat },
 ];
 
 describe('the Bangla catalogue against the glossary', () => {
