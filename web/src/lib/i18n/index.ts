@@ -39,9 +39,11 @@ void i18n.use(initReactI18next).init({
 
 type Words = object;
 /** A module's words: the English bundled, every other language a lazy import of its catalogue. */
-export type WordsByLanguage = { en: Words } & { [L in Exclude<Language, 'en'>]?: () => Promise<Words> };
+export type WordsByLanguage = { en: Words } & { [L in Exclude<Language, 'en'>]: () => Promise<Words> };
 
-const registered: WordsByLanguage[] = [{ en: enSignIn }];
+const registered: WordsByLanguage[] = [
+  { en: enSignIn, bn: () => import('./bn-sign-in').then((words) => words.bnSignIn) },
+];
 const loaded = new Map<() => Promise<Words>, Promise<void>>();
 
 function loadWords(words: WordsByLanguage, language: Language): Promise<void> {

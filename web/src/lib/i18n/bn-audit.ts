@@ -1,0 +1,97 @@
+import type { enAudit } from './en-audit';
+import type { Translation } from './translation';
+
+/**
+ * The Bangla words of the audit trail and an entity's History (issue 36), fetched only with those screens when
+ * Bangla is shown (audit-words.ts). An action is a verbal noun (তৈরি, এডিট, বাতিল), short enough for a column
+ * and a filter.
+ */
+export const bnAudit: Translation<typeof enAudit> = {
+  audit: {
+    title: 'অডিট ট্রেইল',
+    intro: 'হিসাবের প্রতিটি পরিবর্তন, নতুনটি আগে। এন্ট্রি এডিট বা মোছা যায় না।',
+    list: 'এন্ট্রি',
+    caption: 'অডিট ট্রেইলের এন্ট্রি',
+    empty: 'এই ফিল্টারে কোনো এন্ট্রি নেই',
+    loadError: 'অডিট ট্রেইল লোড করা যায়নি',
+    loadFailed: 'অডিট ট্রেইল লোড হয়নি',
+    filters: {
+      user: 'ইউজার',
+      kind: 'ধরন',
+      action: 'কাজ',
+      period: 'সময়কাল',
+      anyUser: 'সবাই',
+      anyKind: 'সব ধরন',
+      anyAction: 'সব কাজ',
+      allTime: 'সব সময়',
+    },
+    columns: {
+      when: 'কখন',
+      who: 'কে',
+      address: 'কোথা থেকে',
+      entity: 'কী',
+      action: 'কাজ',
+      reason: 'কারণ',
+      changes: 'পরিবর্তন',
+    },
+    kinds: {
+      receipt: 'রসিদ',
+      payment: 'পেমেন্ট',
+      order: 'হোল্ড অর্ডার',
+      'stock-item': 'মজুদ আইটেম',
+      'stock-movement': 'মজুদ আসা-যাওয়া',
+      'stock-category': 'মজুদ ক্যাটাগরি',
+      cost: 'অতিরিক্ত খরচ',
+      customer: 'কাস্টমার',
+      dish: 'আইটেম',
+      'dish-category': 'মেনু ক্যাটাগরি',
+      recipe: 'রেসিপি',
+      user: 'ইউজার',
+      role: 'রোল',
+      setting: 'সেটিং',
+      approval: 'অনুমোদন',
+      attendance: 'হাজিরা',
+      day: 'ব্যবসার দিন',
+      drawer: 'ড্রয়ারে জমা/তোলা',
+      supplier: 'সাপ্লায়ার',
+      'supplier-payment': 'সাপ্লায়ার পেমেন্ট',
+    },
+    actions: {
+      create: 'তৈরি',
+      update: 'এডিট',
+      delete: 'মোছা',
+      void: 'বাতিল',
+      archive: 'আর্কাইভ',
+      hold: 'হোল্ড',
+      send: 'কিচেনে পাঠানো',
+      charge: 'চার্জ',
+      approve: 'অনুমোদন',
+      register: 'নিবন্ধন',
+      receive: 'গ্রহণ',
+      close: 'বন্ধ',
+      reopen: 'আবার খোলা',
+    },
+    /** An entity named by its kind and what it is called (a receipt's number, a dish's name). */
+    entity: '{{kind}} {{name}}',
+    openReceipt: 'রসিদ {{name}} খুলুন',
+    historyOf: '{{name}}-এর ইতিহাস',
+    unknownAddress: 'জানা নেই',
+    /** A field's change: before → after, or only the side there is. */
+    changed: '{{before}} → {{after}}',
+    moreFields_one: 'আরও {{count}}টি ফিল্ড',
+    moreFields_other: 'আরও {{count}}টি ফিল্ড',
+    lines_one: '{{count}}টি লাইন',
+    lines_other: '{{count}}টি লাইন',
+    yes: 'হ্যাঁ',
+    no: 'না',
+  },
+  history: {
+    title: '{{name}}-এর ইতিহাস',
+    intro: 'এর সাথে যা যা হয়েছে, পুরনোটি আগে।',
+    caption: 'ইতিহাসের এন্ট্রি, পুরনোটি আগে',
+    empty: 'এর জন্য এখনও কিছু রেকর্ড হয়নি',
+    loadError: 'ইতিহাস লোড করা যায়নি',
+    loadFailed: 'ইতিহাস লোড হয়নি',
+    backToTrail: 'অডিট ট্রেইল',
+  },
+};

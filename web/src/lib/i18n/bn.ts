@@ -1,0 +1,25 @@
+/**
+ * The whole Bangla catalogue, as en.ts is the whole English one: the glossary and completeness tests read it.
+ * The app never imports it whole; each part loads with its screens (registerWords).
+ */
+import { bnAccounts } from './bn-accounts';
+import { bnAudit } from './bn-audit';
+import { bnDays } from './bn-days';
+import { bnScreens } from './bn-screens';
+import { bnSignIn } from './bn-sign-in';
+import { bnSuppliers } from './bn-suppliers';
+import { bnVat } from './bn-vat';
+import type { en } from './en';
+import type { Translation } from './translation';
+
+export const bn: Translation<typeof en> = {
+  ...bnSignIn,
+  ...bnScreens,
+  ...bnAudit,
+  ...bnDays,
+  ...bnVat,
+  ...bnSuppliers,
+  ...bnAccounts,
+  settings: { ...bnScreens.settings, ...bnVat.settings },
+  nav: { ...bnSignIn.nav, ...bnScreens.nav },
+};
