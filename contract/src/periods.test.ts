@@ -79,4 +79,13 @@ describe('formatInZone', () => {
     expect(formatInZone(instant, 'Asia/Dhaka', 'yyyy-MM-dd')).toBe('2026-11-23');
     expect(formatInZone(sameSecond, 'Asia/Dhaka', 'ss.SSS')).toBe('59.900');
   });
+
+  it('agrees with the business day, which each zone and second also gets on its own', () => {
+    const lastSecond = new Date('2026-11-23T17:59:59.500Z');
+    const midnight = new Date('2026-11-23T18:00:00.000Z');
+    expect(businessDay(lastSecond, 'Asia/Dhaka')).toBe('2026-11-23');
+    expect(businessDay(midnight, 'Asia/Dhaka')).toBe('2026-11-24');
+    expect(businessDay(midnight, 'Europe/London')).toBe('2026-11-23');
+    expect(businessDay(midnight, 'Asia/Dhaka')).toBe(formatInZone(midnight, 'Asia/Dhaka', 'yyyy-MM-dd'));
+  });
 });

@@ -45,30 +45,38 @@ const CALENDAR = { in: tz('UTC') };
  */
 const currentSecond = { second: Number.NaN, texts: new Map<string, string>() };
 
-/**
- * An instant on the zone's wall clock, as a date-fns pattern gives it (`yyyyMMddHHmmss`, `HH:mm`). Patterns
- * finer than a second (`S`) are not remembered.
- */
-export function formatInZone(instant: Date, timeZone: string, pattern: string): string {
+/** `convert`'s text for `key` at `instant`, converted once per second. */
+function inCurrentSecond(instant: Date, key: string, convert: () => string): string {
   const second = Math.floor(instant.getTime() / 1000);
-  if (pattern.includes('S')) return format(instant, pattern, { in: tz(timeZone) });
   if (second !== currentSecond.second) {
     currentSecond.second = second;
     currentSecond.texts.clear();
   }
-  const key = `${timeZone} ${pattern}`;
   let text = currentSecond.texts.get(key);
   if (text === undefined) {
-    text = format(instant, pattern, { in: tz(timeZone) });
+    text = convert();
     currentSecond.texts.set(key, text);
   }
   return text;
 }
 
-/** The business day (YYYY-MM-DD) an instant falls on in the zone. */
+/**
+ * An instant on the zone's wall clock, as a date-fns pattern gives it (`yyyyMMddHHmmss`, `HH:mm`). Patterns
+ * finer than a second (`S`) are not remembered.
+ */
+export function formatInZone(instant: Date, timeZone: string, pattern: string): string {
+  const convert = () => format(instant, pattern, { in: tz(timeZone) });
+  return pattern.includes('S') ? convert() : inCurrentSecond(instant, `${timeZone} ${pattern}`, convert);
+}
+
+/**
+ * The business day (YYYY-MM-DD) an instant falls on in the zone: the wall-clock date itself, as a day starts at
+ * midnight, so no day's bounds need computing (every save asks). Written with formatISO rather than `format`,
+ * which the web's first screens would otherwise download with its English locale for this alone (4.4 KB
+ * brotli, docs/performance.md#room-for-bangla-on-the-first-downloads).
+ */
 export function businessDay(instant: Date, timeZone: string): string {
-  // The wall-clock date itself: a day starts at midnight, so no day's bounds need computing (every save asks).
-  return formatInZone(instant, timeZone, 'yyyy-MM-dd');
+  return inCurrentSecond(instant, `businessDay ${timeZone}`, () => toIsoDate(new TZDate(instant, timeZone)));
 }
 
 /** The first instant of a business day (YYYY-MM-DD) in the zone. */

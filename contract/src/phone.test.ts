@@ -8,6 +8,13 @@ describe('normalizeBdPhone', () => {
     expect(normalizeBdPhone(' 017-1234 5678 ')).toBe('01712345678');
   });
 
+  it('reads a number typed in Bengali digits, alone or mixed with ASCII ones', () => {
+    expect(normalizeBdPhone('০১৭১২৩৪৫৬৭৮')).toBe('01712345678');
+    expect(normalizeBdPhone('+৮৮০ ১৭১২-৩৪৫৬৭৮')).toBe('01712345678');
+    expect(normalizeBdPhone('০১৭12345678')).toBe('01712345678');
+    expect(normalizeBdPhone('০১২১২৩৪৫৬৭৮')).toBeUndefined();
+  });
+
   it('rejects numbers that are not Bangladeshi mobiles', () => {
     expect(normalizeBdPhone('0171234567')).toBeUndefined();
     expect(normalizeBdPhone('01212345678')).toBeUndefined();

@@ -142,6 +142,8 @@ type StoredReceipt = {
   status: string;
   paymentMethod: string;
   payments: { method: string; amount: number; reference: string }[];
+  items: { name: string; quantity: number }[];
+  customer: { phoneNumber: string };
 };
 
 /** The receipt just saved (the counter moved on to its edit address), as the API returns it. */
@@ -492,6 +494,38 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a cashier on a Bangla keyboard types the quantity, the phone and the cash in Bengali digits, and the receipt keeps them as numbers', async ({
+  page,
+}) => {
+  // Issue 36: every number box takes both digit sets, as the ASCII digits the server reads.
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await openAs(page, '/dashboard/invoices/new');
+  await dishButton(page, KACCHI.name).click();
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${KACCHI.name}` });
+  await quantity.fill('৩');
+  await expect(quantity).toHaveValue('3');
+  await expect(page.getByTestId('total')).toHaveText('৳1,260.00');
+  // Still a box that steps with the arrow keys, as the number box it was.
+  await quantity.press('ArrowUp');
+  await expect(quantity).toHaveValue('4');
+  await quantity.press('ArrowDown');
+  await expect(quantity).toHaveValue('3');
+  const phone = page.getByRole('textbox', { name: 'Phone Number' });
+  await phone.fill('০১৭১২৩৪৫৬৭৮');
+  await expect(phone).toHaveValue('01712345678');
+  await chargeButton(page).click();
+  const panel = chargePanel(page);
+  await panel.getByRole('textbox', { name: 'Amount Paid' }).fill('১৫০০');
+  await expect(panel.getByRole('textbox', { name: 'Amount Paid' })).toHaveValue('1500');
+  await panel.getByRole('button', { name: 'Create Receipt' }).click();
+  expect(await savedReceipt(page)).toMatchObject({
+    total: 1260,
+    items: [{ name: KACCHI.name, quantity: 3 }],
+    customer: { phoneNumber: '01712345678' },
+    payments: [{ method: 'Cash', amount: 1500 }],
+  });
+});
 
 test('/ takes the cashier back to Search menu from anywhere on the counter, without typing a slash', async ({
   page,

@@ -1,17 +1,14 @@
 import { allows, ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
 import { ReceiptPage } from '../features/invoices/receipt-page';
-import { Counter } from '../features/invoices/counter/counter';
-import { receiptFromHeldOrder } from '../features/invoices/receipt-form';
-import { heldOrderDraftId } from '../features/invoices/use-receipt-draft';
-import { HeldOrderPage } from '../features/orders/held-order-page';
-import { HeldOrderControls, NewOrderControls } from '../features/orders/order-controls';
+import { NewOrderControls } from '../features/orders/order-controls';
 import { useChargeNewOrder } from '../features/orders/api/held-orders';
 import { BusinessSetupGate } from '../features/settings/business-setup-gate';
 import { useSession } from '../lib/session';
 
 /*
  * The counter (features/invoices) and held orders (features/orders) meet here: the counter lends its order to
- * the controls that hold, send and void it, and a held order comes back onto the counter. Neither feature
+ * the controls that hold and send it. A held order comes back onto the counter in held-order-screen.tsx, a route
+ * module of its own, so a new order's first visit does not download its page and controls. Neither feature
  * imports the other (ADR 0120).
  */
 
@@ -35,22 +32,5 @@ export function NewReceiptScreen() {
         charge={makesReceipts ? undefined : chargeNewOrder}
       />
     </BusinessSetupGate>
-  );
-}
-
-/** /dashboard/orders/:orderId: a held order back on the counter, charged through its own route. */
-export function HeldOrderScreen() {
-  return (
-    <HeldOrderPage
-      counter={({ order: held, charge }) => (
-        <Counter
-          key={held._id}
-          draftId={heldOrderDraftId(held._id)}
-          initial={receiptFromHeldOrder(held)}
-          charge={charge}
-          orderControls={(order) => <HeldOrderControls held={held} order={order} />}
-        />
-      )}
-    />
   );
 }

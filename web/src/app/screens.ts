@@ -37,8 +37,9 @@ export const home = screen('dashboard', () =>
 export const invoices = screen('invoices', () =>
   import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),
 );
-// The counter's screens put the counter and the held orders together (counter-screens.tsx). A fresh install asks
-// the admin for the business details before the first receipt (ADR 0060).
+// The counter's screens put the counter and the held orders together (counter-screens.tsx, and
+// held-order-screen.tsx for a held order). A fresh install asks the admin for the business details before the
+// first receipt (ADR 0060).
 export const voidedReceipt = screen('voidedReceipt', () =>
   import('../features/invoices/voided-receipt-page').then((m) => m.VoidedReceiptPage),
 );
@@ -49,7 +50,9 @@ export const newReceipt = screen('counter', () =>
 export const openOrders = screen('counter', () =>
   import('../features/orders/open-orders-page').then((m) => m.OpenOrdersPage),
 );
-export const heldOrder = screen('counter', () => import('./counter-screens').then((m) => m.HeldOrderScreen));
+export const heldOrder = screen('counter', () =>
+  import('./held-order-screen').then((m) => m.HeldOrderScreen),
+);
 export const inventory = screen('inventory', () =>
   import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
 );

@@ -6,6 +6,7 @@ import {
   type CustomersPage,
   type CustomersQuery,
 } from '@dastarkhan/contract/customers';
+import { asciiDigits } from '@dastarkhan/contract/digits';
 import {
   and,
   count,
@@ -41,12 +42,14 @@ const duplicatePhone = (phone: string) =>
   conflict(`A customer with the phone number ${phone} already exists.`);
 
 /**
- * The digits a phone-like search should match in the stored national form: "+880 1712-34" → "0171234".
- * Undefined when the text is not phone-like, so "Rahim" never turns into a digit search.
+ * The digits a phone-like search should match in the stored national form: "+880 1712-34" → "0171234", and so
+ * "০১৭১২৩৪" typed in Bengali digits. Undefined when the text is not phone-like, so "Rahim" never turns into a
+ * digit search.
  */
 function phoneSearchDigits(search: string): string | undefined {
-  if (!/^[+\d\s\-.()]+$/.test(search)) return undefined;
-  const digits = search.replace(/\D/g, '').replace(/^0?880/, '0');
+  const ascii = asciiDigits(search);
+  if (!/^[+\d\s\-.()]+$/.test(ascii)) return undefined;
+  const digits = ascii.replace(/\D/g, '').replace(/^0?880/, '0');
   return digits.length >= 3 ? digits : undefined;
 }
 

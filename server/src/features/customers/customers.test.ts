@@ -38,10 +38,24 @@ describe('creating customers', () => {
     });
   });
 
-  it('refuses the same number written another way with 409', async () => {
+  it('takes a phone typed in Bengali digits, stores it in ASCII ones, and finds it by either', async () => {
+    const response = await create({ name: 'Shirin Sultana', phone: '০১৬১১-২২৩৩৪৪' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.customer.phone).toBe('01611223344');
+    for (const search of ['০১৬১১২২', '১২২৩৩৪৪', '01611 22']) {
+      const found = await list(`?search=${encodeURIComponent(search)}`);
+      expect(
+        found.json().data.customers.map((customer: { phone: string }) => customer.phone),
+        search,
+      ).toEqual(['01611223344']);
+    }
+  });
+
+  it('refuses the same number written another way, in Bengali digits too, with 409', async () => {
     const { phone } = customerBody(ctx.faker);
     await createdId(customerBody(ctx.faker, { phone }));
-    for (const written of [phone, `88${phone}`, `+88${phone}`]) {
+    const bengali = [...phone].map((digit) => String.fromCharCode(0x09e6 + Number(digit))).join('');
+    for (const written of [phone, `88${phone}`, `+88${phone}`, bengali]) {
       const response = await create(customerBody(ctx.faker, { phone: written }));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({

@@ -203,6 +203,17 @@ describe('customers of receipts', () => {
     expect(walkIn.customerId).toBeNull();
   });
 
+  it('takes a phone typed in Bengali digits and stores it, on the receipt and its customer, in ASCII ones', async () => {
+    const response = await post(receipt({ customer: { name: 'Sumaiya Akter', phoneNumber: '০১৭১২৩৪৫৬৭৮' } }));
+    expect(response.statusCode).toBe(201);
+    const saved = response.json().data.invoice;
+    expect(saved.customer.phoneNumber).toBe('01712345678');
+    const { rows } = await ctx.pool.query('select id, name from customers where phone = $1', ['01712345678']);
+    expect(rows).toEqual([{ id: saved.customerId, name: 'Sumaiya Akter' }]);
+    const read = await get(`/api/invoices/${saved._id}`);
+    expect(read.json().data.invoice.customer.phoneNumber).toBe('01712345678');
+  });
+
   it('refuses a phone that is not a Bangladeshi mobile and a picked customer that no longer exists', async () => {
     const badPhone = await post(receipt({ customer: { name: 'Rumana', phoneNumber: '12345' } }));
     expect(badPhone.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { asciiDigits } from '@dastarkhan/contract/digits';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 
@@ -53,13 +54,29 @@ type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClass
 const NUMBER_TEXT = /^\s*\d*(\.\d*)?\s*$/;
 
 /**
+ * A box that takes digits (a number's, a phone's) takes them in either script: the Bengali digits a Bangla
+ * keyboard types become, where they were typed, the ASCII ones every form, check and the server read (issue 36).
+ * Call it from the box's change, before the form reads the value.
+ */
+export function typedDigitsAsAscii(input: HTMLInputElement) {
+  const ascii = asciiDigits(input.value);
+  if (ascii === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = ascii;
+  // Each digit is one character in either script, so the caret stays where the typing was.
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/**
  * A number box is a text box with a number keypad (`inputMode`), never `type="number"`: Chromium drops the
- * letters typed into one without a word, so "1ooo" became 1 (issue 32 finding 10). The box keeps what was typed
- * and, while that is not a number, shows itself invalid with the reason, whatever form it is in.
+ * letters typed into one without a word, so "1ooo" became 1 (issue 32 finding 10), and the Bengali digits too.
+ * The box keeps what was typed, its digits as ASCII ones, and, while that is not a number, shows itself invalid
+ * with the reason, whatever form it is in. A phone's box takes its digits the same way.
  */
 function useNumberCheck(props: InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useTranslation();
   const numeric = props.type === 'number' || props.inputMode === 'decimal' || props.inputMode === 'numeric';
+  const takesDigits = numeric || props.type === 'tel' || props.inputMode === 'tel';
   const [typed, setTyped] = useState<string>();
   const text = props.value !== undefined ? String(props.value) : typed;
   const notANumber = numeric && text !== undefined && !NUMBER_TEXT.test(text);
@@ -69,6 +86,7 @@ function useNumberCheck(props: InputHTMLAttributes<HTMLInputElement>) {
     inputMode: numeric && props.type === 'number' ? (props.inputMode ?? 'decimal') : props.inputMode,
     message: notANumber ? t('common.notANumber') : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (takesDigits) typedDigitsAsAscii(event.target);
       if (numeric) setTyped(event.target.value);
       onChange?.(event);
     },

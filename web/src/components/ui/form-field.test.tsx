@@ -182,4 +182,36 @@ describe('a number box', () => {
     await waitFor(() => expect(screen.queryByText('Not a number: type digits only, like 1000.')).toBeNull());
     expect(box('Cash received').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('takes Bengali digits, as a Bangla keyboard types them, as the ASCII ones the form saves', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <Form schema={costSchema} defaultValues={{ reason: 'Gas', amount: '' }} onSubmit={onSubmit}>
+        <FormField name="amount" label="Amount" type="number" />
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    type('Amount', '৪২.৫০');
+    expect(box('Amount').value).toBe('42.50');
+    expect(box('Amount').getAttribute('aria-invalid')).toBeNull();
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ reason: 'Gas', amount: 42.5 });
+  });
+});
+
+describe('a phone box', () => {
+  it('takes Bengali digits as ASCII ones, where they were typed, and leaves the rest as typed', () => {
+    render(
+      <Form schema={z.object({ phone: z.string() })} defaultValues={{ phone: '' }} onSubmit={vi.fn()}>
+        <FormField name="phone" label="Phone" type="tel" />
+      </Form>,
+    );
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone' });
+    // Typed up to the space, the caret there.
+    fireEvent.input(phone, { target: { value: '+৮৮০ ১৭১২-৩৪৫৬৭৮', selectionStart: 4, selectionEnd: 4 } });
+    expect(phone.value).toBe('+880 1712-345678');
+    // The caret stays where the typing was: each digit is one character in either script.
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([4, 4]);
+  });
 });

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
-import { nextTask, whenIdle } from '../../lib/idle';
+import { nextTask, whenIdle, whenSettled } from '../../lib/idle';
 import { i18n } from '../../lib/i18n';
 import { Spinner } from './spinner';
 
@@ -85,11 +86,20 @@ export function lazyComponent<Props extends object = object>(
 
 /**
  * Downloads these parts' code once the screen is idle, so each opens at once when first asked for while the
- * screen's first visit waits for none of it (the counter's panels and dialogs, the receipt printed after a sale).
+ * screen's first visit waits for none of it (the counter's panels and dialogs, the receipt printed after a sale,
+ * the dashboard's delete dialog). Like the other screens' code, it waits for the screen's data too: on a slow
+ * shop network the screen's own requests go first (lib/service-worker.ts).
  */
 export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]) {
+  const client = useQueryClient();
   useEffect(() => {
-    void whenIdle().then(() => Promise.all(parts.map((part) => part.preload().catch(() => undefined))));
+    void (async () => {
+      // The screen draws and asks for its data before the browser's next idle moment.
+      await whenIdle();
+      await whenSettled(client);
+      await whenIdle();
+      await Promise.all(parts.map((part) => part.preload().catch(() => undefined)));
+    })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are module constants, loaded once
   }, []);
 }

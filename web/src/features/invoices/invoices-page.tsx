@@ -16,7 +16,7 @@ import { invoiceQueryOptions } from './api/get-invoice';
 import { getInvoices, useInvoices } from './api/get-invoices';
 import { InvoicesTable } from './components/invoices-table';
 import { ReceiptDialog } from './components/receipt-dialog';
-import { useVoidReceiptDialog } from './components/void-receipt-dialog';
+import { useVoidReceiptDialog } from './components/use-void-receipt-dialog';
 
 const NEW_ORDER_KEY = 'n';
 

@@ -135,6 +135,12 @@ describe('the receipt form: amounts and the discount', () => {
     }
   });
 
+  it('takes an amount typed in Bengali digits as the same amount in ASCII ones', () => {
+    expect(typedAmount('', '৫০০')).toEqual({ text: '500', cut: false });
+    expect(typedAmount('12', '১২.৫০৯')).toEqual({ text: '12.50', cut: true });
+    expect(amountOf(typedAmount('', '১,০০০').text)).toBe(0);
+  });
+
   it('refuses a cash amount typed with letters ("1ooo") instead of taking it as 1', () => {
     const typo = form({ items: [{ ...kacchi, quantity: 1 }], payments: cash('1ooo') });
     const refused = receiptRulesSchema.safeParse(typo);

@@ -27,6 +27,7 @@ import type { VatSettings } from '@dastarkhan/contract/vat';
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { asciiDigits } from '@dastarkhan/contract/digits';
 
 const selectedItemSchema = z.object({
   recipeId: z.string().nullable(),
@@ -206,7 +207,8 @@ export type AmountField = 'discountAmount' | `payments.${number}.amount`;
  * ("1ooo" is not 1: issue 32 finding 10); more than the largest amount leaves the box as it was.
  */
 export function typedAmount(previous: string, typed: string): { text: string; cut: boolean } {
-  const text = typed.trim();
+  // Bengali digits, as a Bangla keyboard types them, are kept as the ASCII ones the server reads.
+  const text = asciiDigits(typed.trim());
   if (!AMOUNT_TEXT.test(text)) return { text: typed, cut: false };
   const point = text.indexOf('.');
   const kept = point === -1 ? text : text.slice(0, point + 3);

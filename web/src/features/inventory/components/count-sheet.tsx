@@ -1,7 +1,7 @@
 import type { InventoryItem, StockCountResult } from '@dastarkhan/contract/inventory';
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { FieldErrorText } from '../../../components/ui/field';
+import { FieldErrorText, typedDigitsAsAscii } from '../../../components/ui/field';
 import { formatStock } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { CountFormValues } from '../stock-forms';
@@ -23,10 +23,15 @@ function CountedBox({ item }: { item: InventoryItem }) {
   const { errors } = useFormState<CountFormValues>({ name });
   const error = (get(errors, name) as FieldError | undefined)?.message;
   const id = `count-${item._id}`;
+  const field = register(name);
   return (
     <div className="w-32">
       <input
-        {...register(name)}
+        {...field}
+        onChange={(event) => {
+          typedDigitsAsAscii(event.target);
+          void field.onChange(event);
+        }}
         id={id}
         type="text"
         inputMode="decimal"

@@ -10,7 +10,7 @@ import { useDeleteInvoice } from '../api/delete-invoice';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { receiptColumns } from './receipt-columns';
 import { StatusBadge } from './status-badge';
-import { useVoidReceiptDialog } from './void-receipt-dialog';
+import { useVoidReceiptDialog } from './use-void-receipt-dialog';
 
 /**
  * The dashboard's latest receipts with their real status (SPEC §2 showed every one as Paid, which hid what is

@@ -1,13 +1,12 @@
 import type { InvoiceSummary } from '@dastarkhan/contract/invoices';
 import { VOID_REASON_MAX } from '@dastarkhan/contract/limits';
 import { voidReasonFormSchema } from '@dastarkhan/contract/void-reason';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
 
-type VoidReceiptDialogProps = {
+export type VoidReceiptDialogProps = {
   /** The receipt being deleted; none: the dialog is closed. */
   invoice: InvoiceSummary | undefined;
   onClose: () => void;
@@ -52,13 +51,4 @@ export function VoidReceiptDialog({ invoice, onClose, onVoid }: VoidReceiptDialo
       />
     </FormDialog>
   );
-}
-
-/** Which receipt the delete dialog is open for, and the dialog itself. */
-export function useVoidReceiptDialog(onVoid: VoidReceiptDialogProps['onVoid']) {
-  const [invoice, setInvoice] = useState<InvoiceSummary>();
-  return {
-    ask: setInvoice,
-    dialog: <VoidReceiptDialog invoice={invoice} onClose={() => setInvoice(undefined)} onVoid={onVoid} />,
-  };
 }

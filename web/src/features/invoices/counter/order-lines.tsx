@@ -2,7 +2,7 @@ import { computeInvoiceTotals } from '@dastarkhan/contract/money';
 import { ORDER_NOTE_MAX, QUANTITY_MAX } from '@dastarkhan/contract/limits';
 import { useState } from 'react';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
-import { FieldErrorText } from '../../../components/ui/field';
+import { FieldErrorText, typedDigitsAsAscii } from '../../../components/ui/field';
 import { SmallIcon } from '../../../components/ui/icon';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -42,7 +42,9 @@ const STEP =
 /**
  * A line's quantity, typed. The box may be emptied on the way to a new number (backspace, then 3, makes 3): each
  * whole number from 1 up is taken as typed, and leaving the box settles the rest (`leftQuantity`, SPEC §5). More
- * than the server takes is kept as typed and said under the line, and Charge and Hold refuse it (ADR 0122).
+ * than the server takes is kept as typed and said under the line, and Charge and Hold refuse it (ADR 0122). A
+ * text box that steps as a number box does (its role, the arrow keys): Chromium's number box drops the Bengali
+ * digits a Bangla keyboard types, which this one takes as ASCII ones (issue 36).
  */
 function QuantityInput({ index, name, errorId }: { index: number; name: string; errorId: string }) {
   const { t } = useTranslation();
@@ -57,11 +59,18 @@ function QuantityInput({ index, name, errorId }: { index: number; name: string; 
     setTyping(undefined);
     field.onBlur();
   };
+  const step = (delta: 1 | -1) => {
+    field.onChange(Math.max(1, leftQuantity(typing ?? '', field.value) + delta));
+    setTyping(undefined);
+  };
   return (
     <input
-      type="number"
-      min={1}
-      step={1}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      role="spinbutton"
+      aria-valuemin={1}
+      aria-valuenow={field.value}
       aria-label={t('receipt.quantityOf', { name })}
       aria-invalid={tooMany || undefined}
       aria-describedby={tooMany ? errorId : undefined}
@@ -73,8 +82,13 @@ function QuantityInput({ index, name, errorId }: { index: number; name: string; 
       onKeyDown={(event) => {
         // Enter settles the quantity, as leaving the box does, before it opens Charge.
         if (event.key === 'Enter') leave();
+        else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          step(event.key === 'ArrowUp' ? 1 : -1);
+        }
       }}
       onChange={(event) => {
+        typedDigitsAsAscii(event.target);
         const text = event.target.value;
         const quantity = typedQuantity(text);
         if (quantity !== undefined) field.onChange(quantity);
