@@ -43,6 +43,19 @@ export interface paths {
                             /** @enum {string} */
                             status: "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
                             data?: {
                                 /** @enum {string} */
                                 database: "restarting" | "unreachable";
@@ -60,9 +73,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -78,9 +99,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -160,9 +189,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -178,9 +215,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -256,9 +301,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -274,9 +327,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -342,9 +403,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -360,9 +429,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -437,9 +514,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -455,9 +540,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -518,9 +611,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -536,9 +637,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -604,9 +713,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -622,9 +739,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -702,9 +827,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -720,9 +853,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -802,9 +943,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -820,9 +969,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -899,9 +1056,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -917,9 +1082,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -964,9 +1137,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -982,9 +1163,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1067,9 +1256,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1085,9 +1282,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1143,9 +1348,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1161,9 +1374,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1223,9 +1444,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1241,9 +1470,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1302,9 +1539,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1320,9 +1565,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1382,9 +1635,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1400,9 +1661,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1466,9 +1735,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1484,9 +1761,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1575,9 +1860,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1593,9 +1886,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1702,9 +2003,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1720,9 +2029,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1802,9 +2119,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1820,9 +2145,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1898,9 +2231,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1916,9 +2257,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1977,9 +2326,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1995,9 +2352,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2072,9 +2437,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2090,9 +2463,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2159,9 +2540,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2177,9 +2566,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2250,9 +2647,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2268,9 +2673,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2347,9 +2760,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2365,9 +2786,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2447,9 +2876,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2465,9 +2902,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2563,9 +3008,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2581,9 +3034,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2642,9 +3103,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2660,9 +3129,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2729,9 +3206,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2747,9 +3232,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2802,9 +3295,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2820,9 +3321,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2872,9 +3381,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2890,9 +3407,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2953,9 +3478,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2971,9 +3504,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3027,9 +3568,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3045,9 +3594,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3104,9 +3661,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3122,9 +3687,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3174,9 +3747,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3192,9 +3773,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3265,9 +3854,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3283,9 +3880,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3359,9 +3964,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3377,9 +3990,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3486,9 +4107,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3504,9 +4133,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3704,9 +4341,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3722,9 +4367,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3870,9 +4523,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3888,9 +4549,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3947,9 +4616,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3965,9 +4642,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4165,9 +4850,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4183,9 +4876,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4348,9 +5049,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4366,9 +5075,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4522,9 +5239,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4540,9 +5265,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4613,9 +5346,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4631,9 +5372,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4767,9 +5516,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4785,9 +5542,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4911,9 +5676,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4929,9 +5702,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5074,9 +5855,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5092,9 +5881,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5244,9 +6041,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5262,9 +6067,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5472,9 +6285,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5490,9 +6311,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5634,9 +6463,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5652,9 +6489,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5718,9 +6563,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5736,9 +6589,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5805,9 +6666,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5823,9 +6692,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5885,9 +6762,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5903,9 +6788,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5958,9 +6851,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5976,9 +6877,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6037,9 +6946,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6055,9 +6972,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6113,9 +7038,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6131,9 +7064,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6245,9 +7186,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6263,9 +7212,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6384,9 +7341,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6402,9 +7367,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6498,9 +7471,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6516,9 +7497,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6565,9 +7554,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6583,9 +7580,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6680,9 +7685,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6698,9 +7711,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6780,9 +7801,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6798,9 +7827,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6924,9 +7961,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6942,9 +7987,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7066,9 +8119,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7084,9 +8145,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7164,9 +8233,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7182,9 +8259,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7304,9 +8389,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7322,9 +8415,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7398,9 +8499,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7416,9 +8525,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7481,9 +8598,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7499,9 +8624,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7575,9 +8708,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7593,9 +8734,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7665,9 +8814,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7683,9 +8840,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7768,9 +8933,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7786,9 +8959,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7865,9 +9046,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7883,9 +9072,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7984,9 +9181,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8002,9 +9207,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8086,9 +9299,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8104,9 +9325,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8198,9 +9427,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8216,9 +9453,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8293,9 +9538,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8311,9 +9564,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8375,9 +9636,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8393,9 +9662,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8456,9 +9733,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8474,9 +9759,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8542,9 +9835,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8560,9 +9861,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8667,9 +9976,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8685,9 +10002,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8783,9 +10108,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8801,9 +10134,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8894,9 +10235,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8912,9 +10261,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8997,9 +10354,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9015,9 +10380,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9104,9 +10477,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9122,9 +10503,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9179,9 +10568,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9197,9 +10594,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9386,9 +10791,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9404,9 +10817,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9568,9 +10989,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9586,9 +11015,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9658,9 +11095,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9676,9 +11121,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9796,9 +11249,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9814,9 +11275,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9898,9 +11367,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9916,9 +11393,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9993,9 +11478,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10011,9 +11504,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10099,9 +11600,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10117,9 +11626,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10179,9 +11696,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10197,9 +11722,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10264,9 +11797,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10282,9 +11823,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10450,9 +11999,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10468,9 +12025,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10527,9 +12092,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10545,9 +12118,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10595,9 +12176,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10613,9 +12202,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10741,9 +12338,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10759,9 +12364,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10832,9 +12445,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10850,9 +12471,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10945,9 +12574,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10963,9 +12600,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11079,9 +12724,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11097,9 +12750,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11193,9 +12854,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11211,9 +12880,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11317,9 +12994,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11335,9 +13020,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11413,9 +13106,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11431,9 +13132,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
                         };
