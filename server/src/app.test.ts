@@ -151,7 +151,7 @@ describe('shutting down', () => {
     expect(first).toContain('"data":"finished"');
     expect(second).toMatch(/^HTTP\/1\.1 503/);
     expect(second).toContain(
-      '{"status":"error","message":"The server is restarting. Please try again in a moment."}',
+      '{"status":"error","message":"The server is restarting. Please try again in a moment.","code":"serverRestarting"}',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { Failure } from '@dastarkhan/contract/envelope';
+import type { SentFailure } from '@dastarkhan/contract/failures/envelope';
 import { failureCodeOf, failureText, type FailureLanguage } from '@dastarkhan/contract/failures/match';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,7 +35,7 @@ function validationFailure(error: FastifyError): { message: string; errors: Fiel
   return { message: messages.join('; '), errors };
 }
 
-const isFailure = (payload: unknown): payload is Failure =>
+const isFailure = (payload: unknown): payload is SentFailure =>
   typeof payload === 'object' &&
   payload !== null &&
   'status' in payload &&
@@ -54,7 +54,7 @@ function coded(message: string, language: FailureLanguage) {
  * A failure as sent (issue 36): each message, the body's and each field's, with the stable code of its template
  * and its params, worded in the language the request's Accept-Language prefers (the spec's English without one).
  */
-function localized(failure: Failure, language: FailureLanguage): Failure {
+function localized(failure: SentFailure, language: FailureLanguage): SentFailure {
   return {
     ...failure,
     ...coded(failure.message, language),

@@ -2,7 +2,7 @@ import type { Failure } from '@dastarkhan/contract/envelope';
 import createClient from 'openapi-fetch';
 import type { paths } from './api/schema';
 import { reportReachable, reportUnreachable } from './connection';
-import { currentLanguage, i18n } from './i18n';
+import { i18n } from './i18n';
 
 export const TOKEN_KEY = 'token';
 
@@ -54,7 +54,7 @@ export const api = createClient<paths>({
 
 api.use({
   onRequest({ request }) {
-    request.headers.set('accept-language', currentLanguage());
+    request.headers.set('accept-language', i18n.language);
     const token = tokenStore.get();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
   },

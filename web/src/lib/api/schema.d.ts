@@ -43,10 +43,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -56,6 +52,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             data?: {
                                 /** @enum {string} */
                                 database: "restarting" | "unreachable";
@@ -73,10 +73,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -86,6 +82,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -99,10 +99,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -112,6 +108,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -189,10 +189,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -202,6 +198,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -215,10 +215,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -228,6 +224,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -301,10 +301,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -314,6 +310,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -327,10 +327,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -340,6 +336,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -403,10 +403,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -416,6 +412,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -429,10 +429,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -442,6 +438,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -514,10 +514,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -527,6 +523,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -540,10 +540,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -553,6 +549,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -611,10 +611,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -624,6 +620,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -637,10 +637,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -650,6 +646,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -713,10 +713,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -726,6 +722,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -739,10 +739,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -752,6 +748,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -827,10 +827,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -840,6 +836,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -853,10 +853,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -866,6 +862,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -943,10 +943,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -956,6 +952,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -969,10 +969,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -982,6 +978,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1056,10 +1056,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1069,6 +1065,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1082,10 +1082,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1095,6 +1091,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1137,10 +1137,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1150,6 +1146,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1163,10 +1163,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1176,6 +1172,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1256,10 +1256,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1269,6 +1265,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1282,10 +1282,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1295,6 +1291,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1348,10 +1348,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1361,6 +1357,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1374,10 +1374,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1387,6 +1383,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1444,10 +1444,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1457,6 +1453,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1470,10 +1470,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1483,6 +1479,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1539,10 +1539,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1552,6 +1548,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1565,10 +1565,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1578,6 +1574,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1635,10 +1635,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1648,6 +1644,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1661,10 +1661,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1674,6 +1670,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1735,10 +1735,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1748,6 +1744,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1761,10 +1761,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1774,6 +1770,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1860,10 +1860,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1873,6 +1869,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1886,10 +1886,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1899,6 +1895,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2003,10 +2003,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2016,6 +2012,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2029,10 +2029,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2042,6 +2038,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2119,10 +2119,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2132,6 +2128,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2145,10 +2145,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2158,6 +2154,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2231,10 +2231,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2244,6 +2240,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2257,10 +2257,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2270,6 +2266,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2326,10 +2326,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2339,6 +2335,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2352,10 +2352,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2365,6 +2361,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2437,10 +2437,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2450,6 +2446,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2463,10 +2463,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2476,6 +2472,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2540,10 +2540,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2553,6 +2549,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2566,10 +2566,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2579,6 +2575,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2647,10 +2647,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2660,6 +2656,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2673,10 +2673,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2686,6 +2682,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2760,10 +2760,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2773,6 +2769,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2786,10 +2786,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2799,6 +2795,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2876,10 +2876,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2889,6 +2885,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2902,10 +2902,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2915,6 +2911,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3008,10 +3008,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3021,6 +3017,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3034,10 +3034,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3047,6 +3043,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3103,10 +3103,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3116,6 +3112,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3129,10 +3129,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3142,6 +3138,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3206,10 +3206,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3219,6 +3215,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3232,10 +3232,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3245,6 +3241,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3295,10 +3295,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3308,6 +3304,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3321,10 +3321,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3334,6 +3330,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3381,10 +3381,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3394,6 +3390,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3407,10 +3407,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3420,6 +3416,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3478,10 +3478,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3491,6 +3487,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3504,10 +3504,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3517,6 +3513,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3568,10 +3568,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3581,6 +3577,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3594,10 +3594,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3607,6 +3603,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3661,10 +3661,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3674,6 +3670,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3687,10 +3687,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3700,6 +3696,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3747,10 +3747,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3760,6 +3756,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3773,10 +3773,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3786,6 +3782,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3854,10 +3854,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3867,6 +3863,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3880,10 +3880,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3893,6 +3889,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3964,10 +3964,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3977,6 +3973,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3990,10 +3990,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4003,6 +3999,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4107,10 +4107,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4120,6 +4116,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4133,10 +4133,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4146,6 +4142,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4341,10 +4341,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4354,6 +4350,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4367,10 +4367,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4380,6 +4376,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4523,10 +4523,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4536,6 +4532,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4549,10 +4549,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4562,6 +4558,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4616,10 +4616,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4629,6 +4625,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4642,10 +4642,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4655,6 +4651,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4850,10 +4850,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4863,6 +4859,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4876,10 +4876,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4889,6 +4885,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5049,10 +5049,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5062,6 +5058,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5075,10 +5075,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5088,6 +5084,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5239,10 +5239,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5252,6 +5248,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5265,10 +5265,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5278,6 +5274,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5346,10 +5346,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5359,6 +5355,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5372,10 +5372,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5385,6 +5381,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5516,10 +5516,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5529,6 +5525,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5542,10 +5542,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5555,6 +5551,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5676,10 +5676,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5689,6 +5685,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5702,10 +5702,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5715,6 +5711,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5855,10 +5855,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5868,6 +5864,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5881,10 +5881,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5894,6 +5890,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6041,10 +6041,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6054,6 +6050,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6067,10 +6067,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6080,6 +6076,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6285,10 +6285,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6298,6 +6294,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6311,10 +6311,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6324,6 +6320,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6463,10 +6463,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6476,6 +6472,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6489,10 +6489,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6502,6 +6498,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6563,10 +6563,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6576,6 +6572,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6589,10 +6589,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6602,6 +6598,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6666,10 +6666,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6679,6 +6675,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6692,10 +6692,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6705,6 +6701,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6762,10 +6762,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6775,6 +6771,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6788,10 +6788,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6801,6 +6797,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6851,10 +6851,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6864,6 +6860,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6877,10 +6877,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6890,6 +6886,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6946,10 +6946,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6959,6 +6955,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6972,10 +6972,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6985,6 +6981,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7038,10 +7038,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7051,6 +7047,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7064,10 +7064,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7077,6 +7073,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7186,10 +7186,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7199,6 +7195,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7212,10 +7212,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7225,6 +7221,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7341,10 +7341,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7354,6 +7350,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7367,10 +7367,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7380,6 +7376,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7471,10 +7471,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7484,6 +7480,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7497,10 +7497,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7510,6 +7506,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7554,10 +7554,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7567,6 +7563,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7580,10 +7580,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7593,6 +7589,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7685,10 +7685,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7698,6 +7694,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7711,10 +7711,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7724,6 +7720,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7801,10 +7801,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7814,6 +7810,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7827,10 +7827,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7840,6 +7836,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7961,10 +7961,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7974,6 +7970,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7987,10 +7987,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8000,6 +7996,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8119,10 +8119,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8132,6 +8128,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8145,10 +8145,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8158,6 +8154,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8233,10 +8233,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8246,6 +8242,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8259,10 +8259,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8272,6 +8268,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8389,10 +8389,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8402,6 +8398,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8415,10 +8415,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8428,6 +8424,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8499,10 +8499,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8512,6 +8508,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8525,10 +8525,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8538,6 +8534,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8598,10 +8598,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8611,6 +8607,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8624,10 +8624,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8637,6 +8633,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8708,10 +8708,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8721,6 +8717,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8734,10 +8734,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8747,6 +8743,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8814,10 +8814,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8827,6 +8823,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8840,10 +8840,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8853,6 +8849,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8933,10 +8933,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8946,6 +8942,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8959,10 +8959,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8972,6 +8968,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9046,10 +9046,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9059,6 +9055,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9072,10 +9072,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9085,6 +9081,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9181,10 +9181,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9194,6 +9190,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9207,10 +9207,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9220,6 +9216,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9299,10 +9299,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9312,6 +9308,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9325,10 +9325,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9338,6 +9334,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9427,10 +9427,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9440,6 +9436,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9453,10 +9453,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9466,6 +9462,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9538,10 +9538,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9551,6 +9547,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9564,10 +9564,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9577,6 +9573,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9636,10 +9636,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9649,6 +9645,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9662,10 +9662,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9675,6 +9671,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9733,10 +9733,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9746,6 +9742,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9759,10 +9759,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9772,6 +9768,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9835,10 +9835,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9848,6 +9844,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9861,10 +9861,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9874,6 +9870,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9976,10 +9976,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9989,6 +9985,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10002,10 +10002,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10015,6 +10011,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10108,10 +10108,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10121,6 +10117,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10134,10 +10134,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10147,6 +10143,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10235,10 +10235,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10248,6 +10244,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10261,10 +10261,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10274,6 +10270,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10354,10 +10354,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10367,6 +10363,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10380,10 +10380,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10393,6 +10389,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10477,10 +10477,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10490,6 +10486,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10503,10 +10503,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10516,6 +10512,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10568,10 +10568,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10581,6 +10577,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10594,10 +10594,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10607,6 +10603,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10791,10 +10791,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10804,6 +10800,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10817,10 +10817,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10830,6 +10826,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10989,10 +10989,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11002,6 +10998,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11015,10 +11015,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11028,6 +11024,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11095,10 +11095,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11108,6 +11104,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11121,10 +11121,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11134,6 +11130,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11249,10 +11249,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11262,6 +11258,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11275,10 +11275,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11288,6 +11284,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11367,10 +11367,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11380,6 +11376,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11393,10 +11393,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11406,6 +11402,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11478,10 +11478,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11491,6 +11487,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11504,10 +11504,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11517,6 +11513,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11600,10 +11600,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11613,6 +11609,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11626,10 +11626,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11639,6 +11635,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11696,10 +11696,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11709,6 +11705,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11722,10 +11722,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11735,6 +11731,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11797,10 +11797,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11810,6 +11806,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11823,10 +11823,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11836,6 +11832,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11999,10 +11999,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12012,6 +12008,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12025,10 +12025,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12038,6 +12034,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12092,10 +12092,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12105,6 +12101,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12118,10 +12118,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12131,6 +12127,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12176,10 +12176,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12189,6 +12185,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12202,10 +12202,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12215,6 +12211,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12338,10 +12338,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12351,6 +12347,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12364,10 +12364,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12377,6 +12373,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12445,10 +12445,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12458,6 +12454,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12471,10 +12471,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12484,6 +12480,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12574,10 +12574,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12587,6 +12583,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12600,10 +12600,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12613,6 +12609,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12724,10 +12724,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12737,6 +12733,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12750,10 +12750,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12763,6 +12759,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12854,10 +12854,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12867,6 +12863,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12880,10 +12880,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12893,6 +12889,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -12994,10 +12994,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13007,6 +13003,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -13020,10 +13020,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13033,6 +13029,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -13106,10 +13106,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13119,6 +13115,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -13132,10 +13132,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13145,6 +13141,10 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };

@@ -1,8 +1,13 @@
+import { FAILURES_BN } from '@dastarkhan/contract/failures/bn';
+import { FAILURES_EN } from '@dastarkhan/contract/failures/en';
 import { describe, expect, it } from 'vitest';
 import { glossaryMismatches } from './glossary';
 
 /** Each English catalogue beside its Bangla translation, and the keys where a term means something else. */
-const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [];
+const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
+  // roleInvalid names the API's role values, sent as they are; priceDiffers says what a dish costs (a verb).
+  { name: 'failures', en: FAILURES_EN, bn: FAILURES_BN, allowed: ['roleInvalid', 'priceDiffers'] },
+];
 
 describe('the Bangla catalogue against the glossary', () => {
   it('finds a translation that words a glossary term its own way', () => {
