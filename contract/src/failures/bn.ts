@@ -96,7 +96,7 @@ export const FAILURES_BN: Record<FailureCode, string> = {
   // zod's own words, for a value no schema words itself
   zodInvalidType: 'ভুল ইনপুট: {{expected}} হওয়ার কথা, এসেছে {{received}}',
   zodInvalidValue: 'ভুল ইনপুট: {{expected}} হওয়ার কথা',
-  zodInvalidOption: 'ভুল বিকল্প: এগুলোর একটি হতে হবে {{options}}',
+  zodInvalidOption: 'ভুল বিকল্প: {{options}}-এর একটি হতে হবে',
   zodTooBigSize: 'অনেক বড়: {{origin}}-এ {{limit}} {{unit}} থাকার কথা',
   zodTooBig: 'অনেক বড়: {{origin}} {{limit}} হওয়ার কথা',
   zodTooSmallSize: 'অনেক ছোট: {{origin}}-এ {{limit}} {{unit}} থাকার কথা',
@@ -154,7 +154,7 @@ export const FAILURES_BN: Record<FailureCode, string> = {
   paymentsNotList: 'পেমেন্টগুলো একটি তালিকা হিসেবে পাঠান',
   nonCashOverTotal:
     'কার্ড, বিকাশ, নগদ ও বাকি মিলে {{nonCash}}, যা মোট {{total}}-এর বেশি: শুধু ক্যাশ মোটের চেয়ে বেশি হতে পারে (ফেরত)।',
-  paymentsShort: 'পেমেন্ট মিলে {{paid}}, কিন্তু মোট {{total}}: বাকি {{left}} নিন, অথবা সেটুকুর জন্য বাকি বেছে নিন।',
+  paymentsShort: 'পেমেন্ট মিলে {{paid}}, কিন্তু মোট {{total}}: আরও {{left}} নিন, অথবা সেটুকু বাকিতে দিন।',
   creditNotRest:
     'অন্য পেমেন্টের পরে যা থাকে শুধু সেটুকুই বাকি হয়: {{paid}} পরিশোধ আর {{credit}} বাকি মিলে {{all}}, মোট {{total}} নয়।',
   creditNeedsPhone: 'বাকিতে কাস্টমারের ফোন নম্বর লাগবে: ওয়াক-ইন কাস্টমার পুরো বিল এখনই দেন।',
@@ -261,9 +261,9 @@ export const FAILURES_BN: Record<FailureCode, string> = {
   itemArchived: 'এই আইটেমটি মুছে ফেলা হয়েছে; শুধু এর বাকি টাকার পেমেন্ট লেখা যাবে।',
   tooMuchTaken: 'মজুদে {{name}} আছে মাত্র {{quantity}} {{unit}}: {{taken}} {{unit}} সরানো যাবে না।',
   tooMuchWaste:
-    'মজুদে {{name}} আছে মাত্র {{quantity}} {{unit}}: {{wasted}} {{unit}} নষ্ট হিসেবে ফেলা যাবে না। তাকে আরও থাকলে, বাদ পড়া মাল আসার হিসাব লিখুন অথবা আগে গুনে নিন।',
+    'মজুদে {{name}} আছে মাত্র {{quantity}} {{unit}}: {{wasted}} {{unit}} নষ্ট হিসেবে ফেলা যাবে না। তাকে আরও থাকলে, যে মাল আসা লেখা হয়নি তা লিখুন অথবা আগে গুনে নিন।',
   noStockToWaste:
-    'মজুদে কোনো {{name}} নেই (খাতায় আছে {{quantity}} {{unit}}): {{wasted}} {{unit}} নষ্ট হিসেবে ফেলা যাবে না। তাকে আরও থাকলে, বাদ পড়া মাল আসার হিসাব লিখুন অথবা আগে গুনে নিন।',
+    'মজুদে কোনো {{name}} নেই (খাতায় আছে {{quantity}} {{unit}}): {{wasted}} {{unit}} নষ্ট হিসেবে ফেলা যাবে না। তাকে আরও থাকলে, যে মাল আসা লেখা হয়নি তা লিখুন অথবা আগে গুনে নিন।',
   countUnknownItems: 'শুধু মজুদের তালিকার আইটেম গুনুন: এর একটি মুছে ফেলা হয়েছে বা নেই।',
   notInStockList: 'মজুদের তালিকায় নেই',
   itemVersionRequired:
@@ -290,7 +290,7 @@ export const FAILURES_BN: Record<FailureCode, string> = {
   noteCountNegative: '৳{{note}} নোটের সংখ্যা ০ বা তার বেশি হতে হবে',
   noteCountTooLarge: '৳{{note}} নোটের সংখ্যা অনেক বড়',
   closeReasonRequired: 'গোনা টাকা সীমার চেয়ে বেশি আলাদা: কারণ লিখুন',
-  dayRangeBackwards: 'শেষ শুরুর আগে',
+  dayRangeBackwards: 'শেষের দিন শুরুর দিনের আগে',
   dayRangeTooLong: 'সর্বোচ্চ ৩৬৬ দিন',
   dayNotBegun: 'দিন শুরু হওয়ার পরেই কেবল সেটি বন্ধ করা যায়।',
   dayAlreadyClosed: 'ব্যবসার দিন {{day}} আগেই বন্ধ হয়েছে (জেড রিপোর্ট #{{zNumber}})।',
