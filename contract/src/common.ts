@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Failure } from './envelope';
+import type { FailureTerm } from './failures/en';
 
 /**
  * Who a user is to the restaurant (SPEC §6, ADR 0135). `staff` is the spec's waiting state: every
@@ -84,7 +85,7 @@ export const periodSchema = z.enum(PERIODS);
 export type Period = z.infer<typeof periodSchema>;
 
 /** Trimmed required text with a friendly message. */
-export function requiredText(label: string, max = 200) {
+export function requiredText(label: FailureTerm, max = 200) {
   return z
     .string({ message: `${label} is required` })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './common';
+import type { FailureTerm } from './failures/en';
 import { toPoisha, type Poisha } from './money';
 import { moneyField } from './rows';
 import { PAYMENT_METHODS, type PaymentMethod } from './tenders';
@@ -18,7 +19,7 @@ export type Note = (typeof NOTES)[number];
 export const DRAWER_KINDS = ['pay-in', 'pay-out'] as const;
 export type DrawerKind = (typeof DRAWER_KINDS)[number];
 
-const reasonField = (label: string) =>
+const reasonField = (label: FailureTerm) =>
   z
     .string({ error: `${label} is required` })
     .trim()

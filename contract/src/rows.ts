@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { FailureTerm } from './failures/en';
 import { hasAtMostTwoDecimals } from './common';
 import { AMOUNT_MAX, STOCK_QUANTITY_MAX } from './limits';
 import { formatTaka } from './money';
 
 /** A number whose messages name the field; a missing value and a non-number get different messages. */
-export const namedNumber = (label: string) =>
+export const namedNumber = (label: FailureTerm) =>
   z.number({
     error: (issue) =>
       issue.input === undefined || issue.input === null
@@ -17,7 +18,7 @@ export const namedNumber = (label: string) =>
  * at most ৳1,00,00,000.00" (AMOUNT_MAX unless a field states another). A missing value and a non-number get
  * different messages.
  */
-export function moneyField(label: string, maxTaka = AMOUNT_MAX) {
+export function moneyField(label: FailureTerm, maxTaka = AMOUNT_MAX) {
   return namedNumber(label)
     .min(0, { message: `${label} must be 0 or more`, abort: true })
     .max(maxTaka, { message: `${label} must be at most ${formatTaka(maxTaka)}`, abort: true })
@@ -34,7 +35,7 @@ export function hasAtMostPlaces(places: number): (value: number) => boolean {
  * A quantity above 0 (or, with `zero`, at least 0) with at most `places` decimals, whose messages name the field
  * like moneyField's: "Plates per batch must be more than 0", "Quantity must have at most 3 decimal places".
  */
-export function positiveDecimalField(label: string, places: number, max: number, { zero = false } = {}) {
+export function positiveDecimalField(label: FailureTerm, places: number, max: number, { zero = false } = {}) {
   const number = namedNumber(label);
   return (
     zero
@@ -46,8 +47,17 @@ export function positiveDecimalField(label: string, places: number, max: number,
 }
 
 /** A quantity of a stock item as people type it (2 decimals), in the item's unit, at most STOCK_QUANTITY_MAX. */
-export const stockQuantityField = (label: string, { zero = false } = {}) =>
+export const stockQuantityField = (label: FailureTerm, { zero = false } = {}) =>
   positiveDecimalField(label, 2, STOCK_QUANTITY_MAX, { zero });
+
+/** A row's label whose lower case ("item") and plural ("items") are failure terms too, as the list's messages use them. */
+type RowLabel = {
+  [K in FailureTerm]: Lowercase<K> extends FailureTerm
+    ? `${Lowercase<K>}s` extends FailureTerm
+      ? K
+      : never
+    : never;
+}[FailureTerm];
 
 /**
  * A list of form rows sent in one request. Each row is checked on its own so a failure names it:
@@ -55,7 +65,7 @@ export const stockQuantityField = (label: string, { zero = false } = {}) =>
  */
 export function numberedRows<T extends z.ZodType>(
   row: T,
-  label: string,
+  label: RowLabel,
   options: { max: number; acceptSingle?: boolean },
 ) {
   // Rows are validated one by one below (to number the failures); the docs still show a row's shape.

@@ -34,7 +34,11 @@ describe('the API foundation', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'fail', message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: 'The request body is not valid JSON.',
+      code: 'notJson',
+    });
   });
 
   it('publishes OpenAPI with the auth routes and serves the interactive docs', async () => {
@@ -100,7 +104,11 @@ describe('database errors that reach the central handler', () => {
       });
       const response = await local.app.inject({ method: 'GET', url: '/api/test-only/duplicate' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 'fail', message: 'This record already exists.' });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: 'This record already exists.',
+        code: 'recordExists',
+      });
     } finally {
       await local.close();
     }
@@ -143,7 +151,7 @@ describe('shutting down', () => {
     expect(first).toContain('"data":"finished"');
     expect(second).toMatch(/^HTTP\/1\.1 503/);
     expect(second).toContain(
-      '{"status":"error","message":"The server is restarting. Please try again in a moment."}',
+      '{"status":"error","message":"The server is restarting. Please try again in a moment.","code":"serverRestarting"}',
     );
   });
 });

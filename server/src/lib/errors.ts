@@ -1,4 +1,9 @@
-/** An error a service throws on purpose: its message is safe to show to the user. */
+import type { FailureTerm } from '@dastarkhan/contract/failures/en';
+
+/**
+ * An error a service throws on purpose: its message is safe to show to the user. The envelope gives it the code
+ * of its message's template (contract/src/failures, ADR 0190), so a message is worded in FAILURES_EN first.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,7 +18,7 @@ export const badRequest = (message: string, errors?: { path: string; message: st
   new AppError(400, message, errors);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
-export const notFound = (what: string) => new AppError(404, `${what} not found`);
+export const notFound = (what: FailureTerm) => new AppError(404, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, message);
 
 /** The answer (503, with Retry-After) to a request that found the database down, restarting or unreachable. */

@@ -1,5 +1,5 @@
 import { allows, ENDPOINT_ACCESS, type Access } from '@dastarkhan/contract/access';
-import { failureSchema } from '@dastarkhan/contract/envelope';
+import { sentFailureSchema } from '@dastarkhan/contract/failures/envelope';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +12,8 @@ import { describe } from 'zod/mini';
  * client generated from it knows the shape of a refusal as well as of a success.
  */
 const FAILURES = {
-  '4XX': failureSchema.check(describe('Refused: the request cannot be served as sent (status fail)')),
-  '5XX': failureSchema.check(describe('Failed on the server, or the database is away (status error)')),
+  '4XX': sentFailureSchema.check(describe('Refused: the request cannot be served as sent (status fail)')),
+  '5XX': sentFailureSchema.check(describe('Failed on the server, or the database is away (status error)')),
 };
 
 /**

@@ -1,6 +1,9 @@
+import type { SentFailure } from '@dastarkhan/contract/failures/envelope';
+import { failureCodeOf, failureText, type FailureLanguage } from '@dastarkhan/contract/failures/match';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failureLanguage } from '../lib/accept-language';
 import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors';
 import { closedDayMessage, isDatabaseUnavailable, sqlStateOf } from '../lib/pg-errors';
 
@@ -32,14 +35,53 @@ function validationFailure(error: FastifyError): { message: string; errors: Fiel
   return { message: messages.join('; '), errors };
 }
 
+const isFailure = (payload: unknown): payload is SentFailure =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'status' in payload &&
+  (payload.status === 'fail' || payload.status === 'error') &&
+  'message' in payload &&
+  typeof payload.message === 'string';
+
+/** A message's code and params (when its template has any), and its words in `language`. */
+function coded(message: string, language: FailureLanguage) {
+  const failure = failureCodeOf(message);
+  if (!failure) return { message };
+  return { message: failureText(failure, language), ...failure };
+}
+
+/**
+ * A failure as sent (issue 36): each message, the body's and each field's, with the stable code of its template
+ * and its params, worded in the language the request's Accept-Language prefers (the spec's English without one).
+ */
+function localized(failure: SentFailure, language: FailureLanguage): SentFailure {
+  return {
+    ...failure,
+    ...coded(failure.message, language),
+    ...(failure.errors
+      ? { errors: failure.errors.map((error) => ({ ...error, ...coded(error.message, language) })) }
+      : {}),
+  };
+}
+
+/** `Vary: Accept-Language` added to what the reply varies on already (Accept-Encoding, say). */
+function varyOnLanguage(reply: FastifyReply): void {
+  const vary = [reply.getHeader('vary') ?? []].flat().join(', ');
+  if (!/\baccept-language\b/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+}
+
 /**
  * Errors Fastify raises before routing (a URL with a malformed %-escape) bypass the error handler; this answers
  * them in the envelope too. Wired as the `frameworkErrors` server option in buildApp.
  */
-export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Sent before any route's hooks, so worded here as the envelope's hook words the rest.
+  varyOnLanguage(reply);
+  const failure = { status: 'fail' as const, message: 'The address of this request is not valid.' };
   void reply
     .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
-    .send({ status: 'fail', message: 'The address of this request is not valid.' });
+    .send(localized(failure, failureLanguage(request.headers['accept-language'])));
 }
 
 /** A path no route takes, in the envelope. */
@@ -51,6 +93,12 @@ export function noRouteReply(request: FastifyRequest, reply: FastifyReply): Fast
 
 /** Every answer, success or failure, is a JSend envelope; 5xx bodies carry a request id, never internals. */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
+  // Every failure, whoever sends it (this handler, a plugin, a stored idempotent answer), passes here.
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!isFailure(payload)) return payload;
+    varyOnLanguage(reply);
+    return localized(payload, failureLanguage(request.headers['accept-language']));
+  });
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ status: 'fail', ...validationFailure(error) });

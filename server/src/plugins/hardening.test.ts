@@ -47,7 +47,11 @@ describe('limits', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: 'fail', message: 'Request body is too large' });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: 'Request body is too large',
+      code: 'bodyTooLarge',
+    });
   });
 
   it.each([
@@ -67,6 +71,8 @@ describe('limits', () => {
       expect(limited.json()).toEqual({
         status: 'fail',
         message: expect.stringMatching(/^Too many requests/),
+        code: 'tooManyRequests',
+        params: { seconds: expect.stringMatching(/^\d+$/) },
       });
       // Another address is not affected.
       const other = await ctx.app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.1.2.3' });
@@ -102,6 +108,8 @@ describe('failures', () => {
       expect(body).toEqual({
         status: 'error',
         message: expect.stringContaining(body.requestId),
+        code: 'serverFailed',
+        params: { reference: body.requestId },
         requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(response.body).not.toMatch(/ECONNREFUSED|node_modules|no_such_table|secret_column|stack|at /);
@@ -113,7 +121,11 @@ describe('failures', () => {
   it('answers a malformed %-escape in the address with 400 in the envelope (found by the fuzzer)', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/invoices/%zz' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'fail', message: 'The address of this request is not valid.' });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: 'The address of this request is not valid.',
+      code: 'invalidAddress',
+    });
   });
 
   it('refuses text PostgreSQL cannot store (a NUL character) with 400, not 500 (found by the fuzzer)', async () => {
@@ -128,6 +140,7 @@ describe('failures', () => {
     expect(response.json()).toEqual({
       status: 'fail',
       message: 'Text contains a character that cannot be stored.',
+      code: 'characterNotStorable',
     });
   });
 });

@@ -318,6 +318,7 @@ describe('the embedded database dying under the running app', () => {
           body: {
             status: 'error',
             message: 'The database stopped and is being restarted; it is usually back within seconds.',
+            code: 'databaseRestarting',
             data: { database: 'restarting' },
           },
         });
@@ -328,6 +329,7 @@ describe('the embedded database dying under the running app', () => {
           status: 'error',
           message:
             'The database is not answering right now; it is usually back within seconds. Please wait a moment and try again.',
+          code: 'databaseUnavailable',
         },
       };
       expect(await answer(`${url}/api/invoices`, { headers: { authorization } })).toEqual(unavailable);

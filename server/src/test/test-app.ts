@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Role } from '@dastarkhan/contract/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
@@ -35,9 +35,35 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+type Coded = {
+  status?: unknown;
+  message?: unknown;
+  code?: unknown;
+  errors?: { message: string; code?: unknown }[];
+};
+
+/**
+ * Keeps each failure message a route sends without a code (issue 36), as sent (after its response schema): every
+ * test of the server is then also a check that its failures are worded in contract/src/failures/en.ts.
+ */
+function watchForUncoded(route: RouteOptions, uncoded: Set<string>): void {
+  route.onSend = [
+    ...[route.onSend ?? []].flat(),
+    async (_request, reply, payload: unknown) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+      const sent = JSON.parse(payload) as Coded;
+      if (sent.status !== 'fail' && sent.status !== 'error') return payload;
+      if (sent.code === undefined) uncoded.add(String(sent.message));
+      for (const error of sent.errors ?? []) if (error.code === undefined) uncoded.add(error.message);
+      return payload;
+    },
+  ];
+}
+
 /**
  * A fresh database copied from the migrated template and an app on it, for one test file. The shop has its
- * business details (the demo restaurant's), so receipts can be made; `freshInstall` leaves them unset.
+ * business details (the demo restaurant's), so receipts can be made; `freshInstall` leaves them unset. Closing it
+ * fails when a route sent a failure whose message has no code.
  */
 export async function createTestContext({
   freshInstall = false,
@@ -49,12 +75,17 @@ export async function createTestContext({
   const url = withDatabase(adminUrl, name);
   const handle = connectDatabase(url, 10);
   if (!freshInstall) await updateBusinessDetails(handle.db, DEMO_BUSINESS);
+  const uncoded = new Set<string>();
   const app = await buildApp({
     db: handle.db,
     jwtSecret: crypto.randomBytes(32).toString('hex'),
     timeZone: 'Asia/Dhaka',
     webRoot: false,
     ...options,
+    onRoute(route) {
+      options.onRoute?.(route);
+      watchForUncoded(route, uncoded);
+    },
   });
   const signedIn = new Map<Role, { id: string; headers: { authorization: string } }>();
   const faker = createFaker(1);
@@ -88,6 +119,10 @@ export async function createTestContext({
       await app.close();
       await handle.close();
       await adminQuery(`drop database if exists ${name} with (force)`);
+      if (uncoded.size > 0)
+        throw new Error(
+          `Failures sent without a code (word each in contract/src/failures/en.ts):\n${[...uncoded].join('\n')}`,
+        );
     },
   };
 }

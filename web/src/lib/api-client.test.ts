@@ -53,6 +53,13 @@ describe('the API client', () => {
     expect(sent[0]!.headers.get('accept')).toBe('application/json');
   });
 
+  it('asks for the server’s words in the screens’ language, not the browser’s', async () => {
+    const { api, unwrap } = await client();
+    answer = () => json(200, { status: 'success', data: { user: {} } });
+    await unwrap(api.GET('/api/auth/me'));
+    expect(sent[0]!.headers.get('accept-language')).toBe('en');
+  });
+
   it('sends a JSON body as JSON, and a call without one with no content type (the server refuses an empty JSON body)', async () => {
     const { api, unwrap } = await client();
     answer = () => json(200, { status: 'success', data: { record: {} } });

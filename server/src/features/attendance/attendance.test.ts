@@ -37,7 +37,11 @@ describe('self check-in and check-out', () => {
     clock = new Date('2025-06-04T05:00:00Z');
     const second = await call(staff, 'POST', '/api/attendance/check-in');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ status: 'fail', message: 'You have already checked in today.' });
+    expect(second.json()).toEqual({
+      status: 'fail',
+      message: 'You have already checked in today.',
+      code: 'alreadyCheckedIn',
+    });
 
     clock = new Date('2025-06-04T12:00:00Z');
     const out = await call(staff, 'POST', '/api/attendance/check-out');

@@ -93,6 +93,7 @@ describe('registration and sign-in', () => {
     expect(response.json()).toEqual({
       status: 'fail',
       message: 'An account with this email already exists.',
+      code: 'emailTaken',
     });
   });
 
@@ -125,7 +126,11 @@ describe('registration and sign-in', () => {
   it('answers a wrong password with 401 and a message', async () => {
     const response = await login('karim@example.com', 'wrong-password');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 'fail', message: 'Incorrect email or password.' });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: 'Incorrect email or password.',
+      code: 'badCredentials',
+    });
   });
 });
 
@@ -184,6 +189,8 @@ describe('the sign-in throttle', () => {
       message: expect.stringMatching(
         /^Too many failed sign-in attempts\. Please wait \d+ (seconds|minutes?)/,
       ),
+      code: expect.stringMatching(/^signInWait(Seconds|Minutes?)$/),
+      params: expect.any(Object),
     });
 
     const rightful = await loginFrom('127.0.0.3', owner);
@@ -306,7 +313,11 @@ describe('the role guard', () => {
     const staff = await ctx.as('staff');
     const forbidden = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: staff.headers });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ status: 'fail', message: 'You do not have permission to do this.' });
+    expect(forbidden.json()).toEqual({
+      status: 'fail',
+      message: 'You do not have permission to do this.',
+      code: 'permissionDenied',
+    });
 
     const admin = await ctx.as('admin');
     const allowed = await ctx.app.inject({

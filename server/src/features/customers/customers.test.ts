@@ -61,6 +61,8 @@ describe('creating customers', () => {
       expect(response.json()).toEqual({
         status: 'fail',
         message: `A customer with the phone number ${phone} already exists.`,
+        code: 'phoneTaken',
+        params: { phone },
       });
     }
   });

@@ -300,7 +300,12 @@ describe('a dish that stops selling when an ingredient runs out', () => {
     const before = await k.stock();
     const refused = await k.trySell([k.line('Firni', 1, 120)], today);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ status: 'fail', message: 'Firni is not available: Milk has run out.' });
+    expect(refused.json()).toEqual({
+      status: 'fail',
+      message: 'Firni is not available: Milk has run out.',
+      code: 'outOfStock',
+      params: { dish: 'Firni', ingredient: 'Milk' },
+    });
     expect(await k.stock()).toEqual(before);
 
     const edit = await ctx.app.inject({

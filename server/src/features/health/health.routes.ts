@@ -1,4 +1,5 @@
 import { ENDPOINT_ACCESS } from '@dastarkhan/contract/access';
+import { sentFailureSchema } from '@dastarkhan/contract/failures/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,8 +31,9 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         response: {
           200: z.object({ status: z.literal('success'), data: z.object({ database: z.literal('up') }) }),
           503: z.object({
+            // The failure envelope (its code and params too), with the database's state.
+            ...sentFailureSchema.shape,
             status: z.literal('error'),
-            message: z.string(),
             // Absent when the app itself is shutting down (app.ts answers that 503 before any route).
             data: z.object({ database: z.enum(['restarting', 'unreachable']) }).optional(),
           }),

@@ -45,6 +45,7 @@ describe('a database server (DATABASE_URL) that stops answering', () => {
         status: 'error',
         message:
           'The database is not answering right now; it is usually back within seconds. Please wait a moment and try again.',
+        code: 'databaseUnavailable',
       },
     };
     expect(await call('GET', '/api/customers')).toEqual(unavailable);
@@ -55,6 +56,7 @@ describe('a database server (DATABASE_URL) that stops answering', () => {
       body: {
         status: 'error',
         message: 'The database is not reachable.',
+        code: 'databaseUnreachable',
         data: { database: 'unreachable' },
       },
     });
@@ -82,6 +84,7 @@ describe('the embedded database restarting', () => {
       expect(restarting.json()).toEqual({
         status: 'error',
         message: 'The database stopped and is being restarted; it is usually back within seconds.',
+        code: 'databaseRestarting',
         data: { database: 'restarting' },
       });
       state = 'up';

@@ -130,6 +130,8 @@ describe('saving a receipt', () => {
     expect((await get(`/api/invoices/${unknown}`)).json()).toEqual({
       status: 'fail',
       message: 'Invoice not found',
+      code: 'notFound',
+      params: { what: 'Invoice' },
     });
     for (const method of ['PATCH', 'DELETE'] as const) {
       const response = await ctx.app.inject({

@@ -109,7 +109,11 @@ describe('finding 5: a charged receipt deleted by a manager', () => {
 
     const replay = await orders.charge(order._id, chargeBody, key);
     expect(replay.statusCode).toBe(410);
-    expect(replay.json()).toEqual({ status: 'fail', message: RECEIPT_VOIDED_REPLAY });
+    expect(replay.json()).toEqual({
+      status: 'fail',
+      message: RECEIPT_VOIDED_REPLAY,
+      code: 'receiptVoidedReplay',
+    });
     await expectBooksBalanced();
   });
 });
@@ -298,7 +302,11 @@ describe('an Idempotency-Key replayed after a void', () => {
     expect((await call('DELETE', `/api/invoices/${first.json().data.invoice._id}`)).statusCode).toBe(200);
     const replay = await post();
     expect(replay.statusCode).toBe(410);
-    expect(replay.json()).toEqual({ status: 'fail', message: RECEIPT_VOIDED_REPLAY });
+    expect(replay.json()).toEqual({
+      status: 'fail',
+      message: RECEIPT_VOIDED_REPLAY,
+      code: 'receiptVoidedReplay',
+    });
     expect(await receiptCountFor(ctx, manager.headers, name)).toBe(0);
   });
 });

@@ -39,10 +39,14 @@ const read = async (id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers })).json().data.invoice;
 const countNamed = (name: string) => receiptCountFor(ctx, headers, name);
 
-/** A refusal as a client reads it: 400, the one failure envelope, the message naming the fault. */
+/** A refusal as a client reads it: 400, the one failure envelope, the message naming the fault, and its code. */
 function expectRefused(response: { statusCode: number; json(): unknown }, message: string) {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining(message) });
+  expect(response.json()).toMatchObject({
+    status: 'fail',
+    message: expect.stringContaining(message),
+    code: expect.any(String),
+  });
 }
 
 const ONLY_CASH_GIVES_CHANGE = 'only cash can be more than the total (the change)';
@@ -255,6 +259,8 @@ describe('finding 4: a wallet transaction ID pays one receipt, ever', () => {
       message: expect.stringContaining(
         `bKash transaction ID ${reference} was already used on receipt ${first.invoiceNumber}`,
       ),
+      code: 'walletReferenceUsed',
+      params: expect.objectContaining({ method: 'bKash', reference, receipt: first.invoiceNumber }),
     });
     expect(await countNamed(name)).toBe(0);
 

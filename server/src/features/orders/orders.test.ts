@@ -301,7 +301,14 @@ describe('voiding an order', () => {
     expect(asked.json()).toEqual({
       status: 'fail',
       message: "Voiding food the kitchen was sent needs an admin's approval.",
-      errors: [{ path: 'approval', message: "Voiding food the kitchen was sent needs an admin's approval." }],
+      code: 'voidSentNeedsApproval',
+      errors: [
+        {
+          path: 'approval',
+          message: "Voiding food the kitchen was sent needs an admin's approval.",
+          code: 'voidSentNeedsApproval',
+        },
+      ],
     });
     expect(await openIds()).toContain(order._id);
     expect((await orders.read(order._id)).json().data.order.void).toBeNull();

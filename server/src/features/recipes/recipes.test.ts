@@ -197,6 +197,8 @@ describe('short codes', () => {
     expect(duplicate.json()).toEqual({
       status: 'fail',
       message: 'Code KD1 is already used by Kacchi Biriyani.',
+      code: 'codeTaken',
+      params: { code: 'KD1', holder: 'Kacchi Biriyani' },
     });
     expect((await call('GET', '/api/recipes?search=Other%20Kacchi')).json().data.total).toBe(0);
 

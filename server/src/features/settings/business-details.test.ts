@@ -50,6 +50,7 @@ describe('business details on a fresh install', () => {
       status: 'fail',
       message:
         'A receipt must print the business name: an admin enters the business details in Settings before the first receipt.',
+      code: 'businessDetailsMissing',
     });
     expect(await receiptCount()).toBe(0);
     // An address alone is not enough; a blank name is refused outright.

@@ -87,7 +87,7 @@ describe('changing a role or status', () => {
     for (const body of [{ role: 'manager' }, { role: 'staff' }, { status: 'Inactive' }]) {
       const response = await patchUser(admin.id, body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 'fail', message: LAST_ADMIN });
+      expect(response.json()).toEqual({ status: 'fail', message: LAST_ADMIN, code: 'lastAdmin' });
     }
     expect((await readCustomers(admin.headers)).statusCode).toBe(200);
   });

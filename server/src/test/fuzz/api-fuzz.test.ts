@@ -75,12 +75,15 @@ const encode = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').to
 
 const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|\/src\/.+\.ts\b|\bError: /;
 
-/** Why a response breaks the contract, or undefined: 2xx/4xx only, always the envelope, never internals. */
+/**
+ * Why a response breaks the contract, or undefined: 2xx/4xx only, always the envelope, never internals, and each
+ * failure message with its code (issue 36), so a client in another language can word it.
+ */
 function contractBreach(response: LightMyRequestResponse): string | undefined {
   const status = response.statusCode;
   if (status >= 500 || (status >= 300 && status < 400)) return `status ${status}`;
   if (STACK_TRACE.test(response.body)) return 'internal details in the body';
-  let body: { status?: unknown; message?: unknown };
+  let body: { status?: unknown; message?: unknown; code?: unknown; errors?: { code?: unknown }[] };
   try {
     body = response.json();
   } catch {
@@ -89,6 +92,8 @@ function contractBreach(response: LightMyRequestResponse): string | undefined {
   if (status < 300 && body.status !== 'success') return 'a 2xx outside the success envelope';
   if (status >= 400 && (body.status !== 'fail' || typeof body.message !== 'string'))
     return 'a 4xx outside the fail envelope';
+  if (status >= 400 && (body.code === undefined || body.errors?.some((error) => error.code === undefined)))
+    return 'a failure whose message has no code (contract/src/failures/en.ts)';
   return undefined;
 }
 

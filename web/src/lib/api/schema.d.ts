@@ -43,6 +43,19 @@ export interface paths {
                             /** @enum {string} */
                             status: "error";
                             message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             data?: {
                                 /** @enum {string} */
                                 database: "restarting" | "unreachable";
@@ -63,8 +76,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -81,8 +102,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -163,8 +192,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -181,8 +218,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -259,8 +304,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -277,8 +330,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -345,8 +406,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -363,8 +432,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -440,8 +517,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -458,8 +543,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -521,8 +614,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -539,8 +640,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -607,8 +716,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -625,8 +742,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -705,8 +830,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -723,8 +856,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -805,8 +946,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -823,8 +972,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -902,8 +1059,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -920,8 +1085,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -967,8 +1140,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -985,8 +1166,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1070,8 +1259,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1088,8 +1285,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1146,8 +1351,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1164,8 +1377,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1226,8 +1447,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1244,8 +1473,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1305,8 +1542,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1323,8 +1568,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1385,8 +1638,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1403,8 +1664,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1469,8 +1738,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1487,8 +1764,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1578,8 +1863,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1596,8 +1889,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1705,8 +2006,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1723,8 +2032,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1805,8 +2122,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1823,8 +2148,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1901,8 +2234,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1919,8 +2260,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1980,8 +2329,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -1998,8 +2355,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2075,8 +2440,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2093,8 +2466,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2162,8 +2543,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2180,8 +2569,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2253,8 +2650,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2271,8 +2676,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2350,8 +2763,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2368,8 +2789,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2450,8 +2879,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2468,8 +2905,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2566,8 +3011,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2584,8 +3037,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2645,8 +3106,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2663,8 +3132,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2732,8 +3209,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2750,8 +3235,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2805,8 +3298,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2823,8 +3324,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2875,8 +3384,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2893,8 +3410,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2956,8 +3481,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2974,8 +3507,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3030,8 +3571,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3048,8 +3597,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3107,8 +3664,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3125,8 +3690,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3177,8 +3750,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3195,8 +3776,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3268,8 +3857,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3286,8 +3883,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3362,8 +3967,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3380,8 +3993,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3489,8 +4110,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3507,8 +4136,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3707,8 +4344,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3725,8 +4370,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3873,8 +4526,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3891,8 +4552,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3950,8 +4619,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -3968,8 +4645,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4168,8 +4853,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4186,8 +4879,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4351,8 +5052,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4369,8 +5078,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4525,8 +5242,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4543,8 +5268,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4616,8 +5349,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4634,8 +5375,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4770,8 +5519,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4788,8 +5545,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4914,8 +5679,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4932,8 +5705,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5077,8 +5858,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5095,8 +5884,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5247,8 +6044,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5265,8 +6070,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5475,8 +6288,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5493,8 +6314,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5637,8 +6466,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5655,8 +6492,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5721,8 +6566,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5739,8 +6592,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5808,8 +6669,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5826,8 +6695,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5888,8 +6765,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5906,8 +6791,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5961,8 +6854,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -5979,8 +6880,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6040,8 +6949,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6058,8 +6975,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6116,8 +7041,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6134,8 +7067,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6248,8 +7189,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6266,8 +7215,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6387,8 +7344,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6405,8 +7370,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6501,8 +7474,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6519,8 +7500,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6568,8 +7557,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6586,8 +7583,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6683,8 +7688,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6701,8 +7714,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6783,8 +7804,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6801,8 +7830,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6927,8 +7964,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -6945,8 +7990,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7069,8 +8122,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7087,8 +8148,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7167,8 +8236,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7185,8 +8262,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7307,8 +8392,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7325,8 +8418,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7401,8 +8502,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7419,8 +8528,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7484,8 +8601,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7502,8 +8627,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7578,8 +8711,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7596,8 +8737,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7668,8 +8817,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7686,8 +8843,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7771,8 +8936,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7789,8 +8962,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7868,8 +9049,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7886,8 +9075,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -7987,8 +9184,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8005,8 +9210,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8089,8 +9302,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8107,8 +9328,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8201,8 +9430,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8219,8 +9456,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8296,8 +9541,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8314,8 +9567,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8378,8 +9639,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8396,8 +9665,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8459,8 +9736,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8477,8 +9762,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8545,8 +9838,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8563,8 +9864,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8670,8 +9979,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8688,8 +10005,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8786,8 +10111,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8804,8 +10137,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8897,8 +10238,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -8915,8 +10264,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9000,8 +10357,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9018,8 +10383,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9107,8 +10480,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9125,8 +10506,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9182,8 +10571,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9200,8 +10597,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9389,8 +10794,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9407,8 +10820,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9571,8 +10992,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9589,8 +11018,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9661,8 +11098,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9679,8 +11124,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9799,8 +11252,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9817,8 +11278,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9901,8 +11370,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9919,8 +11396,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9996,8 +11481,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10014,8 +11507,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10102,8 +11603,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10120,8 +11629,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10182,8 +11699,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10200,8 +11725,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10267,8 +11800,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10285,8 +11826,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10453,8 +12002,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10471,8 +12028,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10530,8 +12095,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10548,8 +12121,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10598,8 +12179,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10616,8 +12205,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10744,8 +12341,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10762,8 +12367,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10835,8 +12448,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10853,8 +12474,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10948,8 +12577,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -10966,8 +12603,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11082,8 +12727,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11100,8 +12753,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11196,8 +12857,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11214,8 +12883,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11320,8 +12997,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11338,8 +13023,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11416,8 +13109,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -11434,8 +13135,16 @@ export interface paths {
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
                             }[];
                             requestId?: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };

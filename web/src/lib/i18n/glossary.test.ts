@@ -1,3 +1,5 @@
+import { FAILURES_BN } from '@dastarkhan/contract/failures/bn';
+import { FAILURES_EN } from '@dastarkhan/contract/failures/en';
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { en } from './en';
@@ -38,5 +40,10 @@ describe('the Bangla catalogue against the glossary', () => {
 
   it('holds across the whole Bangla catalogue', () => {
     expect(glossaryMismatches(en, bn, ALLOWED)).toEqual([]);
+  });
+
+  it('holds across the server’s failures', () => {
+    // roleInvalid names the API's role values, sent as they are; priceDiffers says what a dish costs (a verb).
+    expect(glossaryMismatches(FAILURES_EN, FAILURES_BN, ['roleInvalid', 'priceDiffers'])).toEqual([]);
   });
 });
