@@ -5,6 +5,7 @@ import {
   meResponseSchema,
   registerBodySchema,
   registerResponseSchema,
+  userPreferencesSchema,
 } from '@dastarkhan/contract/auth';
 import { successSchema } from '@dastarkhan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,8 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { audited } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
-import { authenticate, findUser, registerUser } from './auth.service';
+import { currentDefaultLanguage } from '../../lib/language-setting';
+import { authenticate, findUser, registerUser, updatePreferences } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
 /** "45 seconds", "1 minute", "15 minutes": how long a throttled sign-in must wait. */
@@ -48,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       });
       // Signed in at once, as a sign-in would: the new owner does not type the email and password again.
       const token = await app.auth.signToken({ id: user._id, role: user.role });
-      return reply.status(201).send(ok({ token, user }));
+      return reply.status(201).send(ok({ token, user, defaultLanguage: await currentDefaultLanguage(db) }));
     },
   );
 
@@ -83,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       throttle.succeeded(request.ip, email);
       if (user.status !== 'Active')
         throw unauthorized('Your account is not active. Ask an admin to activate it.');
-      return ok({ token: await app.auth.signToken({ id: user._id, role: user.role }), user });
+      const token = await app.auth.signToken({ id: user._id, role: user.role });
+      return ok({ token, user, defaultLanguage: await currentDefaultLanguage(db) });
     },
   );
 
@@ -96,7 +99,37 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     async (request) => {
       const user = await findUser(db, requireUser(request).id);
       if (!user) throw unauthorized();
-      return ok({ user });
+      return ok({ user, defaultLanguage: await currentDefaultLanguage(db) });
+    },
+  );
+
+  // Every user sets their own language and digits (issue 36), whatever their role: staff waiting for approval
+  // read the staff page in it too.
+  app.patch(
+    '/auth/me/preferences',
+    {
+      config: { access: ENDPOINT_ACCESS.self },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the language and digits the signed-in user reads the app in',
+        body: userPreferencesSchema,
+        response: { 200: successSchema(meResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { id, name } = requireUser(request);
+      const user = await audited(db, request, (tx) => updatePreferences(tx, id, request.body), {
+        kind: 'user',
+        action: 'update',
+        entityId: id,
+        label: () => name,
+        before: async (tx) => {
+          const before = await findUser(tx, id);
+          return { language: before?.language ?? null, digits: before?.digits ?? null };
+        },
+        after: (saved) => ({ language: saved.language, digits: saved.digits }),
+      });
+      return ok({ user, defaultLanguage: await currentDefaultLanguage(db) });
     },
   );
 };

@@ -133,7 +133,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "success";
                             data: {
-                                token: string;
                                 user: {
                                     /** Format: uuid */
                                     _id: string;
@@ -145,7 +144,14 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
+                                token: string;
                             };
                         };
                     };
@@ -229,7 +235,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "success";
                             data: {
-                                token: string;
                                 user: {
                                     /** Format: uuid */
                                     _id: string;
@@ -241,7 +246,14 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
+                                token: string;
                             };
                         };
                     };
@@ -327,7 +339,13 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
                             };
                         };
                     };
@@ -378,6 +396,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the language and digits the signed-in user reads the app in */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        language?: "en" | "bn" | null;
+                        /** @enum {string|null} */
+                        digits?: "latn" | "beng" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                user: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "admin" | "manager" | "cashier" | "staff";
+                                    /** @enum {string} */
+                                    status: "Active" | "Inactive";
+                                    avatar: string | null;
+                                    createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
+                                };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -422,6 +544,10 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 }[];
                             };
                         };
@@ -589,6 +715,10 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
                             };
                         };
@@ -3344,6 +3474,158 @@ export interface paths {
                                         percent: number;
                                         taxed: boolean;
                                     };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's default language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                language: {
+                                    /** @enum {string} */
+                                    defaultLanguage: "en" | "bn";
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "bn";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                language: {
+                                    /** @enum {string} */
+                                    defaultLanguage: "en" | "bn";
                                 };
                             };
                         };
