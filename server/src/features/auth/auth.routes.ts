@@ -5,7 +5,6 @@ import {
   meResponseSchema,
   registerBodySchema,
   registerResponseSchema,
-  userPreferencesSchema,
 } from '@dastarkhan/contract/auth';
 import { successSchema } from '@dastarkhan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +14,8 @@ import { requireUser } from '../../plugins/auth';
 import { audited } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { currentDefaultLanguage } from '../../lib/language-setting';
-import { authenticate, findUser, registerUser, updatePreferences } from './auth.service';
+import { authenticate, findUser, registerUser } from './auth.service';
+import { preferencesRoutes } from './preferences.routes';
 import { LoginThrottle } from './login-throttle';
 
 /** "45 seconds", "1 minute", "15 minutes": how long a throttled sign-in must wait. */
@@ -103,33 +103,5 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     },
   );
 
-  // Every user sets their own language and digits (issue 36), whatever their role: staff waiting for approval
-  // read the staff page in it too.
-  app.patch(
-    '/auth/me/preferences',
-    {
-      config: { access: ENDPOINT_ACCESS.self },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set the language and digits the signed-in user reads the app in',
-        body: userPreferencesSchema,
-        response: { 200: successSchema(meResponseSchema) },
-      },
-    },
-    async (request) => {
-      const { id, name } = requireUser(request);
-      const user = await audited(db, request, (tx) => updatePreferences(tx, id, request.body), {
-        kind: 'user',
-        action: 'update',
-        entityId: id,
-        label: () => name,
-        before: async (tx) => {
-          const before = await findUser(tx, id);
-          return { language: before?.language ?? null, digits: before?.digits ?? null };
-        },
-        after: (saved) => ({ language: saved.language, digits: saved.digits }),
-      });
-      return ok({ user, defaultLanguage: await currentDefaultLanguage(db) });
-    },
-  );
+  await app.register(preferencesRoutes, { db });
 };
