@@ -1,8 +1,9 @@
-import type { User } from '@dastarkhan/contract/auth';
+import type { LoginResponse, User, UserPreferences } from '@dastarkhan/contract/auth';
 import type { Role } from '@dastarkhan/contract/common';
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { api, tokenStore, unwrap } from './api-client';
+import { currentLanguage, device, showLanguage } from './i18n';
 import { queryKeys } from './query-keys';
 
 type Session = {
@@ -13,8 +14,13 @@ type Session = {
    * so a navigation that follows is guarded with it: TanStack Query tells its observers on a later tick, and a
    * route rendered before that would still see nobody signed in.
    */
-  signIn(token: string, user: User): Promise<void>;
+  signIn(answer: LoginResponse): Promise<void>;
   signOut(): void;
+  /**
+   * The reader's language or digits: saved on their account when signed in, else this device's until someone
+   * signs in, whose account then keeps the language chosen (ADR 0190). Resolves once the screens show it.
+   */
+  choose(change: UserPreferences): Promise<void>;
 };
 
 const SessionContext = createContext<Session | undefined>(undefined);
@@ -42,6 +48,30 @@ const rememberedUser = {
   },
 };
 
+type SignedIn = Omit<LoginResponse, 'token'>;
+
+/** The screens in the reader's language (else the business's) and digits, once its words have arrived. */
+const showLanguageOf = ({ user, defaultLanguage }: SignedIn) =>
+  showLanguage(user.language ?? defaultLanguage, user.digits).catch(() => undefined);
+
+const savePreferences = (body: UserPreferences): Promise<SignedIn> =>
+  unwrap(api.PATCH('/api/auth/me/preferences', { body }));
+
+/** The language chosen on the sign-in page in this visit, before anyone signed in. */
+let chosenBeforeSignIn: UserPreferences['language'];
+
+/**
+ * A reader who chose a language on the sign-in page and has none on their account keeps it: it is saved there,
+ * so the screens do not turn back to the business's language as they sign in. A failure keeps the account as
+ * it was.
+ */
+async function keepChosenLanguage(answer: SignedIn): Promise<SignedIn> {
+  const chosen = chosenBeforeSignIn;
+  chosenBeforeSignIn = undefined;
+  if (!chosen || answer.user.language || chosen === answer.defaultLanguage) return answer;
+  return savePreferences({ language: chosen }).catch(() => answer);
+}
+
 /** On load the app asks the server for the current user with the stored token (SPEC §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -57,14 +87,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
 
-  const signIn = useCallback(
-    async (token: string, user: User) => {
-      tokenStore.set(token);
-      rememberedUser.set(user);
-      queryClient.setQueryData(queryKeys.me, user);
+  const signedIn = useCallback(
+    async (answer: SignedIn) => {
+      await showLanguageOf(answer);
+      rememberedUser.set(answer.user);
+      queryClient.setQueryData(queryKeys.me, answer.user);
       await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     },
     [queryClient],
+  );
+  const signIn = useCallback(
+    async ({ token, ...answer }: LoginResponse) => {
+      tokenStore.set(token);
+      await signedIn(await keepChosenLanguage(answer));
+    },
+    [signedIn],
+  );
+  const choose = useCallback(
+    async (change: UserPreferences) => {
+      if (me.data) return signedIn(await savePreferences(change));
+      if (change.language) chosenBeforeSignIn = change.language;
+      await showLanguage(
+        change.language ?? currentLanguage(),
+        change.digits === undefined ? device.digits() : change.digits,
+      );
+    },
+    [me.data, signedIn],
   );
   const signOut = useCallback(() => {
     tokenStore.clear();
@@ -74,15 +122,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(
-    () => ({ user: me.data ?? undefined, loading: me.isPending, signIn, signOut }),
-    [me.data, me.isPending, signIn, signOut],
+    () => ({ user: me.data ?? undefined, loading: me.isPending, signIn, signOut, choose }),
+    [me.data, me.isPending, signIn, signOut, choose],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 async function currentUser(): Promise<User | null> {
   try {
-    return (await unwrap(api.GET('/api/auth/me'))).user;
+    const answer = await unwrap(api.GET('/api/auth/me'));
+    await showLanguageOf(answer);
+    return answer.user;
   } catch (error) {
     // A failed restore leaves the user empty; it is only logged (SPEC §4).
     console.warn('Could not restore the session', error);

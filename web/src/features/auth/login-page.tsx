@@ -27,8 +27,7 @@ export function LoginPage() {
   );
 
   const onSubmit = async (values: LoginForm) => {
-    const { token, user } = await loginMutation.mutateAsync(values);
-    await signIn(token, user);
+    await signIn(await loginMutation.mutateAsync(values));
     navigate('/dashboard', { replace: true });
   };
 

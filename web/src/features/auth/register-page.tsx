@@ -25,10 +25,10 @@ export function RegisterPage() {
   // The new account is signed in (issue 31): the owner goes on to the dashboard, and a later sign-up, staff
   // until an admin says otherwise, to the waiting page the spec gives staff.
   const onSubmit = async ({ name, email, password, passwordConfirm }: RegisterForm) => {
-    const { token, user } = await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
-    await signIn(token, user);
+    const answer = await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
+    await signIn(answer);
     toast.success(t('auth.accountCreated'));
-    navigate(homeOf(user.role), { replace: true });
+    navigate(homeOf(answer.user.role), { replace: true });
   };
 
   return (
