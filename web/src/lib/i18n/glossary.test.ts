@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bnLanguage } from './bn-language';
+import { enLanguage } from './en-language';
 import { glossaryMismatches } from './glossary';
 
 /** Each English catalogue beside its Bangla translation, and the keys where a term means something else. */
-const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [];
+const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
+  { name: 'bn-language', en: enLanguage, bn: bnLanguage },
+];
 
 describe('the Bangla catalogue against the glossary', () => {
   it('finds a translation that words a glossary term its own way', () => {

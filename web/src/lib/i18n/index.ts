@@ -25,9 +25,13 @@ export type Language = keyof typeof LANGUAGES;
  * language's words load lazily (loadLanguage): the English first visit carries none of them.
  */
 export const i18n = i18next.createInstance();
-// The page's lang follows its words, so screen readers and fonts read them as that language.
+// The page's lang follows its words, so screen readers and fonts read them as that language; and the installed
+// app's name with them (web/vite.config.ts writes the Bangla manifest).
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  const manifest = document.querySelector('link[rel="manifest"]');
+  manifest?.setAttribute('href', language === 'bn' ? '/manifest-bn.webmanifest' : '/manifest.webmanifest');
 });
 void i18n.use(initReactI18next).init({
   lng: 'en',
