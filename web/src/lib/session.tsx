@@ -57,8 +57,11 @@ const showLanguageOf = ({ user, defaultLanguage }: SignedIn) =>
 const savePreferences = (body: UserPreferences): Promise<SignedIn> =>
   unwrap(api.PATCH('/api/auth/me/preferences', { body }));
 
-/** The language chosen on the sign-in page in this visit, before anyone signed in. */
-let chosenBeforeSignIn: UserPreferences['language'];
+/**
+ * The language chosen on the sign-in page since the last sign-in on this device: the next to sign in is the one
+ * who chose it (a reload between does not forget it).
+ */
+const CHOSEN_KEY = 'languageChosen';
 
 /**
  * A reader who chose a language on the sign-in page and has none on their account keeps it: it is saved there,
@@ -66,9 +69,10 @@ let chosenBeforeSignIn: UserPreferences['language'];
  * it was.
  */
 async function keepChosenLanguage(answer: SignedIn): Promise<SignedIn> {
-  const chosen = chosenBeforeSignIn;
-  chosenBeforeSignIn = undefined;
-  if (!chosen || answer.user.language || chosen === answer.defaultLanguage) return answer;
+  const chosen = localStorage.getItem(CHOSEN_KEY);
+  localStorage.removeItem(CHOSEN_KEY);
+  if (chosen !== 'en' && chosen !== 'bn') return answer;
+  if (answer.user.language || chosen === answer.defaultLanguage) return answer;
   return savePreferences({ language: chosen }).catch(() => answer);
 }
 
@@ -106,7 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const choose = useCallback(
     async (change: UserPreferences) => {
       if (me.data) return signedIn(await savePreferences(change));
-      if (change.language) chosenBeforeSignIn = change.language;
+      if (change.language) localStorage.setItem(CHOSEN_KEY, change.language);
       await showLanguage(
         change.language ?? currentLanguage(),
         change.digits === undefined ? device.digits() : change.digits,
