@@ -9,7 +9,7 @@ import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/media-query';
-import { whenIdle } from '../lib/idle';
+import { serviceWorkerPrecaches } from '../lib/service-worker';
 import { navItemsFor } from './nav';
 import { languageSwitch, prefetchScreensFor } from './screens';
 
@@ -52,9 +52,10 @@ export function DashboardLayout() {
   useEffect(() => {
     if (role) void prefetchScreensFor(role, queryClient);
   }, [role, queryClient]);
-  // The language switch comes after the screen's first download, which it would only add to (issue 36).
+  // The language switch comes when the other screens' code does: once the screen's own code and data have
+  // arrived, never sharing a slow link with them (issue 36).
   const [idle, setIdle] = useState(false);
-  useEffect(() => void whenIdle().then(() => setIdle(true)), []);
+  useEffect(() => void serviceWorkerPrecaches(queryClient).then(() => setIdle(true)), [queryClient]);
   if (!user) return null;
 
   const logout = () => {

@@ -1,9 +1,9 @@
-import type { LoginResponse, User, UserPreferences } from '@dastarkhan/contract/auth';
+import type { LoginResponse, User } from '@dastarkhan/contract/auth';
 import type { Role } from '@dastarkhan/contract/common';
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { api, tokenStore, unwrap } from './api-client';
-import { currentLanguage, device, showLanguage } from './i18n';
+import { showLanguage } from './i18n';
 import { queryKeys } from './query-keys';
 
 type Session = {
@@ -16,12 +16,12 @@ type Session = {
    */
   signIn(answer: LoginResponse): Promise<void>;
   signOut(): void;
-  /**
-   * The reader's language or digits: saved on their account when signed in, else this device's until someone
-   * signs in, whose account then keeps the language chosen (ADR 0190). Resolves once the screens show it.
-   */
-  choose(change: UserPreferences): Promise<void>;
+  /** Takes a new answer of who is signed in (their preferences saved): the screens show its language. */
+  signedIn(answer: SignedIn): Promise<void>;
 };
+
+/** Who is signed in, and the business's default language they read unless they chose another. */
+export type SignedIn = Omit<LoginResponse, 'token'>;
 
 const SessionContext = createContext<Session | undefined>(undefined);
 
@@ -48,33 +48,9 @@ const rememberedUser = {
   },
 };
 
-type SignedIn = Omit<LoginResponse, 'token'>;
-
 /** The screens in the reader's language (else the business's) and digits, once its words have arrived. */
 const showLanguageOf = ({ user, defaultLanguage }: SignedIn) =>
   showLanguage(user.language ?? defaultLanguage, user.digits).catch(() => undefined);
-
-const savePreferences = (body: UserPreferences): Promise<SignedIn> =>
-  unwrap(api.PATCH('/api/auth/me/preferences', { body }));
-
-/**
- * The language chosen on the sign-in page since the last sign-in on this device: the next to sign in is the one
- * who chose it (a reload between does not forget it).
- */
-const CHOSEN_KEY = 'languageChosen';
-
-/**
- * A reader who chose a language on the sign-in page and has none on their account keeps it: it is saved there,
- * so the screens do not turn back to the business's language as they sign in. A failure keeps the account as
- * it was.
- */
-async function keepChosenLanguage(answer: SignedIn): Promise<SignedIn> {
-  const chosen = localStorage.getItem(CHOSEN_KEY);
-  localStorage.removeItem(CHOSEN_KEY);
-  if (chosen !== 'en' && chosen !== 'bn') return answer;
-  if (answer.user.language || chosen === answer.defaultLanguage) return answer;
-  return savePreferences({ language: chosen }).catch(() => answer);
-}
 
 /** On load the app asks the server for the current user with the stored token (SPEC §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -103,20 +79,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async ({ token, ...answer }: LoginResponse) => {
       tokenStore.set(token);
-      await signedIn(await keepChosenLanguage(answer));
+      await signedIn(answer);
     },
     [signedIn],
-  );
-  const choose = useCallback(
-    async (change: UserPreferences) => {
-      if (me.data) return signedIn(await savePreferences(change));
-      if (change.language) localStorage.setItem(CHOSEN_KEY, change.language);
-      await showLanguage(
-        change.language ?? currentLanguage(),
-        change.digits === undefined ? device.digits() : change.digits,
-      );
-    },
-    [me.data, signedIn],
   );
   const signOut = useCallback(() => {
     tokenStore.clear();
@@ -126,8 +91,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(
-    () => ({ user: me.data ?? undefined, loading: me.isPending, signIn, signOut, choose }),
-    [me.data, me.isPending, signIn, signOut, choose],
+    () => ({ user: me.data ?? undefined, loading: me.isPending, signIn, signOut, signedIn }),
+    [me.data, me.isPending, signIn, signOut, signedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

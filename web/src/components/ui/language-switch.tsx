@@ -1,15 +1,48 @@
 import '../../lib/i18n/language-words';
-import type { UserPreferences } from '@dastarkhan/contract/auth';
+import type { LoginResponse, UserPreferences } from '@dastarkhan/contract/auth';
 import { LANGUAGE_CODES } from '@dastarkhan/contract/language';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { api, errorMessage, unwrap } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { currentDigits, currentLanguage, useTranslation, type Digits } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import {
+  currentDigits,
+  currentLanguage,
+  device,
+  showLanguage,
+  useTranslation,
+  type Digits,
+} from '../../lib/i18n';
+import { useSession, type SignedIn } from '../../lib/session';
 import { toast } from './toasts';
 
 const OPTION =
   'px-3 py-1 text-sm first:rounded-l-md last:rounded-r-md aria-pressed:bg-brand-600 aria-pressed:text-white pointer-coarse:min-h-11 pointer-coarse:min-w-11';
+
+const savePreferences = (body: UserPreferences, headers?: { authorization: string }): Promise<SignedIn> =>
+  unwrap(api.PATCH('/api/auth/me/preferences', { body, headers }));
+
+/**
+ * The language chosen on the sign-in page since the last sign-in on this device: the next to sign in is the one
+ * who chose it (a reload between does not forget it).
+ */
+const CHOSEN_KEY = 'languageChosen';
+
+/**
+ * A reader who chose a language on the sign-in page and has none on their account keeps it: it is saved there,
+ * so the screens do not turn back to the business's language as they sign in (ADR 0190). A failure keeps the
+ * account as it was.
+ */
+export async function keepLanguageChosenBeforeSignIn(answer: LoginResponse): Promise<LoginResponse> {
+  const chosen = localStorage.getItem(CHOSEN_KEY);
+  localStorage.removeItem(CHOSEN_KEY);
+  if (chosen !== 'en' && chosen !== 'bn') return answer;
+  if (answer.user.language || chosen === answer.defaultLanguage) return answer;
+  const authorization = `Bearer ${answer.token}`;
+  return savePreferences({ language: chosen }, { authorization }).then(
+    (saved) => ({ ...saved, token: answer.token }),
+    () => answer,
+  );
+}
 
 /** Each digit set's button shows its digits, and is named in the reader's words. */
 const DIGIT_OPTIONS = [
@@ -62,7 +95,13 @@ function Options<T extends string>({
  */
 export function LanguageSwitch({ dark }: { dark?: boolean }) {
   const { t } = useTranslation();
-  const { user, choose } = useSession();
+  const { user, signedIn } = useSession();
+  // Signed in, the account keeps the choice; before, this device, until the next sign-in takes it.
+  const choose = async (change: UserPreferences) => {
+    if (user) return signedIn(await savePreferences(change));
+    if (change.language) localStorage.setItem(CHOSEN_KEY, change.language);
+    await showLanguage(change.language ?? currentLanguage(), device.digits());
+  };
   const [choosing, setChoosing] = useState(false);
   const run = (change: UserPreferences) => {
     if (choosing) return;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toasts';
 import { z } from 'zod';
 import { FormField } from '../../components/ui/form-field';
+import { keepLanguageChosenBeforeSignIn } from '../../components/ui/language-switch';
 import { failureMessage } from '../../lib/api-client';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -26,7 +27,7 @@ export function RegisterPage() {
   // until an admin says otherwise, to the waiting page the spec gives staff.
   const onSubmit = async ({ name, email, password, passwordConfirm }: RegisterForm) => {
     const answer = await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
-    await signIn(answer);
+    await signIn(await keepLanguageChosenBeforeSignIn(answer));
     toast.success(t('auth.accountCreated'));
     navigate(homeOf(answer.user.role), { replace: true });
   };

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@dastarkhan/contract/language';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enSignIn } from './en-sign-in';
@@ -155,7 +156,7 @@ export const device = {
   language(): Language {
     const stored = localStorage.getItem('language');
     if (stored === 'en-XA') return navigator.webdriver ? stored : 'en';
-    return stored === 'bn' ? stored : 'en';
+    return LANGUAGE_CODES.includes(stored as LanguageCode) ? (stored as LanguageCode) : 'en';
   },
   digits(): Digits | null {
     const stored = localStorage.getItem('digits');
