@@ -60,9 +60,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -78,9 +86,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -166,9 +182,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -184,9 +208,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -268,9 +300,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -286,9 +326,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -360,9 +408,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -378,9 +434,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -470,9 +534,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -488,9 +560,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -563,9 +643,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -581,9 +669,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -644,9 +740,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -662,9 +766,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -734,9 +846,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -752,9 +872,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -832,9 +960,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -850,9 +986,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -932,9 +1076,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -950,9 +1102,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1029,9 +1189,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1047,9 +1215,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1094,9 +1270,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1112,9 +1296,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1197,9 +1389,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1215,9 +1415,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1273,9 +1481,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1291,9 +1507,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1353,9 +1577,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1371,9 +1603,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1432,9 +1672,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1450,9 +1698,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1512,9 +1768,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1530,9 +1794,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1596,9 +1868,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1614,9 +1894,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1705,9 +1993,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1723,9 +2019,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1832,9 +2136,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1850,9 +2162,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1932,9 +2252,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -1950,9 +2278,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2028,9 +2364,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2046,9 +2390,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2107,9 +2459,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2125,9 +2485,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2202,9 +2570,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2220,9 +2596,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2289,9 +2673,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2307,9 +2699,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2380,9 +2780,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2398,9 +2806,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2477,9 +2893,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2495,9 +2919,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2577,9 +3009,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2595,9 +3035,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2693,9 +3141,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2711,9 +3167,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2772,9 +3236,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2790,9 +3262,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2859,9 +3339,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2877,9 +3365,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2932,9 +3428,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -2950,9 +3454,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3002,9 +3514,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3020,9 +3540,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3083,9 +3611,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3101,9 +3637,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3157,9 +3701,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3175,9 +3727,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3234,9 +3794,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3252,9 +3820,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3304,9 +3880,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3322,9 +3906,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3395,9 +3987,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3413,9 +4013,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3489,9 +4097,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3507,9 +4123,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3569,9 +4193,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3587,9 +4219,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3641,9 +4281,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3659,9 +4307,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3768,9 +4424,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3786,9 +4450,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -3986,9 +4658,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4004,9 +4684,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4152,9 +4840,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4170,9 +4866,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4229,9 +4933,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4247,9 +4959,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4447,9 +5167,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4465,9 +5193,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4630,9 +5366,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4648,9 +5392,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4804,9 +5556,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4822,9 +5582,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4895,9 +5663,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -4913,9 +5689,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5049,9 +5833,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5067,9 +5859,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5193,9 +5993,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5211,9 +6019,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5356,9 +6172,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5374,9 +6198,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5526,9 +6358,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5544,9 +6384,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5754,9 +6602,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5772,9 +6628,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5916,9 +6780,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -5934,9 +6806,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6000,9 +6880,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6018,9 +6906,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6087,9 +6983,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6105,9 +7009,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6167,9 +7079,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6185,9 +7105,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6240,9 +7168,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6258,9 +7194,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6319,9 +7263,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6337,9 +7289,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6395,9 +7355,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6413,9 +7381,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6527,9 +7503,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6545,9 +7529,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6666,9 +7658,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6684,9 +7684,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6780,9 +7788,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6798,9 +7814,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6847,9 +7871,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6865,9 +7897,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6962,9 +8002,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -6980,9 +8028,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7062,9 +8118,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7080,9 +8144,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7206,9 +8278,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7224,9 +8304,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7348,9 +8436,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7366,9 +8462,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7446,9 +8550,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7464,9 +8576,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7586,9 +8706,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7604,9 +8732,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7680,9 +8816,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7698,9 +8842,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7763,9 +8915,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7781,9 +8941,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7857,9 +9025,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7875,9 +9051,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7947,9 +9131,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -7965,9 +9157,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8050,9 +9250,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8068,9 +9276,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8147,9 +9363,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8165,9 +9389,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8266,9 +9498,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8284,9 +9524,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8368,9 +9616,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8386,9 +9642,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8480,9 +9744,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8498,9 +9770,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8575,9 +9855,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8593,9 +9881,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8657,9 +9953,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8675,9 +9979,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8738,9 +10050,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8756,9 +10076,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8824,9 +10152,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8842,9 +10178,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8949,9 +10293,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -8967,9 +10319,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9065,9 +10425,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9083,9 +10451,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9176,9 +10552,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9194,9 +10578,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9279,9 +10671,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9297,9 +10697,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9386,9 +10794,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9404,9 +10820,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9461,9 +10885,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9479,9 +10911,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9668,9 +11108,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9686,9 +11134,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9850,9 +11306,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9868,9 +11332,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9940,9 +11412,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -9958,9 +11438,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10078,9 +11566,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10096,9 +11592,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10180,9 +11684,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10198,9 +11710,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10275,9 +11795,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10293,9 +11821,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10381,9 +11917,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10399,9 +11943,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10461,9 +12013,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10479,9 +12039,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10546,9 +12114,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10564,9 +12140,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10732,9 +12316,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10750,9 +12342,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10809,9 +12409,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10827,9 +12435,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10877,9 +12493,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -10895,9 +12519,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11023,9 +12655,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11041,9 +12681,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11114,9 +12762,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11132,9 +12788,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11227,9 +12891,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11245,9 +12917,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11361,9 +13041,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11379,9 +13067,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11475,9 +13171,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11493,9 +13197,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11599,9 +13311,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11617,9 +13337,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11695,9 +13423,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
@@ -11713,9 +13449,17 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             requestId?: string;
                         };
