@@ -52,6 +52,11 @@ for (const viewport of [
     await expect(languageGroup(page)).toHaveAccessibleName('ভাষা');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect.poll(() => bengaliFontLoaded(page)).toBe(true);
+    // The app installed from here is called by its Bangla name.
+    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifest).toBe('/manifest-bn.webmanifest');
+    const installed = (await (await page.request.get(`${server.url}${manifest}`)).json()) as { name: string };
+    expect(installed.name).toBe('দস্তরখান');
 
     // The device remembers it: the next visit opens in Bangla.
     await page.reload();
@@ -89,6 +94,35 @@ for (const viewport of [
     expect(await accountPreferences(page, token)).toMatchObject({ language: 'en', digits: 'latn' });
   });
 }
+
+test('the admin sets the business’s language in Settings, and a reader who chose none signs in to it', async ({
+  page,
+  browser,
+}) => {
+  const token = await apiTokenOn(server.url, ACCOUNTS.admin);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(`${server.url}/dashboard/settings`);
+  const section = page.getByRole('region', { name: 'Language' });
+  await section.getByLabel('Default language').selectOption('bn');
+  await section.getByRole('button', { name: 'Save Language' }).click();
+  await expect(page.getByText('Default language saved')).toBeVisible();
+
+  // A new device: its sign-in page is in English, the reader's account has no language of its own.
+  const reader = { name: 'Rina Staff', email: 'rina@e2e.dastarkhan.test', password: 'rina-pass-123' };
+  const created = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { ...reader, passwordConfirm: reader.password },
+  });
+  expect(created.ok()).toBe(true);
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`${server.url}/login`);
+  await expect(option(other, 'English')).toHaveAttribute('aria-pressed', 'true');
+  await other.locator('input[type="email"]').fill(reader.email);
+  await other.locator('input[type="password"]').fill(reader.password);
+  await other.locator('button[type="submit"]').click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(option(other, 'বাংলা')).toHaveAttribute('aria-pressed', 'true');
+  await other.context().close();
+});
 
 test('in the pseudo-locale every word of the sign-in page comes from the catalogue', async ({ page }) => {
   await usePseudoLocale(page);
