@@ -2,15 +2,49 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './compile-hints';
 import { firstScreenChunks } from './first-screen-chunks';
+import { bnLanguage } from './src/lib/i18n/bn-language';
+import { enLanguage } from './src/lib/i18n/en-language';
+
+/** The installed app's manifest in a language: its name and description from the catalogue. */
+const manifestIn = ({ installedApp }: { installedApp: typeof bnLanguage.installedApp }, lang: string) => ({
+  name: installedApp.name,
+  short_name: installedApp.shortName,
+  description: installedApp.description,
+  lang,
+  start_url: '/dashboard',
+  scope: '/',
+  display: 'standalone' as const,
+  background_color: '#ffffff',
+  theme_color: '#b45309',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+});
+
+/**
+ * The installed app's name in Bangla (issue 36): a second manifest, which the page links to while it shows
+ * Bangla (src/lib/i18n/index.ts), so an app installed from a Bangla screen is called দস্তরখান.
+ */
+const banglaManifest = (): Plugin => ({
+  name: 'bangla-manifest',
+  apply: 'build',
+  generateBundle() {
+    const source = JSON.stringify(manifestIn(bnLanguage, 'bn'));
+    this.emitFile({ type: 'asset', fileName: 'manifest-bn.webmanifest', source });
+  },
+});
 
 export default defineConfig({
   plugins: [
     compileHints(),
+    banglaManifest(),
     react(),
     tailwindcss(),
     // An installable app whose service worker precaches every built file, so a screen's chunk is there even
@@ -20,21 +54,7 @@ export default defineConfig({
       // Registered by the app once its first screen has settled (src/lib/service-worker.ts), not at load.
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        name: 'Dastarkhan',
-        short_name: 'Dastarkhan',
-        description: 'Receipts, stock, costs and customers for a dine-in restaurant',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#b45309',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: manifestIn(enLanguage, 'en'),
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',

@@ -81,7 +81,7 @@ export const ENDPOINT_ACCESS = {
   open: 'public',
   /** Registering and signing in. */
   signIn: 'public',
-  /** Who the caller is; their own check-in, check-out and records. */
+  /** Who the caller is and the language they read; their own check-in, check-out and records. */
   self: 'signed-in',
   /** Everyone's attendance, and marking it for someone. */
   attendance: ADMIN,
@@ -141,6 +141,11 @@ export const ENDPOINT_ACCESS = {
   paymentVoids: DASHBOARD,
   /** The difference between counted and expected a close accepts without a reason: the admin sets it. */
   closeLimit: { read: DASHBOARD, write: ADMIN },
+  /**
+   * The business's default language (issue 36): the admin's setting. Every signed-in user learns it with who they
+   * are (/auth/me), and each sets their own language through `self`.
+   */
+  languageSetting: ADMIN,
 } as const satisfies Record<string, Access | { read: Access; write: Access }>;
 
 /** Whether a caller (undefined: not signed in) gets past an access rule. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, roleSchema } from './common';
+import { DIGIT_SETS, LANGUAGE_CODES } from './language';
 import { emailSchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './sign-in';
 
 export { loginBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type LoginBody } from './sign-in';
@@ -16,8 +17,19 @@ export const userSchema = z.object({
   status: userStatusSchema,
   avatar: z.string().nullable(),
   createdAt: z.string(),
+  /** The language the user reads the app in; null follows the business's default (issue 36). */
+  language: z.enum(LANGUAGE_CODES).nullable(),
+  /** The digits they read numbers in; null writes the language's own (latn for English, beng for Bangla). */
+  digits: z.enum(DIGIT_SETS).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** What a user changes of their own preferences; a null goes back to the default. */
+export const userPreferencesSchema = z.strictObject({
+  language: z.enum(LANGUAGE_CODES).nullable().optional(),
+  digits: z.enum(DIGIT_SETS).nullable().optional(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 const passwordSchema = z
   .string({ message: 'Password is required' })
@@ -39,7 +51,13 @@ export const registerBodySchema = z
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/**
+ * Who is signed in, with the business's default language that a user whose `language` is null reads. The spec's
+ * clients read only `user` (and the token), so the added member breaks no one.
+ */
+const signedInSchema = z.object({ user: userSchema, defaultLanguage: z.enum(LANGUAGE_CODES) });
+
+export const loginResponseSchema = signedInSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /**
  * Registering signs the new account in (issue 31): the same token and user as signing in. The spec's client
@@ -47,4 +65,4 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  */
 export const registerResponseSchema = loginResponseSchema;
 
-export const meResponseSchema = z.object({ user: userSchema });
+export const meResponseSchema = signedInSchema;

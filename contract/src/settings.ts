@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
+import { LANGUAGE_CODES } from './language';
 import { hasAtMostPlaces, namedNumber } from './rows';
 
 /**
@@ -87,3 +88,11 @@ export const foodCostSettingSchema = z.strictObject({
 });
 export type FoodCostSetting = z.infer<typeof foodCostSettingSchema>;
 export const foodCostSettingResponseSchema = z.object({ foodCost: foodCostSettingSchema });
+
+/**
+ * The business's language (issue 36): what a user who has not chosen one reads, and what the sign-in page shows
+ * on a device where no one has signed in or chosen yet.
+ */
+export const languageSettingSchema = z.strictObject({ defaultLanguage: z.enum(LANGUAGE_CODES) });
+export type LanguageSetting = z.infer<typeof languageSettingSchema>;
+export const languageSettingResponseSchema = z.object({ language: languageSettingSchema });

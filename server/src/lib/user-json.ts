@@ -11,5 +11,7 @@ export function toUserJson(row: typeof users.$inferSelect): User {
     status: row.status,
     avatar: row.avatar,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
+    digits: row.digits,
   };
 }

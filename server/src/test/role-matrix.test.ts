@@ -27,6 +27,10 @@ const EXPECTED: Record<string, Who> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'signed-in',
+  // Issue 36: each user sets the language they read, whatever their role; the business's default is the admin's.
+  'PATCH /api/auth/me/preferences': 'signed-in',
+  'GET /api/settings/language': 'admin',
+  'PUT /api/settings/language': 'admin',
   'POST /api/attendance/check-in': 'signed-in',
   'POST /api/attendance/check-out': 'signed-in',
   'GET /api/attendance/me': 'signed-in',

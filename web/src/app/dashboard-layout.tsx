@@ -9,8 +9,9 @@ import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/media-query';
+import { serviceWorkerPrecaches } from '../lib/service-worker';
 import { navItemsFor } from './nav';
-import { prefetchScreensFor } from './screens';
+import { languageSwitch, prefetchScreensFor } from './screens';
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
   if (src) return <img src={src} alt="" className="h-10 w-10 rounded-full object-cover" />;
@@ -51,6 +52,10 @@ export function DashboardLayout() {
   useEffect(() => {
     if (role) void prefetchScreensFor(role, queryClient);
   }, [role, queryClient]);
+  // The language switch comes when the other screens' code does: once the screen's own code and data have
+  // arrived, never sharing a slow link with them (issue 36).
+  const [idle, setIdle] = useState(false);
+  useEffect(() => void serviceWorkerPrecaches(queryClient).then(() => setIdle(true)), [queryClient]);
   if (!user) return null;
 
   const logout = () => {
@@ -108,6 +113,9 @@ export function DashboardLayout() {
                 {t(`roles.${user.role}`)}
               </p>
             </div>
+          </div>
+          <div className="mt-3 min-h-8 pointer-coarse:min-h-11">
+            {idle && <languageSwitch.Component dark />}
           </div>
           <Button variant="secondary" className="mt-3 w-full" onClick={logout}>
             {t('app.logout')}

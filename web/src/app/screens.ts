@@ -26,6 +26,12 @@ export const staffPortal = lazyComponent(() =>
   import('../features/auth/staff-portal-page').then((m) => m.StaffPortalPage),
 );
 
+// The reader's language and digits in the frame's sidebar: the sign-in page's switch, fetched once the first
+// screen is idle (issue 36).
+export const languageSwitch = lazyComponent<{ dark?: boolean }>(() =>
+  import('../components/ui/language-switch').then((m) => m.LanguageSwitch),
+);
+
 // The dashboard's frame (sidebar, menu, sign-out) is a chunk too: the sign-in page does not carry it.
 export const dashboardLayout = lazyComponent(() =>
   import('./dashboard-layout').then((m) => m.DashboardLayout),

@@ -2,15 +2,17 @@ import type { Failure } from '@dastarkhan/contract/envelope';
 import createClient from 'openapi-fetch';
 import type { paths } from './api/schema';
 import { reportReachable, reportUnreachable } from './connection';
-import { i18n } from './i18n';
+import { currentLanguage, failureWords, i18n } from './i18n';
 
 export const TOKEN_KEY = 'token';
 
+/** A refused or failed call, in the reader's words; `code` names the failure whatever the language (issue 36). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: { path: string; message: string }[] = [],
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -57,6 +59,8 @@ api.use({
     request.headers.set('accept-language', i18n.language);
     const token = tokenStore.get();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
+    // The server words its messages in the reader's language (the pseudo-locale's are English).
+    request.headers.set('accept-language', currentLanguage() === 'bn' ? 'bn' : 'en');
   },
   onResponse({ request, response }) {
     reportReachable();
@@ -101,11 +105,9 @@ export async function unwrap<S extends Success>(call: Promise<Answer<S>>): Promi
   const { data, error, response } = answer;
   if (response.ok && data?.status === 'success') return data.data as DataOf<S>;
   const failure = await readFailure(error);
-  throw new ApiError(
-    response.status,
-    failure?.message ?? i18n.t('api.failed', { status: response.status }),
-    failure?.errors,
-  );
+  if (!failure) throw new ApiError(response.status, i18n.t('api.failed', { status: response.status }));
+  const fields = failure.errors?.map((field) => ({ path: field.path, message: failureWords(field) }));
+  throw new ApiError(response.status, failureWords(failure), fields, failure.code);
 }
 
 /** The server's message when there is one, else the screen's fallback text. */

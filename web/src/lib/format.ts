@@ -7,9 +7,15 @@ import { whenIdle } from './idle';
 /** The restaurant's time zone for every date and time shown (the server's TZ default). */
 export const RESTAURANT_TIME_ZONE = DEFAULT_TIME_ZONE;
 
-/** ৳ with 2 decimals and South-Asian grouping, in the current language's digits: ৳1,23,456.00. */
-export function formatTaka(amount: number | string | null | undefined): string {
-  return formatTakaIn(amount, currentLocales().numbers);
+/** The Intl locales figures are written in: the reader's (currentLocales), or a print's own (localesFor). */
+export type Locales = { dates: string; numbers: string };
+
+/**
+ * ৳ with 2 decimals and South-Asian grouping, in the current language's digits, ৳12,34,567.00 or ৳১২,৩৪,৫৬৭.০০;
+ * or in the locales given (a receipt prints in the business's receipt language, whatever the reader's).
+ */
+export function formatTaka(amount: number | string | null | undefined, locales = currentLocales()): string {
+  return formatTakaIn(amount, locales.numbers);
 }
 
 // The first formatter of a locale loads its data (a cheap phone spends ~15 ms on the taka's): made in the first
@@ -22,8 +28,8 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * A count or quantity in the current language's digits, ungrouped as the screens have always shown it: 1500,
  * 2.5; up to `decimals` places (a plate's share of a degh needs more than 2: 0.0125 kg).
  */
-export function formatNumber(value: number, decimals = 2): string {
-  const locale = currentLocales().numbers;
+export function formatNumber(value: number, decimals = 2, locales = currentLocales()): string {
+  const locale = locales.numbers;
   const key = `${locale}|${decimals}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -43,6 +49,10 @@ export const formatStock = (t: TFunction, quantity: number, unit: InventoryUnit,
     unit: t(`inventory.units.${unit}`),
   });
 
+/**
+ * A date's month: abbreviated in English (22 Nov 2026); in full in Bangla, whose abbreviations cut the word short
+ * (২২ নভেম্বর, ২০২৬, not নভে).
+ */
 const DATE_STYLES = {
   date: { timeZone: RESTAURANT_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' },
   time: { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: true },
@@ -54,12 +64,12 @@ const DATE_STYLES = {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per locale and style, made once: building an Intl formatter costs more than using it. */
-function dateFormat(style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
-  const locale = currentLocales().dates;
+function dateFormat(style: keyof typeof DATE_STYLES, locale: string): Intl.DateTimeFormat {
   const key = `${locale}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
+    const fullMonth = style === 'date' && locale.startsWith('bn');
+    format = new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], ...(fullMonth && { month: 'long' }) });
     dateFormats.set(key, format);
   }
   return format;
@@ -72,26 +82,29 @@ function asDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** 22 Nov 2026 */
-export function formatDate(value: string | Date | null | undefined): string {
+type When = string | Date | null | undefined;
+
+function formatWhen(value: When, style: 'date' | 'time', locales: Locales): string {
   if (!value) return '—';
   const date = asDate(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat('date').format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat(style, locales.dates).format(date);
 }
+
+/** 22 Nov 2026, ২২ নভেম্বর, ২০২৬: in the reader's locales, or those given. */
+export const formatDate = (value: When, locales = currentLocales()) => formatWhen(value, 'date', locales);
 
 /** 02:30 pm */
-export function formatTime(value: string | Date | null | undefined): string {
-  if (!value) return '—';
-  const date = asDate(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat('time').format(date);
-}
+export const formatTime = (value: When, locales = currentLocales()) => formatWhen(value, 'time', locales);
 
 /** 22 Nov 2026, 02:30 pm */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  return value ? i18n.t('format.dateTime', { date: formatDate(value), time: formatTime(value) }) : '—';
+export function formatDateTime(value: When, locales = currentLocales()): string {
+  return value
+    ? i18n.t('format.dateTime', { date: formatDate(value, locales), time: formatTime(value, locales) })
+    : '—';
 }
 
 /** A business day on the sales chart: 22 Nov, or Nov when the chart counts by month. */
 export function formatChartDay(day: string, unit: 'day' | 'month'): string {
-  return dateFormat(unit === 'month' ? 'chartMonth' : 'chartDay').format(new Date(`${day}T00:00:00Z`));
+  const style = unit === 'month' ? 'chartMonth' : 'chartDay';
+  return dateFormat(style, currentLocales().dates).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,8 +1,9 @@
-import type { User } from '@dastarkhan/contract/auth';
+import type { LoginResponse, User } from '@dastarkhan/contract/auth';
 import type { Role } from '@dastarkhan/contract/common';
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { api, tokenStore, unwrap } from './api-client';
+import { showLanguage } from './i18n';
 import { queryKeys } from './query-keys';
 
 type Session = {
@@ -13,9 +14,14 @@ type Session = {
    * so a navigation that follows is guarded with it: TanStack Query tells its observers on a later tick, and a
    * route rendered before that would still see nobody signed in.
    */
-  signIn(token: string, user: User): Promise<void>;
+  signIn(answer: LoginResponse): Promise<void>;
   signOut(): void;
+  /** Takes a new answer of who is signed in (their preferences saved): the screens show its language. */
+  signedIn(answer: SignedIn): Promise<void>;
 };
+
+/** Who is signed in, and the business's default language they read unless they chose another. */
+export type SignedIn = Omit<LoginResponse, 'token'>;
 
 const SessionContext = createContext<Session | undefined>(undefined);
 
@@ -42,6 +48,10 @@ const rememberedUser = {
   },
 };
 
+/** The screens in the reader's language (else the business's) and digits, once its words have arrived. */
+const showLanguageOf = ({ user, defaultLanguage }: SignedIn) =>
+  showLanguage(user.language ?? defaultLanguage, user.digits).catch(() => undefined);
+
 /** On load the app asks the server for the current user with the stored token (SPEC §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -57,14 +67,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
 
-  const signIn = useCallback(
-    async (token: string, user: User) => {
-      tokenStore.set(token);
-      rememberedUser.set(user);
-      queryClient.setQueryData(queryKeys.me, user);
+  const signedIn = useCallback(
+    async (answer: SignedIn) => {
+      await showLanguageOf(answer);
+      rememberedUser.set(answer.user);
+      queryClient.setQueryData(queryKeys.me, answer.user);
       await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     },
     [queryClient],
+  );
+  const signIn = useCallback(
+    async ({ token, ...answer }: LoginResponse) => {
+      tokenStore.set(token);
+      await signedIn(answer);
+    },
+    [signedIn],
   );
   const signOut = useCallback(() => {
     tokenStore.clear();
@@ -74,15 +91,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(
-    () => ({ user: me.data ?? undefined, loading: me.isPending, signIn, signOut }),
-    [me.data, me.isPending, signIn, signOut],
+    () => ({ user: me.data ?? undefined, loading: me.isPending, signIn, signOut, signedIn }),
+    [me.data, me.isPending, signIn, signOut, signedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 async function currentUser(): Promise<User | null> {
   try {
-    return (await unwrap(api.GET('/api/auth/me'))).user;
+    const answer = await unwrap(api.GET('/api/auth/me'));
+    await showLanguageOf(answer);
+    return answer.user;
   } catch (error) {
     // A failed restore leaves the user empty; it is only logged (SPEC §4).
     console.warn('Could not restore the session', error);

@@ -13,7 +13,9 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { audited } from '../../lib/audit';
 import type { FeatureOptions } from '../../lib/feature-options';
+import { currentDefaultLanguage } from '../../lib/language-setting';
 import { authenticate, findUser, registerUser } from './auth.service';
+import { preferencesRoutes } from './preferences.routes';
 import { LoginThrottle } from './login-throttle';
 
 /** "45 seconds", "1 minute", "15 minutes": how long a throttled sign-in must wait. */
@@ -48,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       });
       // Signed in at once, as a sign-in would: the new owner does not type the email and password again.
       const token = await app.auth.signToken({ id: user._id, role: user.role });
-      return reply.status(201).send(ok({ token, user }));
+      return reply.status(201).send(ok({ token, user, defaultLanguage: await currentDefaultLanguage(db) }));
     },
   );
 
@@ -83,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       throttle.succeeded(request.ip, email);
       if (user.status !== 'Active')
         throw unauthorized('Your account is not active. Ask an admin to activate it.');
-      return ok({ token: await app.auth.signToken({ id: user._id, role: user.role }), user });
+      const token = await app.auth.signToken({ id: user._id, role: user.role });
+      return ok({ token, user, defaultLanguage: await currentDefaultLanguage(db) });
     },
   );
 
@@ -96,7 +99,9 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     async (request) => {
       const user = await findUser(db, requireUser(request).id);
       if (!user) throw unauthorized();
-      return ok({ user });
+      return ok({ user, defaultLanguage: await currentDefaultLanguage(db) });
     },
   );
+
+  await app.register(preferencesRoutes, { db });
 };

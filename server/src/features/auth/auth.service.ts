@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody, User } from '@dastarkhan/contract/auth';
+import type { LoginBody, RegisterBody, User, UserPreferences } from '@dastarkhan/contract/auth';
 import type { Role } from '@dastarkhan/contract/common';
 import { eq, sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
@@ -78,4 +78,15 @@ export async function upsertUser(
     .values({ name: input.name, email: input.email.toLowerCase(), passwordHash, role: input.role })
     .returning();
   return { user: toUserJson(row!), created: true };
+}
+
+/** Saves a user's own language and digits; what the change leaves out stays as it was. */
+export async function updatePreferences(db: Executor, id: string, change: UserPreferences): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw unauthorized();
+  return toUserJson(row);
 }

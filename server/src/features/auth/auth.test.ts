@@ -59,7 +59,7 @@ describe('registration and sign-in', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ status: 'success', data: { user } });
+    expect(me.json()).toEqual({ status: 'success', data: { user, defaultLanguage: 'en' } });
   });
 
   it('signs the new account in: registering answers a session token as sign-in does', async () => {

@@ -22,6 +22,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
+import { currentLanguage, failureWords } from '../../lib/i18n';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './field';
 
 type Frame = { name: string; label: ReactNode; hint?: ReactNode; wrapperClassName?: string };
@@ -90,12 +91,30 @@ type FormOptions<Input extends FieldValues, Output> = Pick<
  */
 export type FormSchema<Input, Output> = $ZodType<Output, Input> | (() => Promise<$ZodType<Output, Input>>);
 
+/**
+ * The contract's rules say what is wrong in the spec's English: each message, in a field or a list's own, is
+ * put in the reader's words as the server's are (lib/i18n/failures.ts, issue 36).
+ */
+function inReadersWords(errors: object): void {
+  for (const [key, value] of Object.entries(errors) as [string, unknown][]) {
+    if (key === 'ref' || typeof value !== 'object' || value === null) continue;
+    const entry = value as { message?: unknown };
+    if (typeof entry.message === 'string') entry.message = failureWords({ message: entry.message });
+    inReadersWords(value);
+  }
+}
+
 /** The schema's resolver; a loaded schema's is made at the first check, once it has arrived. */
 function resolverOf<Input extends FieldValues, Output>(
   schema: FormSchema<Input, Output>,
 ): Resolver<Input, unknown, Output> {
-  if (typeof schema !== 'function') return zodResolver(schema);
-  return async (...args) => zodResolver(await schema())(...args);
+  const resolve: Resolver<Input, unknown, Output> = async (...args) =>
+    zodResolver(typeof schema === 'function' ? await schema() : schema)(...args);
+  return async (...args) => {
+    const result = await resolve(...args);
+    if (currentLanguage() !== 'en') inReadersWords(result.errors);
+    return result;
+  };
 }
 
 export type FormProps<Input extends FieldValues, Output> = FormOptions<Input, Output> &

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { nextTask, whenIdle, whenSettled } from '../../lib/idle';
-import { i18n } from '../../lib/i18n';
+import { currentLanguage, i18n, loadLanguage } from '../../lib/i18n';
 import { Spinner } from './spinner';
 
 /** Waits before each new attempt at a chunk: a few tries, a short backoff, then the error boundary's turn. */
@@ -14,18 +14,30 @@ export class ScreenLoadError extends Error {
   }
 }
 
+/**
+ * The code, and then the words its modules registered in the language shown (issue 36): a screen in Bangla is
+ * never drawn in English while its Bangla is on the way.
+ */
+async function loadInLanguage<Props>(
+  load: () => Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> {
+  const component = await load();
+  await loadLanguage(currentLanguage());
+  return component;
+}
+
 async function importWithRetry<Props>(
   load: () => Promise<ComponentType<Props>>,
 ): Promise<ComponentType<Props>> {
   for (const delay of RETRY_DELAYS_MS) {
     try {
-      return await load();
+      return await loadInLanguage(load);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
   try {
-    return await load();
+    return await loadInLanguage(load);
   } catch (error) {
     throw new ScreenLoadError(error);
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useTranslation } from '../../lib/i18n';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -11,6 +12,10 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </p>
         <h1 className="mt-2 mb-6 text-center text-2xl font-semibold text-slate-800">{title}</h1>
         {children}
+        {/* Before anyone signs in, the reader picks the language the pages are in (issue 36). */}
+        <div className="mt-6 flex justify-center">
+          <LanguageSwitch />
+        </div>
       </div>
     </main>
   );

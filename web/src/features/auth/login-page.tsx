@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/api-client';
+import { keepLanguageChosenBeforeSignIn } from '../../components/ui/language-switch';
 import { useTranslation } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session';
@@ -27,8 +28,7 @@ export function LoginPage() {
   );
 
   const onSubmit = async (values: LoginForm) => {
-    const { token, user } = await loginMutation.mutateAsync(values);
-    await signIn(token, user);
+    await signIn(await keepLanguageChosenBeforeSignIn(await loginMutation.mutateAsync(values)));
     navigate('/dashboard', { replace: true });
   };
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toasts';
 import { z } from 'zod';
 import { FormField } from '../../components/ui/form-field';
+import { keepLanguageChosenBeforeSignIn } from '../../components/ui/language-switch';
 import { failureMessage } from '../../lib/api-client';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -25,10 +26,10 @@ export function RegisterPage() {
   // The new account is signed in (issue 31): the owner goes on to the dashboard, and a later sign-up, staff
   // until an admin says otherwise, to the waiting page the spec gives staff.
   const onSubmit = async ({ name, email, password, passwordConfirm }: RegisterForm) => {
-    const { token, user } = await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
-    await signIn(token, user);
+    const answer = await registerMutation.mutateAsync({ name, email, password, passwordConfirm });
+    await signIn(await keepLanguageChosenBeforeSignIn(answer));
     toast.success(t('auth.accountCreated'));
-    navigate(homeOf(user.role), { replace: true });
+    navigate(homeOf(answer.user.role), { replace: true });
   };
 
   return (

@@ -1,3 +1,4 @@
+import '../../lib/i18n/language-words';
 import '../../lib/i18n/vat-words';
 import { businessDay } from '@dastarkhan/contract/periods';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -13,6 +14,8 @@ import { ApprovalPinForm } from './components/approval-pin-form';
 import { BusinessDetailsForm } from './components/business-details-form';
 import { CounterLimitsForm } from './components/counter-limits-form';
 import { FoodCostForm } from './components/food-cost-form';
+import { LanguageSettingForm } from './components/language-setting-form';
+import { useLanguageSetting } from './api/language-setting';
 import { VatSettingsForm } from './components/vat-settings-form';
 import { useVatSettings } from '../../lib/vat-settings';
 
@@ -32,6 +35,27 @@ function FoodCostSection() {
         <ErrorAlert message={failureMessage(setting.error, t('settings.foodCost.loadFailed'))} />
       ) : (
         <FoodCostForm setting={setting.data} />
+      )}
+    </section>
+  );
+}
+
+/** The business's default language (issue 36). */
+function LanguageSection() {
+  const { t } = useTranslation();
+  const setting = useLanguageSetting();
+  return (
+    <section aria-labelledby="language-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="language-title" className="text-lg font-semibold text-slate-800">
+        {t('settings.language.title')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{t('settings.language.intro')}</p>
+      {setting.isPending ? (
+        <Spinner label={t('settings.language.loading')} />
+      ) : setting.isError ? (
+        <ErrorAlert message={failureMessage(setting.error, t('settings.language.loadFailed'))} />
+      ) : (
+        <LanguageSettingForm setting={setting.data} />
       )}
     </section>
   );
@@ -109,6 +133,7 @@ export function SettingsPage() {
       )}
       {/* Below the business details only once they are drawn: drawn beside their spinner, the section would be
           pushed down by the taller form (issue 15: layout shift). */}
+      {!details.isPending && <LanguageSection />}
       {!details.isPending && <FoodCostSection />}
       {!details.isPending && <VatSection />}
       {!details.isPending && <CounterSections />}

@@ -43,6 +43,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -52,10 +56,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                             data?: {
                                 /** @enum {string} */
                                 database: "restarting" | "unreachable";
@@ -73,6 +73,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -82,10 +86,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -99,6 +99,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -108,10 +112,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -162,7 +162,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "success";
                             data: {
-                                token: string;
                                 user: {
                                     /** Format: uuid */
                                     _id: string;
@@ -174,7 +173,14 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
+                                token: string;
                             };
                         };
                     };
@@ -189,6 +195,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -198,10 +208,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -215,6 +221,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -224,10 +234,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -274,7 +280,6 @@ export interface paths {
                             /** @enum {string} */
                             status: "success";
                             data: {
-                                token: string;
                                 user: {
                                     /** Format: uuid */
                                     _id: string;
@@ -286,7 +291,14 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
+                                token: string;
                             };
                         };
                     };
@@ -301,6 +313,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -310,10 +326,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -327,6 +339,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -336,10 +352,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -388,7 +400,13 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
                             };
                         };
                     };
@@ -403,6 +421,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -412,10 +434,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -429,6 +447,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -438,10 +460,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -453,6 +471,126 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the language and digits the signed-in user reads the app in */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        language?: "en" | "bn" | null;
+                        /** @enum {string|null} */
+                        digits?: "latn" | "beng" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                user: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "admin" | "manager" | "cashier" | "staff";
+                                    /** @enum {string} */
+                                    status: "Active" | "Inactive";
+                                    avatar: string | null;
+                                    createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
+                                };
+                                /** @enum {string} */
+                                defaultLanguage: "en" | "bn";
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/users": {
@@ -499,6 +637,10 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 }[];
                             };
                         };
@@ -514,6 +656,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -523,10 +669,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -540,6 +682,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -549,10 +695,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -611,6 +753,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -620,10 +766,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -637,6 +779,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -646,10 +792,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -698,6 +840,10 @@ export interface paths {
                                     status: "Active" | "Inactive";
                                     avatar: string | null;
                                     createdAt: string;
+                                    /** @enum {string|null} */
+                                    language: "en" | "bn" | null;
+                                    /** @enum {string|null} */
+                                    digits: "latn" | "beng" | null;
                                 };
                             };
                         };
@@ -713,6 +859,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -722,10 +872,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -739,6 +885,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -748,10 +898,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -827,6 +973,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -836,10 +986,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -853,6 +999,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -862,10 +1012,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -943,6 +1089,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -952,10 +1102,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -969,6 +1115,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -978,10 +1128,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1056,6 +1202,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1065,10 +1215,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1082,6 +1228,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1091,10 +1241,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1137,6 +1283,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1146,10 +1296,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1163,6 +1309,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1172,10 +1322,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1256,6 +1402,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1265,10 +1415,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1282,6 +1428,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1291,10 +1441,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1348,6 +1494,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1357,10 +1507,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1374,6 +1520,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1383,10 +1533,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1444,6 +1590,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1453,10 +1603,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1470,6 +1616,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1479,10 +1629,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1539,6 +1685,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1548,10 +1698,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1565,6 +1711,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1574,10 +1724,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1635,6 +1781,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1644,10 +1794,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1661,6 +1807,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1670,10 +1820,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1735,6 +1881,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1744,10 +1894,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1761,6 +1907,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1770,10 +1920,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1860,6 +2006,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1869,10 +2019,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -1886,6 +2032,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1895,10 +2045,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2003,6 +2149,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2012,10 +2162,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2029,6 +2175,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2038,10 +2188,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2119,6 +2265,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2128,10 +2278,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2145,6 +2291,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2154,10 +2304,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2231,6 +2377,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2240,10 +2390,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2257,6 +2403,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2266,10 +2416,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2326,6 +2472,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2335,10 +2485,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2352,6 +2498,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2361,10 +2511,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2437,6 +2583,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2446,10 +2596,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2463,6 +2609,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2472,10 +2622,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2540,6 +2686,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2549,10 +2699,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2566,6 +2712,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2575,10 +2725,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2647,6 +2793,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2656,10 +2806,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2673,6 +2819,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2682,10 +2832,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2760,6 +2906,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2769,10 +2919,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2786,6 +2932,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2795,10 +2945,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2876,6 +3022,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2885,10 +3035,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -2902,6 +3048,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2911,10 +3061,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3008,6 +3154,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3017,10 +3167,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3034,6 +3180,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3043,10 +3193,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3103,6 +3249,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3112,10 +3262,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3129,6 +3275,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3138,10 +3288,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3206,6 +3352,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3215,10 +3365,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3232,6 +3378,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3241,10 +3391,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3295,6 +3441,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3304,10 +3454,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3321,6 +3467,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3330,10 +3480,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3381,6 +3527,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3390,10 +3540,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3407,6 +3553,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3416,10 +3566,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3478,6 +3624,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3487,10 +3637,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3504,6 +3650,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3513,10 +3663,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3568,6 +3714,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3577,10 +3727,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3594,6 +3740,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3603,10 +3753,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3661,6 +3807,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3670,10 +3820,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3687,6 +3833,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3696,10 +3846,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3747,6 +3893,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3756,10 +3906,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3773,6 +3919,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3782,10 +3932,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3854,6 +4000,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3863,10 +4013,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3880,6 +4026,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3889,10 +4039,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3964,6 +4110,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3973,10 +4123,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -3990,6 +4136,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3999,10 +4149,190 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's default language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                language: {
+                                    /** @enum {string} */
+                                    defaultLanguage: "en" | "bn";
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
                             code?: string;
                             params?: {
                                 [key: string]: string;
                             };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "bn";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                language: {
+                                    /** @enum {string} */
+                                    defaultLanguage: "en" | "bn";
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
                         };
                     };
                 };
@@ -4107,6 +4437,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4116,10 +4450,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4133,6 +4463,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4142,10 +4476,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4341,6 +4671,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4350,10 +4684,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4367,6 +4697,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4376,10 +4710,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4523,6 +4853,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4532,10 +4866,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4549,6 +4879,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4558,10 +4892,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4616,6 +4946,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4625,10 +4959,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4642,6 +4972,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4651,10 +4985,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4850,6 +5180,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4859,10 +5193,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -4876,6 +5206,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4885,10 +5219,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5049,6 +5379,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5058,10 +5392,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5075,6 +5405,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5084,10 +5418,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5239,6 +5569,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5248,10 +5582,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5265,6 +5595,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5274,10 +5608,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5346,6 +5676,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5355,10 +5689,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5372,6 +5702,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5381,10 +5715,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5516,6 +5846,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5525,10 +5859,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5542,6 +5872,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5551,10 +5885,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5676,6 +6006,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5685,10 +6019,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5702,6 +6032,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5711,10 +6045,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5855,6 +6185,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5864,10 +6198,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -5881,6 +6211,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5890,10 +6224,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6041,6 +6371,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6050,10 +6384,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6067,6 +6397,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6076,10 +6410,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6285,6 +6615,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6294,10 +6628,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6311,6 +6641,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6320,10 +6654,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6463,6 +6793,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6472,10 +6806,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6489,6 +6819,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6498,10 +6832,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6563,6 +6893,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6572,10 +6906,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6589,6 +6919,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6598,10 +6932,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6666,6 +6996,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6675,10 +7009,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6692,6 +7022,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6701,10 +7035,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6762,6 +7092,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6771,10 +7105,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6788,6 +7118,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6797,10 +7131,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6851,6 +7181,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6860,10 +7194,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6877,6 +7207,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6886,10 +7220,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6946,6 +7276,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6955,10 +7289,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -6972,6 +7302,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6981,10 +7315,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7038,6 +7368,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7047,10 +7381,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7064,6 +7394,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7073,10 +7407,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7186,6 +7516,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7195,10 +7529,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7212,6 +7542,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7221,10 +7555,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7341,6 +7671,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7350,10 +7684,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7367,6 +7697,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7376,10 +7710,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7471,6 +7801,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7480,10 +7814,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7497,6 +7827,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7506,10 +7840,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7554,6 +7884,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7563,10 +7897,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7580,6 +7910,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7589,10 +7923,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7685,6 +8015,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7694,10 +8028,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7711,6 +8041,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7720,10 +8054,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7801,6 +8131,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7810,10 +8144,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7827,6 +8157,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7836,10 +8170,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7961,6 +8291,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7970,10 +8304,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -7987,6 +8317,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -7996,10 +8330,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8119,6 +8449,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8128,10 +8462,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8145,6 +8475,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8154,10 +8488,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8233,6 +8563,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8242,10 +8576,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8259,6 +8589,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8268,10 +8602,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8389,6 +8719,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8398,10 +8732,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8415,6 +8745,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8424,10 +8758,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8499,6 +8829,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8508,10 +8842,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8525,6 +8855,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8534,10 +8868,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8598,6 +8928,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8607,10 +8941,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8624,6 +8954,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8633,10 +8967,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8708,6 +9038,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8717,10 +9051,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8734,6 +9064,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8743,10 +9077,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8814,6 +9144,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8823,10 +9157,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8840,6 +9170,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8849,10 +9183,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8933,6 +9263,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8942,10 +9276,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -8959,6 +9289,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -8968,10 +9302,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9046,6 +9376,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9055,10 +9389,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9072,6 +9402,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9081,10 +9415,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9181,6 +9511,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9190,10 +9524,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9207,6 +9537,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9216,10 +9550,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9299,6 +9629,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9308,10 +9642,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9325,6 +9655,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9334,10 +9668,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9427,6 +9757,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9436,10 +9770,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9453,6 +9783,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9462,10 +9796,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9538,6 +9868,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9547,10 +9881,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9564,6 +9894,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9573,10 +9907,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9636,6 +9966,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9645,10 +9979,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9662,6 +9992,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9671,10 +10005,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9733,6 +10063,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9742,10 +10076,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9759,6 +10089,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9768,10 +10102,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9835,6 +10165,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9844,10 +10178,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9861,6 +10191,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9870,10 +10204,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -9976,6 +10306,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -9985,10 +10319,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10002,6 +10332,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10011,10 +10345,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10108,6 +10438,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10117,10 +10451,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10134,6 +10464,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10143,10 +10477,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10235,6 +10565,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10244,10 +10578,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10261,6 +10591,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10270,10 +10604,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10354,6 +10684,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10363,10 +10697,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10380,6 +10710,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10389,10 +10723,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10477,6 +10807,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10486,10 +10820,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10503,6 +10833,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10512,10 +10846,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10568,6 +10898,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10577,10 +10911,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10594,6 +10924,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10603,10 +10937,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10791,6 +11121,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10800,10 +11134,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10817,6 +11147,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10826,10 +11160,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -10989,6 +11319,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -10998,10 +11332,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11015,6 +11345,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11024,10 +11358,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11095,6 +11425,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11104,10 +11438,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11121,6 +11451,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11130,10 +11464,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11249,6 +11579,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11258,10 +11592,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11275,6 +11605,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11284,10 +11618,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11367,6 +11697,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11376,10 +11710,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11393,6 +11723,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11402,10 +11736,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11478,6 +11808,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11487,10 +11821,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11504,6 +11834,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11513,10 +11847,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11600,6 +11930,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11609,10 +11943,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11626,6 +11956,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11635,10 +11969,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11696,6 +12026,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11705,10 +12039,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11722,6 +12052,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11731,10 +12065,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11797,6 +12127,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11806,10 +12140,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11823,6 +12153,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -11832,10 +12166,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -11999,6 +12329,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12008,10 +12342,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12025,6 +12355,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12034,10 +12368,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12092,6 +12422,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12101,10 +12435,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12118,6 +12448,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12127,10 +12461,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12176,6 +12506,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12185,10 +12519,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12202,6 +12532,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12211,10 +12545,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12338,6 +12668,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12347,10 +12681,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12364,6 +12694,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12373,10 +12707,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12445,6 +12775,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12454,10 +12788,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12471,6 +12801,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12480,10 +12814,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12574,6 +12904,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12583,10 +12917,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12600,6 +12930,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12609,10 +12943,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12724,6 +13054,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12733,10 +13067,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12750,6 +13080,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12759,10 +13093,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12854,6 +13184,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12863,10 +13197,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12880,6 +13210,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -12889,10 +13223,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -12994,6 +13324,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13003,10 +13337,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -13020,6 +13350,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13029,10 +13363,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -13106,6 +13436,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13115,10 +13449,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };
@@ -13132,6 +13462,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "fail" | "error";
                             message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                             errors?: {
                                 path: string;
                                 message: string;
@@ -13141,10 +13475,6 @@ export interface paths {
                                 };
                             }[];
                             requestId?: string;
-                            code?: string;
-                            params?: {
-                                [key: string]: string;
-                            };
                         };
                     };
                 };

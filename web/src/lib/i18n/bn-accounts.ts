@@ -92,7 +92,6 @@ export const bnAccounts: Translation<typeof enAccounts> = {
       title: 'পেমেন্ট {{number}} বাতিল',
       intro: 'এই পেমেন্টে শোধ হওয়া রসিদগুলো আবার বাকি হবে। পেমেন্টটি স্টেটমেন্টে থেকে যাবে, বাতিল চিহ্নসহ।',
       reason: 'কারণ',
-      reasonRequired: 'পেমেন্ট কেন বাতিল হচ্ছে লিখুন',
       submit: 'পেমেন্ট বাতিল করুন',
       done: 'পেমেন্ট {{number}} বাতিল হয়েছে',
     },

@@ -74,7 +74,6 @@ export const bnAudit: Translation<typeof enAudit> = {
     /** An entity named by its kind and what it is called (a receipt's number, a dish's name). */
     entity: '{{kind}} {{name}}',
     openReceipt: 'রসিদ {{name}} খুলুন',
-    historyOf: '{{name}}-এর ইতিহাস',
     unknownAddress: 'জানা নেই',
     /** A field's change: before → after, or only the side there is. */
     changed: '{{before}} → {{after}}',

@@ -9,8 +9,6 @@ export const bnDays: Translation<typeof enDays> = {
   days: {
     title: 'দিন: {{day}}',
     loadFailed: 'দিনটি লোড করা যায়নি।',
-    open: 'খোলা',
-    closedBy: 'বন্ধ — জেড রিপোর্ট #{{number}}',
     x: {
       title: 'এক্স রিপোর্ট',
       salesByTender: 'পেমেন্ট মাধ্যম অনুযায়ী বিক্রি',

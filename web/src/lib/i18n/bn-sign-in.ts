@@ -48,7 +48,6 @@ export const bnSignIn: Translation<typeof enSignIn> = {
     delete: 'মুছুন',
     remove: 'সরান',
     open: 'খুলুন',
-    view: 'দেখুন',
     back: 'ফিরে যান',
     dashboard: 'ড্যাশবোর্ড',
     retry: 'আবার চেষ্টা করুন',

@@ -5,6 +5,7 @@
 import { bnAccounts } from './bn-accounts';
 import { bnAudit } from './bn-audit';
 import { bnDays } from './bn-days';
+import { bnLanguage } from './bn-language';
 import { bnScreens } from './bn-screens';
 import { bnSignIn } from './bn-sign-in';
 import { bnSuppliers } from './bn-suppliers';
@@ -20,6 +21,7 @@ export const bn: Translation<typeof en> = {
   ...bnVat,
   ...bnSuppliers,
   ...bnAccounts,
-  settings: { ...bnScreens.settings, ...bnVat.settings },
+  ...bnLanguage,
+  settings: { ...bnScreens.settings, ...bnVat.settings, ...bnLanguage.settings },
   nav: { ...bnSignIn.nav, ...bnScreens.nav },
 };

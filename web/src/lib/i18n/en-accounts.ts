@@ -88,7 +88,6 @@ export const enAccounts = {
       title: 'Void payment {{number}}',
       intro: 'The receipts it paid become due again. The payment stays on the statement, marked void.',
       reason: 'Reason',
-      reasonRequired: 'Say why the payment is voided',
       submit: 'Void payment',
       done: 'Payment {{number}} voided',
     },

@@ -70,7 +70,6 @@ export const enAudit = {
     /** An entity named by its kind and what it is called (a receipt's number, a dish's name). */
     entity: '{{kind}} {{name}}',
     openReceipt: 'Open receipt {{name}}',
-    historyOf: 'History of {{name}}',
     unknownAddress: 'Not known',
     /** A field's change: before → after, or only the side there is. */
     changed: '{{before}} → {{after}}',

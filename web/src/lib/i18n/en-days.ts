@@ -3,8 +3,6 @@ export const enDays = {
   days: {
     title: 'The day: {{day}}',
     loadFailed: 'The day could not be loaded.',
-    open: 'Open',
-    closedBy: 'Closed — Z report #{{number}}',
     x: {
       title: 'X report',
       salesByTender: 'Sales by tender',

@@ -9,7 +9,6 @@ export const enScreens = {
     inventoryItems: 'Inventory Items',
     salesByDay: 'Sales by day',
     salesByMonth: 'Sales by month',
-    sales: 'Sales',
     /** The sales chart's axis: whole taka, no decimals. */
     takaTick: '৳{{amount}}',
     chartFailed: 'The chart could not be loaded.',
@@ -294,9 +293,6 @@ export const enScreens = {
     },
     selectedItems: 'Selected Items',
     pickDishes: 'Tap dishes in the menu, or search for them, to add them.',
-    item: 'Item',
-    price: 'Price',
-    quantity: 'Quantity',
     quantityOf: 'Quantity of {{name}}',
     quantityTooLarge: 'Quantity must be at most {{max}}',
     totals: 'Totals',

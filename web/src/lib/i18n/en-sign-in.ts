@@ -44,7 +44,6 @@ export const enSignIn = {
     delete: 'Delete',
     remove: 'Remove',
     open: 'Open',
-    view: 'View',
     back: 'Back',
     dashboard: 'Dashboard',
     retry: 'Retry',
