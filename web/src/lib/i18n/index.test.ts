@@ -92,8 +92,8 @@ describe('a failure in the reader’s words', () => {
     const failure = { message: 'Name is required', code: 'fieldRequired', params: { label: 'Name' } };
     expect(failureWords(failure)).toBe('Name is required');
     await showLanguage('bn');
-    // contract/src/failures/bn.ts's text, the field's name translated with it.
-    expect(failureWords(failure)).toBe('নাম দিতে হবে');
+    // contract/src/failures/bn.ts's text, the field's name translated with it, once the page is idle.
+    await vi.waitFor(() => expect(failureWords(failure)).toBe('নাম দিতে হবে'));
     // A browser's own check sends no code: found by its English words.
     expect(failureWords({ message: 'Name is required' })).toBe('নাম দিতে হবে');
     // A code the catalogue has no text for, and a message it does not know, stay as they came.

@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@dastarkhan/contract/language';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { whenIdle } from '../idle';
 import { enSignIn } from './en-sign-in';
 
 /** The digits numbers are written in: 0123456789 (`latn`) or ০১২৩৪৫৬৭৮৯ (`beng`). */
@@ -72,13 +73,13 @@ export function failureWords(failure: FailureWords): string {
 const failures = () => import('./failures');
 const registered: WordsByLanguage[] = [
   { en: enSignIn, bn: () => import('./bn-sign-in').then((words) => words.bnSignIn) },
-  // The failures' texts: English shows the server's message as it came; Bangla and the pseudo-locale their own.
-  {
-    en: {},
-    bn: () => failures().then((f) => f.failuresIn('bn')),
-    'en-XA': () => failures().then((f) => f.failuresIn('en')),
-  },
 ];
+/** The failures' texts: English shows the server's message as it came; Bangla and the pseudo-locale their own. */
+const failureTexts: WordsByLanguage = {
+  en: {},
+  bn: () => failures().then((f) => f.failuresIn('bn')),
+  'en-XA': () => failures().then((f) => f.failuresIn('en')),
+};
 const loaded = new Map<WordsByLanguage, Partial<Record<Language, Promise<void>>>>();
 
 async function wordsIn(
@@ -136,6 +137,12 @@ export async function loadLanguage(language: Language): Promise<void> {
     ...registered.map((words) => loadWords(words, language)),
     language === 'bn' && loadBengaliFont(),
   ]);
+  // The failures' texts (~12 KB) are read only once something is refused: they come in the first idle moment,
+  // so a first visit in Bangla draws without waiting for them. A server's refusal is in the reader's language
+  // meanwhile (Accept-Language); only a browser's own check would show its English until then.
+  void whenIdle()
+    .then(() => loadWords(failureTexts, language))
+    .catch(() => undefined);
 }
 
 /** The language the screens are in now, one of LANGUAGES. */
