@@ -1125,6 +1125,7 @@ export interface paths {
                             data: {
                                 categories: {
                                     name: string;
+                                    nameBn: string | null;
                                     /** @enum {string} */
                                     menuColumn: "left" | "right";
                                     sortOrder: number;
@@ -1183,6 +1184,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameBn?: string | null;
                         /**
                          * @default left
                          * @enum {string}
@@ -1205,6 +1207,7 @@ export interface paths {
                             data: {
                                 category: {
                                     name: string;
+                                    nameBn: string | null;
                                     /** @enum {string} */
                                     menuColumn: "left" | "right";
                                     sortOrder: number;
@@ -1345,6 +1348,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        nameBn?: string | null;
                         /** @enum {string} */
                         menuColumn?: "left" | "right";
                         sortOrder?: number;
@@ -1364,6 +1368,7 @@ export interface paths {
                             data: {
                                 category: {
                                     name: string;
+                                    nameBn: string | null;
                                     /** @enum {string} */
                                     menuColumn: "left" | "right";
                                     sortOrder: number;
@@ -1776,6 +1781,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     description: string;
                                     category: string;
                                     price: number;
@@ -1842,6 +1848,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameBn?: string | null;
                         /** @default  */
                         description?: string;
                         category: string;
@@ -1872,6 +1879,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     description: string;
                                     category: string;
                                     price: number;
@@ -2020,6 +2028,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        nameBn?: string | null;
                         description?: string;
                         category?: string;
                         price?: number;
@@ -2046,6 +2055,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     description: string;
                                     category: string;
                                     price: number;
@@ -3665,6 +3675,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -3831,6 +3842,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -4126,6 +4138,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -4309,6 +4322,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -4476,6 +4490,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -4736,6 +4751,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -4880,6 +4896,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -5043,6 +5060,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -5158,6 +5176,7 @@ export interface paths {
                                         /** Format: uuid */
                                         orderLineId: string;
                                         name: string;
+                                        nameBn: string | null;
                                         quantity: number;
                                         note: string;
                                     }[];
@@ -5213,6 +5232,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -5433,6 +5453,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -5603,6 +5624,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -6184,6 +6206,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -6286,6 +6309,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameBn?: string | null;
                         category: string;
                         quantity: number;
                         /**
@@ -6303,6 +6327,7 @@ export interface paths {
                         totalTk?: number;
                     } | {
                         name: string;
+                        nameBn?: string | null;
                         category: string;
                         quantity: number;
                         /**
@@ -6336,6 +6361,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -6450,6 +6476,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -6614,6 +6641,7 @@ export interface paths {
                         /** @enum {string} */
                         reason?: "used" | "wasted" | "counted" | "correction";
                         version?: number;
+                        nameBn?: string | null;
                     };
                 };
             };
@@ -6632,6 +6660,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -6859,6 +6888,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -7001,6 +7031,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -7239,6 +7270,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
