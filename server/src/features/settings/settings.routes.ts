@@ -15,6 +15,7 @@ import { BUSINESS_DETAILS_KEY, forgetBusinessDetails, readBusinessDetails } from
 import { FOOD_COST_KEY } from '../../lib/food-cost';
 import { updateBusinessDetails } from './business.service';
 import { counterSettingsRoutes } from './counter-settings.routes';
+import { printSettingsRoutes } from './print-settings.routes';
 import { vatSettingsRoutes } from './vat-settings.routes';
 import { readFoodCostSetting, updateFoodCostSetting } from './food-cost.service';
 
@@ -84,4 +85,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   await app.register(counterSettingsRoutes, { db });
   await app.register(vatSettingsRoutes, { db });
+  await app.register(printSettingsRoutes, { db });
 };
