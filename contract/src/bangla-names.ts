@@ -14,7 +14,3 @@ export function banglaNameSchema(max: number) {
     .transform((name) => name.normalize('NFC') || null)
     .nullable();
 }
-
-/** The name a reader of `language` reads: the Bangla one for Bangla when there is one, else the English. */
-export const nameIn = (language: 'en' | 'bn', named: { name: string; nameBn?: string | null }): string =>
-  (language === 'bn' && named.nameBn) || named.name;

@@ -6,6 +6,7 @@
 import { enAccounts } from './en-accounts';
 import { enAudit } from './en-audit';
 import { enDays } from './en-days';
+import { enNames } from './en-names';
 import { enScreens } from './en-screens';
 import { enSignIn } from './en-sign-in';
 import { enSuppliers } from './en-suppliers';
@@ -23,6 +24,7 @@ export const en = {
   ...enVat,
   ...enSuppliers,
   ...enAccounts,
-  settings: { ...enScreens.settings, ...enVat.settings },
+  ...enNames,
+  settings: { ...enScreens.settings, ...enVat.settings, ...enNames.settings },
   nav: { ...enSignIn.nav, ...enScreens.nav },
 };
