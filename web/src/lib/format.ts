@@ -7,9 +7,15 @@ import { whenIdle } from './idle';
 /** The restaurant's time zone for every date and time shown (the server's TZ default). */
 export const RESTAURANT_TIME_ZONE = DEFAULT_TIME_ZONE;
 
-/** ৳ with 2 decimals and South-Asian grouping, in the current language's digits: ৳1,23,456.00. */
-export function formatTaka(amount: number | string | null | undefined): string {
-  return formatTakaIn(amount, currentLocales().numbers);
+/**
+ * ৳ with 2 decimals and South-Asian grouping, in the current language's digits: ৳1,23,456.00. A slip that
+ * prints in the business's language (a receipt, issue 36) names its own `locale`, as the numbers below do.
+ */
+export function formatTaka(
+  amount: number | string | null | undefined,
+  locale = currentLocales().numbers,
+): string {
+  return formatTakaIn(amount, locale);
 }
 
 // The first formatter of a locale loads its data (a cheap phone spends ~15 ms on the taka's): made in the first
@@ -22,8 +28,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * A count or quantity in the current language's digits, ungrouped as the screens have always shown it: 1500,
  * 2.5; up to `decimals` places (a plate's share of a degh needs more than 2: 0.0125 kg).
  */
-export function formatNumber(value: number, decimals = 2): string {
-  const locale = currentLocales().numbers;
+export function formatNumber(value: number, decimals = 2, locale = currentLocales().numbers): string {
   const key = `${locale}|${decimals}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -54,8 +59,7 @@ const DATE_STYLES = {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per locale and style, made once: building an Intl formatter costs more than using it. */
-function dateFormat(style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
-  const locale = currentLocales().dates;
+function dateFormat(style: keyof typeof DATE_STYLES, locale = currentLocales().dates): Intl.DateTimeFormat {
   const key = `${locale}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -73,17 +77,17 @@ function asDate(value: string | Date): Date {
 }
 
 /** 22 Nov 2026 */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, locale?: string): string {
   if (!value) return '—';
   const date = asDate(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat('date').format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat('date', locale).format(date);
 }
 
 /** 02:30 pm */
-export function formatTime(value: string | Date | null | undefined): string {
+export function formatTime(value: string | Date | null | undefined, locale?: string): string {
   if (!value) return '—';
   const date = asDate(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat('time').format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat('time', locale).format(date);
 }
 
 /** 22 Nov 2026, 02:30 pm */

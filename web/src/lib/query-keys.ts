@@ -12,6 +12,7 @@ export const queryKeys = {
   counterLimits: ['settings', 'counter-limits'] as const,
   approvalPin: ['settings', 'approval-pin'] as const,
   vatSettings: ['settings', 'vat'] as const,
+  printSettings: ['settings', 'print'] as const,
   /** The VAT register of a month: under 'invoices', so a receipt saved or voided reloads it. */
   vatRegister: (month: string) => ['invoices', 'vat-register', month] as const,
   dashboard: {
