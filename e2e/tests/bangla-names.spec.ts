@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ACCOUNTS } from '../support/accounts';
 import { chargeButton, chargePanel, startCounterServer } from '../support/counter';
@@ -67,6 +68,79 @@ for (const viewport of [
       await expect.poll(async () => (await printedDocuments(page)).length).toBe(1);
       expect((await printedDocuments(page))[0]).toContain('কাচ্চি বিরিয়ানি');
       await expectLastPrintOn80mm(page, server.url, testInfo, `Bangla receipt at ${viewport.width} (80 mm)`);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+/** A receipt of a long-named dish, named in both languages, made through the API; its number. */
+async function receiptOfLongDish(request: APIRequestContext, url: string, admin: string, manager: string) {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const dish = await request.post(`${url}/api/recipes`, {
+    headers: auth(admin),
+    data: {
+      name: 'Special Mutton Kacchi with Borhani and Firni Family Combo',
+      nameBn: 'স্পেশাল খাসির কাচ্চি, বোরহানি ও ফিরনি ফ্যামিলি কম্বো',
+      category: 'Kacchi',
+      price: 1250,
+      image: 'https://images.example.com/dish.jpg',
+    },
+  });
+  expect(dish.ok(), await dish.text()).toBe(true);
+  const { recipe } = ((await dish.json()) as { data: { recipe: { _id: string; name: string } } }).data;
+  const sold = await request.post(`${url}/api/invoices`, {
+    headers: auth(manager),
+    data: {
+      customer: { name: 'Family table' },
+      items: [{ recipeId: recipe._id, name: recipe.name, price: 1250, quantity: 2 }],
+      amountPaid: 2500,
+    },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+  return ((await sold.json()) as { data: { invoice: { invoiceNumber: string } } }).data.invoice.invoiceNumber;
+}
+
+// 'Both' prints each dish's Bangla name with its English under it: a long one wraps inside the 72 mm.
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} a receipt in both languages prints a long dish in Bangla over English within 80 mm`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await recordPrints(page);
+    const { server, managerToken } = await startCounterServer(request, []);
+    try {
+      const adminToken = await apiTokenOn(server.url, ACCOUNTS.admin);
+      const settings = await request.put(`${server.url}/api/settings/print`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { receiptLanguage: 'both', receiptDigits: 'latn', kitchenTicketNames: 'en' },
+      });
+      expect(settings.ok(), await settings.text()).toBe(true);
+      const number = await receiptOfLongDish(request, server.url, adminToken, managerToken);
+
+      await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
+      await page.goto(`${server.url}/dashboard/invoices`);
+      const search = page.getByLabel('Search invoices by number or customer');
+      await search.fill(number);
+      await search.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Receipt' });
+      const receipt = dialog.getByTestId('receipt');
+      await expect(receipt).toContainText('স্পেশাল খাসির কাচ্চি, বোরহানি ও ফিরনি ফ্যামিলি কম্বো');
+      await expect(receipt).toContainText('Special Mutton Kacchi with Borhani and Firni Family Combo');
+      await expect(receipt).toContainText('৳2,500.00');
+
+      await dialog.getByRole('button', { name: 'Print' }).click();
+      await expect.poll(async () => (await printedDocuments(page)).length).toBe(1);
+      await expectLastPrintOn80mm(
+        page,
+        server.url,
+        testInfo,
+        `receipt in both languages at ${viewport.width}`,
+      );
     } finally {
       await server.stop();
     }

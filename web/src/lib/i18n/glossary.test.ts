@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bnNames } from './bn-names';
+import { enNames } from './en-names';
 import { glossaryMismatches } from './glossary';
 
 /** Each English catalogue beside its Bangla translation, and the keys where a term means something else. */
-const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [];
+const PAIRS: { name: string; en: object; bn: object; allowed?: string[] }[] = [
+  { name: 'bn-names', en: enNames, bn: bnNames },
+];
 
 describe('the Bangla catalogue against the glossary', () => {
   it('finds a translation that words a glossary term its own way', () => {
