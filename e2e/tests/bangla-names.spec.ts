@@ -146,3 +146,69 @@ for (const viewport of [
     }
   });
 }
+
+// The kitchen reads Bangla: its ticket names each dish in Bangla, the English where a dish has none.
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the kitchen ticket prints the names the kitchen reads, within 80 mm`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await recordPrints(page);
+    const { server, managerToken } = await startCounterServer(request, [['Borhani', 'Desert & Drinks', 80]]);
+    try {
+      const adminToken = await apiTokenOn(server.url, ACCOUNTS.admin);
+      const admin = { authorization: `Bearer ${adminToken}` };
+      const dish = await request.post(`${server.url}/api/recipes`, {
+        headers: admin,
+        data: {
+          name: 'Morog Polao',
+          nameBn: 'মোরগ পোলাও',
+          category: 'Polao',
+          price: 260,
+          image: 'https://images.example.com/dish.jpg',
+        },
+      });
+      expect(dish.ok(), await dish.text()).toBe(true);
+      const settings = await request.put(`${server.url}/api/settings/print`, {
+        headers: admin,
+        data: { receiptLanguage: 'en', receiptDigits: 'latn', kitchenTicketNames: 'bn' },
+      });
+      expect(settings.ok(), await settings.text()).toBe(true);
+
+      await page.addInitScript((token) => window.localStorage.setItem('token', token), managerToken);
+      await page.goto(`${server.url}/dashboard/invoices/new`);
+      const search = page.getByRole('searchbox', { name: 'Search menu' });
+      await search.fill('মোরগ');
+      await search.press('Enter');
+      await search.fill('borhani');
+      await search.press('Enter');
+      await page.getByRole('button', { name: 'Hold', exact: true }).click();
+      const hold = page.getByRole('dialog', { name: 'Hold the order' });
+      await hold.getByLabel('Table').fill('T9');
+      await hold.getByRole('button', { name: 'Hold and send' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Kitchen ticket, round 1' });
+      const ticket = dialog.getByTestId('kitchen-ticket');
+      await expect(ticket).toContainText('1 × মোরগ পোলাও');
+      await expect(ticket).not.toContainText('Morog Polao');
+      await expect(ticket).toContainText('1 × Borhani');
+      await expect(dialog.getByRole('button', { name: 'Print ticket' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Print ticket' }).click();
+      await expect(dialog).toBeHidden();
+      expect((await printedDocuments(page))[0]).toContain('মোরগ পোলাও');
+      await expectLastPrintOn80mm(
+        page,
+        server.url,
+        testInfo,
+        `kitchen ticket in Bangla at ${viewport.width}`,
+        'kitchen-ticket',
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+}
