@@ -1,6 +1,6 @@
 import type { PrintDigits, PrintLanguage } from '@dastarkhan/contract/print-language';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatDate, formatNumber, formatTaka, formatTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatNumber, formatTaka, formatTime } from '../../lib/format';
 import { i18n, loadLanguage, localesFor, useTranslation, type TFunction } from '../../lib/i18n';
 
 /**
@@ -77,7 +77,7 @@ export function useSlipWords(): SlipWords {
         taka: (amount) => formatTaka(amount),
         number: (value, decimals) => formatNumber(value, decimals),
         date: (value) => formatDate(value),
-        dateTime: (value) => t('format.dateTime', { date: formatDate(value), time: formatTime(value) }),
+        dateTime: (value) => formatDateTime(value),
         digits: asTyped,
       },
     [slip, t],

@@ -31,8 +31,8 @@ export function PrintReceipt(props: PrintReceiptProps) {
   const { t } = useTranslation();
   const print = usePrintSettings();
   // Settings that cannot be read print as receipts always have: a sale is never left without its receipt.
-  const settings = print.data ?? (print.isError ? { receiptLanguage: 'en' as const } : undefined);
-  const words = useSlipWordsIn(settings?.receiptLanguage, print.data?.receiptDigits);
+  const language = print.data?.receiptLanguage ?? (print.isError ? 'en' : undefined);
+  const words = useSlipWordsIn(language, print.data?.receiptDigits);
   return words ? (
     <PrintableReceipt {...props} words={words} />
   ) : (
