@@ -53,6 +53,8 @@ const TECHNICAL_ATTRIBUTES = [
   'fill',
   'strokeDasharray',
   'i18nKey',
+  // A language tag (lang="bn" on a Bangla name, issue 36).
+  'lang',
   'rowKey',
   'rowsOf',
   'aria-controls',

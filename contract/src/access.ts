@@ -103,6 +103,8 @@ export const ENDPOINT_ACCESS = {
   vatRegister: DASHBOARD,
   /** The discount limits and the void rule: the counter shows them, the admin sets them (issue 32). */
   counterLimits: { read: COUNTER, write: ADMIN },
+  /** The receipt's language and digits and the kitchen ticket's names: the counter prints by them (issue 36). */
+  printSettings: { read: COUNTER, write: ADMIN },
   /** An admin's own approval PIN (ADR 0142). */
   approvalPin: ADMIN,
   costs: { read: DASHBOARD, write: ADMIN },

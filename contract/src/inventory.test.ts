@@ -65,7 +65,7 @@ describe('patch body', () => {
     );
     const extra = inventoryPatchSchema.safeParse({ quantity: 3, price: 1 });
     expect(extra.error?.issues[0]?.message).toBe(
-      'Only quantity and dueTk can be changed (with reason and version)',
+      'Only quantity, dueTk and nameBn can be changed (with reason and version)',
     );
     expect(inventoryPatchSchema.safeParse({ quantity: 1.555 }).error?.issues[0]?.message).toBe(
       'Quantity must have at most 2 decimal places',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { banglaNameSchema } from './bangla-names';
 import { categoryNameSchema, sortOrderSchema } from './categories';
 import { idSchema, optionalText, pageMetaSchema, pageQuerySchema, requiredText } from './common';
 import { AMOUNT_MAX, STOCK_QUANTITY_MAX, VERSION_MAX } from './limits';
@@ -61,7 +62,7 @@ export function lineTotalTk(quantity: number, price: number): number {
 }
 
 export const inventoryQuerySchema = pageQuerySchema.extend({
-  /** Matches the item name or the supplier name. */
+  /** Matches the item's name (English or Bangla) or the supplier name. */
   search: z.string().trim().max(100).optional(),
   status: stockStatusSchema.optional(),
   /** A listed category in any letter case or spacing; one that is not listed matches no item. */
@@ -73,9 +74,13 @@ export const inventoryQuerySchema = pageQuerySchema.extend({
 });
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
 
+const itemNameBnSchema = banglaNameSchema(100);
+
 const intakeRowSchema = z
   .object({
     name: requiredText('Name', 100),
+    /** The item in Bangla (issue 36). Left out: none for a new item; a re-intake keeps the item's. */
+    nameBn: itemNameBnSchema.optional(),
     category: inventoryCategorySchema,
     quantity: stockQuantityField('Quantity', { zero: true }),
     unit: inventoryUnitSchema.default(DEFAULT_UNIT),
@@ -225,7 +230,8 @@ export type PaymentBody = z.infer<typeof paymentBodySchema>;
 /**
  * SPEC §5's edit: the quantity (down to 0, never above the current) and/or dueTk, as absolute values, with the
  * `version` of the item they were read from (or an If-Match header carrying it). An edit read from an older
- * version is refused, so a stale form never overwrites a newer intake or payment.
+ * version is refused, so a stale form never overwrites a newer intake or payment. The Bangla name (issue 36) is
+ * a label, not a figure of the books: it may change alone, and needs no version.
  */
 export const inventoryPatchSchema = z
   .strictObject(
@@ -235,15 +241,19 @@ export const inventoryPatchSchema = z
       /** Why a lower quantity is lower; a stock count when left out. */
       reason: reductionReasonSchema.optional(),
       version: z.number({ message: 'Version must be a number' }).int().min(1).max(VERSION_MAX).optional(),
+      nameBn: itemNameBnSchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only quantity and dueTk can be changed (with reason and version)'
+          ? 'Only quantity, dueTk and nameBn can be changed (with reason and version)'
           : undefined,
     },
   )
-  .refine((body) => body.quantity !== undefined || body.dueTk !== undefined, 'Send quantity or dueTk');
+  .refine(
+    (body) => body.quantity !== undefined || body.dueTk !== undefined || body.nameBn !== undefined,
+    'Send quantity, dueTk or nameBn',
+  );
 export type InventoryPatch = z.infer<typeof inventoryPatchSchema>;
 
 export const additionSchema = z.object({
@@ -257,6 +267,8 @@ export type InventoryAddition = z.infer<typeof additionSchema>;
 export const inventoryItemSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The item in Bangla (issue 36); null: none given. */
+  nameBn: z.string().nullable(),
   category: z.string(),
   quantity: z.number(),
   unit: inventoryUnitSchema,

@@ -154,6 +154,8 @@ export const invoiceItemSchema = z.object({
   _id: idSchema,
   recipeId: idSchema.nullable(),
   name: z.string(),
+  /** The dish's Bangla name when sold, kept as the name is (issue 36): a Bangla receipt prints it; null: none. */
+  nameBn: z.string().nullable(),
   description: z.string(),
   price: z.number(),
   quantity: z.number().int(),

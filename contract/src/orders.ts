@@ -149,9 +149,15 @@ export const kitchenTicketSchema = z.object({
   createdAt: z.string(),
   createdBy: idSchema.nullable(),
   createdByName: z.string(),
-  /** Only what this round sent: no prices. */
+  /** Only what this round sent: no prices. `nameBn`: the dish's Bangla name when sent (issue 36); null: none. */
   lines: z.array(
-    z.object({ orderLineId: idSchema, name: z.string(), quantity: z.number().int(), note: z.string() }),
+    z.object({
+      orderLineId: idSchema,
+      name: z.string(),
+      nameBn: z.string().nullable(),
+      quantity: z.number().int(),
+      note: z.string(),
+    }),
   ),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATE_NAME_MAX } from './receipt-vat';
+import { banglaNameSchema } from './bangla-names';
 import { categoryNameSchema, sortOrderSchema } from './categories';
 import { idSchema, moneySchema, pageMetaSchema, requiredText } from './common';
 import { AMOUNT_MAX, MAX_RECIPES_PER_PAGE } from './limits';
@@ -12,13 +13,19 @@ export type MenuColumn = z.infer<typeof menuColumnSchema>;
 
 export const recipeCategorySchema = z.object({
   name: z.string(),
+  /** The category in Bangla (issue 36); null: none given. */
+  nameBn: z.string().nullable(),
   menuColumn: menuColumnSchema,
   sortOrder: z.number().int(),
 });
 export type RecipeCategory = z.infer<typeof recipeCategorySchema>;
 
+/** A category's Bangla name: as long as its English one may be. */
+const categoryNameBnSchema = banglaNameSchema(60);
+
 export const createCategoryBodySchema = z.object({
   name: categoryNameSchema,
+  nameBn: categoryNameBnSchema.optional(),
   menuColumn: menuColumnSchema.default('left'),
   sortOrder: sortOrderSchema.optional(),
 });
@@ -26,7 +33,12 @@ export type CreateCategoryInput = z.input<typeof createCategoryBodySchema>;
 export type CreateCategoryBody = z.output<typeof createCategoryBodySchema>;
 
 export const updateCategoryBodySchema = z
-  .object({ name: categoryNameSchema, menuColumn: menuColumnSchema, sortOrder: sortOrderSchema })
+  .object({
+    name: categoryNameSchema,
+    nameBn: categoryNameBnSchema,
+    menuColumn: menuColumnSchema,
+    sortOrder: sortOrderSchema,
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
@@ -37,6 +49,8 @@ export const categoryResponseSchema = z.object({ category: recipeCategorySchema 
 export const recipeSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The dish in Bangla (issue 36): the counter finds it by either name, a Bangla receipt prints it; null: none. */
+  nameBn: z.string().nullable(),
   description: z.string(),
   category: z.string(),
   price: z.number(),
@@ -96,6 +110,8 @@ export const recipeCodeSchema = z
 
 const recipeFields = {
   name: requiredText('Name', 120),
+  /** Left out on create: none; on edit: kept. Empty clears it. */
+  nameBn: banglaNameSchema(120),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   category: categoryNameSchema,
   price: moneySchema.max(AMOUNT_MAX, `Must be at most ${formatTaka(AMOUNT_MAX)}`),
@@ -109,6 +125,7 @@ const recipeFields = {
 /** SPEC §5 Recipe create: name, category, price and image URL required; isAvailable defaults true. */
 export const createRecipeBodySchema = z.object({
   ...recipeFields,
+  nameBn: recipeFields.nameBn.optional(),
   description: recipeFields.description.default(''),
   image: recipeImageUrlSchema,
   isAvailable: recipeFields.isAvailable.default(true),

@@ -20,11 +20,19 @@ export type PricedLine<T> = Omit<T, 'recipeId' | 'priceReason'> & {
   priceReason: string;
   /** The dish's tax rate name (issue 34); null: the standard rate, as for a line off the menu. */
   taxRate: string | null;
+  /** The dish's Bangla name, kept with the line as its name is (issue 36); null: none. */
+  nameBn: string | null;
 };
-/** A line already on the receipt or order, which keeps the price it was sold at. */
-export type KeptLine = { recipeId: string | null; name: string; price: number; priceReason: string };
+/** A line already on the receipt or order, which keeps the price it was sold at (and its names). */
+export type KeptLine = {
+  recipeId: string | null;
+  name: string;
+  nameBn: string | null;
+  price: number;
+  priceReason: string;
+};
 
-type Dish = { id: string; name: string; price: number; taxRate: string | null };
+type Dish = { id: string; name: string; nameBn: string | null; price: number; taxRate: string | null };
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
@@ -36,7 +44,13 @@ async function dishesOf(db: Executor, lines: readonly LineInput[]) {
   const byName = new Map<string, Dish | null>();
   if (ids.length === 0 && names.length === 0) return { byId, byName };
   const rows = await db
-    .select({ id: recipes.id, name: recipes.name, price: recipes.price, taxRate: recipes.taxRate })
+    .select({
+      id: recipes.id,
+      name: recipes.name,
+      nameBn: recipes.nameBn,
+      price: recipes.price,
+      taxRate: recipes.taxRate,
+    })
     .from(recipes)
     .where(
       sql`${ids.length ? inArray(recipes.id, ids) : sql`false`} or lower(trim(${recipes.name})) in (${sql.join(
@@ -45,13 +59,15 @@ async function dishesOf(db: Executor, lines: readonly LineInput[]) {
       )})`,
     );
   for (const row of rows) {
-    const dish = { id: row.id, name: row.name, price: Number(row.price), taxRate: row.taxRate };
+    const dish = { ...row, price: Number(row.price) };
     byId.set(row.id, dish);
     const key = nameKey(row.name);
     byName.set(key, byName.has(key) ? null : dish);
   }
   return { byId, byName };
 }
+
+const namesOf = ({ name, nameBn }: { name: string; nameBn: string | null }) => ({ name, nameBn });
 
 const samePrice = (a: number, b: number) => toPoisha(a) === toPoisha(b);
 
@@ -88,10 +104,10 @@ export async function priceLines<T extends LineInput>(
         samePrice(old.price, line.price) &&
         ((recipeId !== null && old.recipeId === recipeId) || nameKey(old.name) === nameKey(line.name)),
     );
-    if (before) return { ...line, recipeId, taxRate, name: before.name, priceReason: before.priceReason };
+    if (before) return { ...line, recipeId, taxRate, ...namesOf(before), priceReason: before.priceReason };
     if (dish && samePrice(dish.price, line.price))
-      return { ...line, recipeId, taxRate, name: dish.name, priceReason: '' };
+      return { ...line, recipeId, taxRate, ...namesOf(dish), priceReason: '' };
     const priceReason = openPrice(line, role, dish);
-    return { ...line, recipeId, taxRate, name: dish?.name ?? line.name, priceReason };
+    return { ...line, recipeId, taxRate, ...namesOf(dish ?? { name: line.name, nameBn: null }), priceReason };
   });
 }

@@ -18,12 +18,21 @@ export const DEMO_BUSINESS: BusinessDetails = {
 };
 
 /** `code` is the counter's short code: a letter or two for the category and a number (K1, BR2). */
-export type DemoRecipe = { name: string; code: string; category: string; price: number; description: string };
+export type DemoRecipe = {
+  name: string;
+  /** What the staff call it (issue 36): the counter finds it by either name, a Bangla receipt prints it. */
+  nameBn: string;
+  code: string;
+  category: string;
+  price: number;
+  description: string;
+};
 
 /** Categories are the ones migration 0001 seeds (docs/decisions/0006-menu-categories.md). */
 export const DEMO_MENU: readonly DemoRecipe[] = [
   {
     name: 'Basmoti Kacchi (Full)',
+    nameBn: 'বাসমতি কাচ্চি (ফুল)',
     code: 'K1',
     category: 'Kacchi',
     price: 480,
@@ -31,6 +40,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Basmoti Kacchi (Half)',
+    nameBn: 'বাসমতি কাচ্চি (হাফ)',
     code: 'K2',
     category: 'Kacchi',
     price: 290,
@@ -38,6 +48,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Cinigura Kacchi',
+    nameBn: 'চিনিগুঁড়া কাচ্চি',
     code: 'K3',
     category: 'Kacchi',
     price: 420,
@@ -45,6 +56,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Special Mutton Kacchi',
+    nameBn: 'স্পেশাল খাসির কাচ্চি',
     code: 'K4',
     category: 'Kacchi',
     price: 560,
@@ -52,6 +64,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Chicken Dom Biriyani',
+    nameBn: 'চিকেন দম বিরিয়ানি',
     code: 'BR1',
     category: 'Biriyani',
     price: 320,
@@ -59,6 +72,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Beef Tehari',
+    nameBn: 'গরুর তেহারি',
     code: 'BR2',
     category: 'Biriyani',
     price: 230,
@@ -66,14 +80,23 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Mutton Biriyani',
+    nameBn: 'খাসির বিরিয়ানি',
     code: 'BR3',
     category: 'Biriyani',
     price: 450,
     description: 'Mutton biriyani with aloo',
   },
-  { name: 'Jali Kabab', code: 'S1', category: 'Side Dish', price: 90, description: 'Minced beef kabab' },
+  {
+    name: 'Jali Kabab',
+    nameBn: 'জালি কাবাব',
+    code: 'S1',
+    category: 'Side Dish',
+    price: 90,
+    description: 'Minced beef kabab',
+  },
   {
     name: 'Chicken Roast',
+    nameBn: 'চিকেন রোস্ট',
     code: 'S2',
     category: 'Side Dish',
     price: 180,
@@ -81,14 +104,23 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Beef Rezala',
+    nameBn: 'গরুর রেজালা',
     code: 'S3',
     category: 'Side Dish',
     price: 260,
     description: 'Beef in white rezala gravy',
   },
-  { name: 'Egg Korma', code: 'S4', category: 'Side Dish', price: 60, description: 'Boiled egg in korma' },
+  {
+    name: 'Egg Korma',
+    nameBn: 'ডিমের কোরমা',
+    code: 'S4',
+    category: 'Side Dish',
+    price: 60,
+    description: 'Boiled egg in korma',
+  },
   {
     name: 'Salad',
+    nameBn: 'সালাদ',
     code: 'S5',
     category: 'Side Dish',
     price: 40,
@@ -96,15 +128,31 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Morog Polao',
+    nameBn: 'মোরগ পোলাও',
     code: 'P1',
     category: 'Polao',
     price: 350,
     description: 'Chicken polao, wedding style',
   },
-  { name: 'Plain Polao', code: 'P2', category: 'Polao', price: 120, description: 'Fragrant chinigura polao' },
-  { name: 'Kashmiri Polao', code: 'P3', category: 'Polao', price: 170, description: 'Polao with dry fruits' },
+  {
+    name: 'Plain Polao',
+    nameBn: 'সাদা পোলাও',
+    code: 'P2',
+    category: 'Polao',
+    price: 120,
+    description: 'Fragrant chinigura polao',
+  },
+  {
+    name: 'Kashmiri Polao',
+    nameBn: 'কাশ্মীরি পোলাও',
+    code: 'P3',
+    category: 'Polao',
+    price: 170,
+    description: 'Polao with dry fruits',
+  },
   {
     name: 'Borhani',
+    nameBn: 'বোরহানি',
     code: 'D1',
     category: 'Desert & Drinks',
     price: 80,
@@ -112,6 +160,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Firni',
+    nameBn: 'ফিরনি',
     code: 'D2',
     category: 'Desert & Drinks',
     price: 70,
@@ -119,6 +168,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Shahi Jorda',
+    nameBn: 'শাহী জর্দা',
     code: 'D3',
     category: 'Desert & Drinks',
     price: 90,
@@ -126,6 +176,7 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Mango Lassi',
+    nameBn: 'আমের লাচ্ছি',
     code: 'D4',
     category: 'Desert & Drinks',
     price: 120,
@@ -133,21 +184,37 @@ export const DEMO_MENU: readonly DemoRecipe[] = [
   },
   {
     name: 'Lemon Mint',
+    nameBn: 'লেবু পুদিনা',
     code: 'D5',
     category: 'Desert & Drinks',
     price: 90,
     description: 'Fresh lemon and mint',
   },
-  { name: 'Coca-Cola (250 ml)', code: 'D6', category: 'Desert & Drinks', price: 40, description: 'Chilled' },
+  {
+    name: 'Coca-Cola (250 ml)',
+    nameBn: 'কোকা-কোলা (২৫০ মিলি)',
+    code: 'D6',
+    category: 'Desert & Drinks',
+    price: 40,
+    description: 'Chilled',
+  },
   {
     name: 'Mineral Water (500 ml)',
+    nameBn: 'মিনারেল ওয়াটার (৫০০ মিলি)',
     code: 'D7',
     category: 'Desert & Drinks',
     price: 20,
     description: 'Bottled water',
   },
-  { name: 'Naan', code: 'N1', category: 'Other', price: 30, description: 'Tandoori naan' },
-  { name: 'Parcel Box', code: 'PB1', category: 'Other', price: 20, description: 'Takeaway packaging' },
+  { name: 'Naan', nameBn: 'নান রুটি', code: 'N1', category: 'Other', price: 30, description: 'Tandoori naan' },
+  {
+    name: 'Parcel Box',
+    nameBn: 'পার্সেল বক্স',
+    code: 'PB1',
+    category: 'Other',
+    price: 20,
+    description: 'Takeaway packaging',
+  },
 ];
 
 export const FIRST_NAMES = [
@@ -240,6 +307,8 @@ export const DEMO_COSTS = [
 
 export type DemoStock = {
   name: string;
+  /** What the kitchen calls it (issue 36). */
+  nameBn: string;
   category: 'Meat' | 'Vegetable' | 'Drinks' | 'Desert' | 'Mosla';
   unit: InventoryUnit;
   /** Taka per unit at the usual supplier; each delivery is priced within 2 % of it. */
@@ -261,6 +330,7 @@ export type DemoStock = {
 export const DEMO_STOCK: readonly DemoStock[] = [
   {
     name: 'Khashi mutton',
+    nameBn: 'খাসির মাংস',
     category: 'Meat',
     unit: 'kg',
     unitPrice: 1_100,
@@ -271,6 +341,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Beef',
+    nameBn: 'গরুর মাংস',
     category: 'Meat',
     unit: 'kg',
     unitPrice: 780,
@@ -281,6 +352,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Broiler chicken',
+    nameBn: 'ব্রয়লার মুরগি',
     category: 'Meat',
     unit: 'kg',
     unitPrice: 210,
@@ -291,6 +363,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Farm eggs',
+    nameBn: 'ফার্মের ডিম',
     category: 'Meat',
     unit: 'dozen',
     unitPrice: 145,
@@ -301,6 +374,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Basmati rice',
+    nameBn: 'বাসমতি চাল',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 220,
@@ -311,6 +385,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Chinigura rice',
+    nameBn: 'চিনিগুঁড়া চাল',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 155,
@@ -321,6 +396,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Potato (Diamond)',
+    nameBn: 'আলু (ডায়মন্ড)',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 40,
@@ -331,6 +407,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Onion (deshi)',
+    nameBn: 'দেশি পেঁয়াজ',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 95,
@@ -341,6 +418,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Green chilli',
+    nameBn: 'কাঁচা মরিচ',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 120,
@@ -351,6 +429,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Cucumber',
+    nameBn: 'শসা',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 60,
@@ -361,6 +440,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Lemon (kagoji)',
+    nameBn: 'কাগজি লেবু',
     category: 'Vegetable',
     unit: 'unit',
     unitPrice: 8,
@@ -371,6 +451,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Mint leaves',
+    nameBn: 'পুদিনা পাতা',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 200,
@@ -381,6 +462,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Maida (flour)',
+    nameBn: 'ময়দা',
     category: 'Vegetable',
     unit: 'kg',
     unitPrice: 65,
@@ -391,6 +473,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Sour yoghurt (tok doi)',
+    nameBn: 'টক দই',
     category: 'Desert',
     unit: 'kg',
     unitPrice: 160,
@@ -402,6 +485,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Liquid milk',
+    nameBn: 'তরল দুধ',
     category: 'Desert',
     unit: 'l',
     unitPrice: 90,
@@ -412,6 +496,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Sugar',
+    nameBn: 'চিনি',
     category: 'Desert',
     unit: 'kg',
     unitPrice: 135,
@@ -422,6 +507,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Mango pulp',
+    nameBn: 'আমের পাল্প',
     category: 'Desert',
     unit: 'kg',
     unitPrice: 200,
@@ -432,6 +518,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Raisins and cashews',
+    nameBn: 'কিসমিস ও কাজুবাদাম',
     category: 'Desert',
     unit: 'kg',
     unitPrice: 1_300,
@@ -442,6 +529,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Ghee',
+    nameBn: 'ঘি',
     category: 'Mosla',
     unit: 'kg',
     unitPrice: 1_400,
@@ -452,6 +540,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Soybean oil',
+    nameBn: 'সয়াবিন তেল',
     category: 'Mosla',
     unit: 'l',
     unitPrice: 185,
@@ -462,6 +551,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Ginger-garlic paste',
+    nameBn: 'আদা-রসুন বাটা',
     category: 'Mosla',
     unit: 'kg',
     unitPrice: 300,
@@ -472,6 +562,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Kacchi masala',
+    nameBn: 'কাচ্চি মসলা',
     category: 'Mosla',
     unit: 'pack',
     unitPrice: 85,
@@ -482,6 +573,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Borhani masala',
+    nameBn: 'বোরহানি মসলা',
     category: 'Mosla',
     unit: 'pack',
     unitPrice: 65,
@@ -492,6 +584,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Garam masala',
+    nameBn: 'গরম মসলা',
     category: 'Mosla',
     unit: 'kg',
     unitPrice: 2_200,
@@ -502,6 +595,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Ground spices (morich, holud, jeera)',
+    nameBn: 'গুঁড়া মসলা (মরিচ, হলুদ, জিরা)',
     category: 'Mosla',
     unit: 'kg',
     unitPrice: 450,
@@ -512,6 +606,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Saffron',
+    nameBn: 'জাফরান',
     category: 'Mosla',
     unit: 'g',
     unitPrice: 450,
@@ -522,6 +617,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Kewra water',
+    nameBn: 'কেওড়া জল',
     category: 'Mosla',
     unit: 'l',
     unitPrice: 500,
@@ -532,6 +628,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Salt',
+    nameBn: 'লবণ',
     category: 'Mosla',
     unit: 'kg',
     unitPrice: 40,
@@ -542,6 +639,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Coca-Cola 250 ml',
+    nameBn: 'কোকা-কোলা ২৫০ মিলি',
     category: 'Drinks',
     unit: 'unit',
     unitPrice: 30,
@@ -552,6 +650,7 @@ export const DEMO_STOCK: readonly DemoStock[] = [
   },
   {
     name: 'Mineral water 500 ml',
+    nameBn: 'মিনারেল ওয়াটার ৫০০ মিলি',
     category: 'Drinks',
     unit: 'unit',
     unitPrice: 14,

@@ -33,6 +33,18 @@ afterAll(() => ctx.close());
 const query = async <T>(text: string) => (await ctx.pool.query(text)).rows as T[];
 
 describe('the demo seed', () => {
+  it('names its dishes, stock items and their sales in Bangla too, as the staff say them (issue 36)', async () => {
+    const [missing] = await query<{ dishes: number; stock: number; lines: number }>(`
+      select (select count(*) from recipes where name_bn is null)::int as dishes,
+             (select count(*) from inventory_items where name_bn is null)::int as stock,
+             (select count(*) from invoice_items where recipe_id is not null and name_bn is null)::int as lines`);
+    expect(missing).toEqual({ dishes: 0, stock: 0, lines: 0 });
+    const { headers } = await ctx.as('cashier');
+    const search = `/api/recipes?search=${encodeURIComponent('মোরগ পোলাও')}`;
+    const found = await ctx.app.inject({ url: search, headers });
+    expect(found.json().data.recipes).toMatchObject([{ name: 'Morog Polao', nameBn: 'মোরগ পোলাও' }]);
+  });
+
   it('keeps the daily sales roll-up equal to the receipts it wrote', async () => {
     expect(await rollupMismatches(ctx.pool)).toEqual([]);
     // Every one of the 20 days has receipts; the regulars' older credit receipts (issue 35) lie before them.

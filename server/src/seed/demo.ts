@@ -180,6 +180,7 @@ async function insertStockItems(tx: Executor, admin: { id: string; name: string 
     .values(
       DEMO_STOCK.map((stock) => ({
         name: stock.name,
+        nameBn: stock.nameBn,
         category: stock.category,
         unit: stock.unit,
         quantity: '0',
@@ -485,6 +486,8 @@ export function receiptRows(at: Date, options: DayOptions) {
     position,
     recipeId: item.recipeId,
     name: item.name,
+    // A sale keeps the dish's Bangla name as the counter's would (issue 36).
+    nameBn: options.menu.find((dish) => dish.id === item.recipeId)?.nameBn ?? null,
     description: item.description,
     price: money(item.price),
     quantity: item.quantity,
@@ -552,6 +555,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       .returning({
         id: recipes.id,
         name: recipes.name,
+        nameBn: recipes.nameBn,
         description: recipes.description,
         price: recipes.price,
         code: recipes.code,

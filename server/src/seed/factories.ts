@@ -68,6 +68,7 @@ export function stockIntakeBody(faker: Faker, overrides: Partial<InventoryIntake
   const stock = faker.helpers.arrayElement(DEMO_STOCK);
   return {
     name: stock.name,
+    nameBn: stock.nameBn,
     category: stock.category,
     unit: stock.unit,
     quantity: faker.number.int({ min: 1, max: 50 }),
@@ -95,7 +96,13 @@ export function userBody(
   return { name, email, password: faker.internet.password({ length: 14 }), role, ...overrides };
 }
 
-export type MenuRow = { id: string; name: string; description: string; price: number };
+export type MenuRow = {
+  id: string;
+  name: string;
+  nameBn?: string | null;
+  description: string;
+  price: number;
+};
 export type CustomerRow = { id: string; name: string; phone: string; street: string };
 
 /**

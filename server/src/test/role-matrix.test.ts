@@ -62,6 +62,9 @@ const EXPECTED: Record<string, Who> = {
   // The counter computes VAT with the rates; only the admin sets them. The register is the dashboard's (issue 34).
   'GET /api/settings/vat': 'counter',
   'PUT /api/settings/vat': 'admin',
+  // The counter prints receipts and kitchen tickets in the business's language; only the admin chooses it (issue 36).
+  'GET /api/settings/print': 'counter',
+  'PUT /api/settings/print': 'admin',
   'GET /api/vat/register': 'admin+manager',
   'GET /api/vat/register.csv': 'admin+manager',
   'GET /api/settings/approval-pin': 'admin',

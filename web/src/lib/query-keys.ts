@@ -13,6 +13,7 @@ export const queryKeys = {
   approvalPin: ['settings', 'approval-pin'] as const,
   vatSettings: ['settings', 'vat'] as const,
   languageSetting: ['settings', 'language'] as const,
+  printSettings: ['settings', 'print'] as const,
   /** The VAT register of a month: under 'invoices', so a receipt saved or voided reloads it. */
   vatRegister: (month: string) => ['invoices', 'vat-register', month] as const,
   dashboard: {

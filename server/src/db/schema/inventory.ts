@@ -50,6 +50,8 @@ export const inventoryItems = pgTable(
   {
     id: primaryId(),
     name: text('name').notNull(),
+    /** The item as Bangla readers call it (issue 36); null: none given. Not part of its identity (name+category+unit). */
+    nameBn: text('name_bn'),
     /** A rename of the category follows to its items; a category with items, even deleted ones, stays. */
     category: text('category')
       .notNull()

@@ -146,6 +146,8 @@ export const invoiceItems = pgTable(
      */
     recipeId: uuid('recipe_id'),
     name: text('name').notNull(),
+    /** The dish's Bangla name when it was sold, kept as its name is (issue 36); null: none, the name prints. */
+    nameBn: text('name_bn'),
     description: text('description').notNull().default(''),
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),

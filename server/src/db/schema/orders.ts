@@ -100,6 +100,8 @@ export const kitchenTicketLines = pgTable(
       .references(() => heldOrderLines.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
+    /** As printed for the kitchen (issue 36): the line's Bangla name when it was sent; null: none. */
+    nameBn: text('name_bn'),
     quantity: integer('quantity').notNull(),
     note: text('note').notNull().default(''),
   },

@@ -24,6 +24,8 @@ export const recipeCategories = pgTable(
   'recipe_categories',
   {
     name: text('name').primaryKey(),
+    /** The category as Bangla readers call it (issue 36); null: none given, the English name stands. */
+    nameBn: text('name_bn'),
     /** Which column of the receipt screen's menu grid shows this category. */
     menuColumn: text('menu_column', { enum: MENU_COLUMNS }).notNull().default('left'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -36,6 +38,8 @@ export const recipes = pgTable(
   {
     id: primaryId(),
     name: text('name').notNull(),
+    /** The dish as Bangla readers call it (issue 36): the counter finds it by either name; null: none given. */
+    nameBn: text('name_bn'),
     description: text('description').notNull().default(''),
     category: text('category')
       .notNull()

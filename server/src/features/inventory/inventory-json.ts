@@ -42,6 +42,7 @@ export function toItemJson(
   return {
     _id: row.id,
     name: row.name,
+    nameBn: row.nameBn,
     category: row.category,
     quantity: toMoney(quantity),
     unit: row.unit,

@@ -332,8 +332,20 @@ async function moveDueTo(
 }
 
 /**
+ * The item's Bangla name (issue 36): a label, not a figure of the books, so it appends no movement and leaves
+ * the version alone (an edit of the figures read before it still lands). A deleted item keeps the name it had.
+ */
+async function nameInBangla(db: Executor, id: string, nameBn: string | null): Promise<void> {
+  const renamed = await db.execute(sql`
+    update inventory_items set name_bn = ${nameBn} where id = ${id} and archived_at is null returning id`);
+  if (renamed.rows.length > 0) return;
+  if ((await itemState(db, id)).archived) throw conflict(ARCHIVED);
+}
+
+/**
  * SPEC §5's absolute edit, accepted only from the current version: the differences it makes are appended as a
  * reduction (why: `reason`, a stock count by default) and a payment or a due correction, never an overwrite.
+ * The Bangla name may come with it, or alone (without a version).
  */
 export async function editItem(
   db: Executor,
@@ -342,6 +354,8 @@ export async function editItem(
   version: number | undefined,
   actor: Actor,
 ): Promise<void> {
+  if (patch.nameBn !== undefined) await nameInBangla(db, id, patch.nameBn);
+  if (patch.quantity === undefined && patch.dueTk === undefined) return;
   if (version === undefined) throw new AppError(428, VERSION_REQUIRED);
   const changed = await db.transaction(async (tx) => {
     await lockSuppliers(tx, await suppliersOfItem(tx, id));

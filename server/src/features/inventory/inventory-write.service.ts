@@ -32,9 +32,9 @@ async function addIntake(
   const threshold = row.threshold === undefined ? null : numeric(row.threshold);
   const result = await db.execute<{ item_id: string; id: string; supplier_id: string | null }>(sql`
     with item as (
-      insert into inventory_items as i (name, category, quantity, unit, price, total_tk, intake_quantity, threshold,
-        supplier_name, supplier_id, due_tk, added_by, added_by_name, created_at, last_updated_at)
-      values (${row.name}, ${row.category}, ${quantity}::numeric, ${row.unit}, ${numeric(row.price)}::numeric,
+      insert into inventory_items as i (name, name_bn, category, quantity, unit, price, total_tk, intake_quantity,
+        threshold, supplier_name, supplier_id, due_tk, added_by, added_by_name, created_at, last_updated_at)
+      values (${row.name}, ${row.nameBn ?? null}::text, ${row.category}, ${quantity}::numeric, ${row.unit}, ${numeric(row.price)}::numeric,
         ${totalTk}::numeric, ${quantity}::numeric, coalesce(${threshold}::numeric, ${DEFAULT_THRESHOLD}),
         coalesce(${supplier?.name ?? null}::text, ${DEFAULT_SUPPLIER}), ${supplier?.id ?? null}::uuid, ${dueTk}::numeric,
         ${actor.id}::uuid, ${actor.name}, ${at}, ${at})
@@ -44,6 +44,7 @@ async function addIntake(
         intake_quantity = i.intake_quantity + excluded.intake_quantity,
         due_tk = i.due_tk + excluded.due_tk,
         price = excluded.price,
+        name_bn = ${row.nameBn === undefined ? sql`i.name_bn` : sql`excluded.name_bn`},
         threshold = coalesce(${threshold}::numeric, i.threshold),
         supplier_name = coalesce(${supplier?.name ?? null}::text, i.supplier_name),
         supplier_id = coalesce(${supplier?.id ?? null}::uuid, i.supplier_id),

@@ -34,12 +34,16 @@ const storedCategory = (name: string) =>
   sql`(select ${stockCategories.name} from ${stockCategories} where ${sameCategory(stockCategories.name, name)})`;
 
 function filters(query: InventoryQuery, timeZone: string, now: Date): SQL | undefined {
-  const pattern = query.search ? likeContains(query.search) : undefined;
+  const pattern = query.search ? likeContains(query.search.normalize('NFC')) : undefined;
   const bounds = query.period ? periodBounds(query.period, timeZone, now) : undefined;
   return and(
     query.archived ? isNotNull(inventoryItems.archivedAt) : isNull(inventoryItems.archivedAt),
     pattern
-      ? or(ilike(inventoryItems.name, pattern), ilike(inventoryItems.supplierName, pattern))
+      ? or(
+          ilike(inventoryItems.name, pattern),
+          ilike(inventoryItems.nameBn, pattern),
+          ilike(inventoryItems.supplierName, pattern),
+        )
       : undefined,
     query.status ? eq(stockStatus, query.status) : undefined,
     query.category ? eq(inventoryItems.category, storedCategory(query.category)) : undefined,

@@ -37,6 +37,8 @@ import { customerOf } from './invoice-json';
 
 export type DraftItem = {
   name: string;
+  /** The dish's Bangla name, set by the server's prices and kept as the name is (issue 36); null: none. */
+  nameBn: string | null;
   description: string;
   price: number;
   quantity: number;
@@ -111,6 +113,7 @@ export function draftFromRow(row: InvoiceRow, items: ItemRow[], vatSettings: Vat
     time: row.time,
     items: items.map((item) => ({
       name: item.name,
+      nameBn: item.nameBn,
       description: item.description,
       price: Number(item.price),
       quantity: item.quantity,
@@ -178,6 +181,7 @@ export function applyBody(draft: InvoiceDraft, body: CreateInvoiceBody | UpdateI
   if (body.items) {
     next.items = body.items.map((item) => ({
       name: item.name,
+      nameBn: null,
       description: item.description ?? '',
       price: item.price,
       quantity: item.quantity,
@@ -326,6 +330,7 @@ export function storedValues(
     position,
     recipeId: item.recipeId,
     name: item.name,
+    nameBn: item.nameBn,
     description: item.description,
     price: money(item.price),
     quantity: item.quantity,

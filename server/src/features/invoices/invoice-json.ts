@@ -67,6 +67,7 @@ export function toInvoiceJson(row: InvoiceRow, items: ItemRow[], payments: Payme
       _id: item.id,
       recipeId: item.recipeId,
       name: item.name,
+      nameBn: item.nameBn,
       description: item.description,
       price: toMoney(item.price),
       quantity: item.quantity,

@@ -39,6 +39,7 @@ export async function sendToKitchen(
         orderLineId: line.id,
         position,
         name: line.name,
+        nameBn: line.nameBn,
         quantity: line.quantity - line.sent,
         note: line.note,
       })),

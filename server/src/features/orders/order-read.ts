@@ -28,6 +28,8 @@ export function linesWithSent(db: Executor, orderId: string) {
       sent: sql<number>`coalesce((select sum(sent.quantity) from kitchen_ticket_lines sent
         where sent.order_line_id = held_order_lines.id), 0)::int`,
       taxRate: recipes.taxRate,
+      // The dish's Bangla name as it stands, as its rate is: a kitchen ticket keeps the one it printed (issue 36).
+      nameBn: recipes.nameBn,
     })
     .from(heldOrderLines)
     .leftJoin(recipes, eq(recipes.id, heldOrderLines.recipeId))
@@ -120,6 +122,7 @@ async function ticketsOf(db: Executor, orderId: string): Promise<KitchenTicket[]
       .map((line) => ({
         orderLineId: line.orderLineId,
         name: line.name,
+        nameBn: line.nameBn,
         quantity: line.quantity,
         note: line.note,
       })),

@@ -226,8 +226,8 @@ describe('kitchen tickets', () => {
       createdBy: (await ctx.as('cashier')).id,
       createdByName: 'Test cashier',
       lines: [
-        { orderLineId: order.lines[0]!._id, name: 'Kacchi', quantity: 2, note: 'no chili' },
-        { orderLineId: order.lines[1]!._id, name: 'Borhani', quantity: 1, note: '' },
+        { orderLineId: order.lines[0]!._id, name: 'Kacchi', nameBn: null, quantity: 2, note: 'no chili' },
+        { orderLineId: order.lines[1]!._id, name: 'Borhani', nameBn: null, quantity: 1, note: '' },
       ],
     });
 

@@ -18,6 +18,7 @@ type CategoryRow = typeof recipeCategories.$inferSelect;
 
 const toCategoryJson = (row: CategoryRow): RecipeCategory => ({
   name: row.name,
+  nameBn: row.nameBn,
   menuColumn: row.menuColumn,
   sortOrder: row.sortOrder,
 });
@@ -105,7 +106,7 @@ export async function createCategory(db: Executor, body: CreateCategoryBody): Pr
     const sortOrder = body.sortOrder ?? afterLastCategory(menuCategories);
     const [row] = await tx
       .insert(recipeCategories)
-      .values({ name: body.name, menuColumn: body.menuColumn, sortOrder })
+      .values({ name: body.name, nameBn: body.nameBn ?? null, menuColumn: body.menuColumn, sortOrder })
       .returning();
     return toCategoryJson(row!);
   });

@@ -22,12 +22,12 @@ describe('recipe categories', () => {
       headers: (await fresh.as('admin')).headers,
     });
     expect(response.json().data.categories).toEqual([
-      { name: 'Kacchi', menuColumn: 'left', sortOrder: 1 },
-      { name: 'Biriyani', menuColumn: 'left', sortOrder: 2 },
-      { name: 'Side Dish', menuColumn: 'left', sortOrder: 3 },
-      { name: 'Polao', menuColumn: 'right', sortOrder: 4 },
-      { name: 'Desert & Drinks', menuColumn: 'right', sortOrder: 5 },
-      { name: 'Other', menuColumn: 'right', sortOrder: 6 },
+      { name: 'Kacchi', nameBn: 'কাচ্চি', menuColumn: 'left', sortOrder: 1 },
+      { name: 'Biriyani', nameBn: 'বিরিয়ানি', menuColumn: 'left', sortOrder: 2 },
+      { name: 'Side Dish', nameBn: 'সাইড ডিশ', menuColumn: 'left', sortOrder: 3 },
+      { name: 'Polao', nameBn: 'পোলাও', menuColumn: 'right', sortOrder: 4 },
+      { name: 'Desert & Drinks', nameBn: 'ডেজার্ট ও ড্রিংকস', menuColumn: 'right', sortOrder: 5 },
+      { name: 'Other', nameBn: 'অন্যান্য', menuColumn: 'right', sortOrder: 6 },
     ]);
   });
 
@@ -37,7 +37,12 @@ describe('recipe categories', () => {
     const last = Math.max(...before.map((category) => category.sortOrder));
     const added = await call('POST', '/api/recipe-categories', { name: 'Kabab' });
     expect(added.statusCode).toBe(201);
-    expect(added.json().data.category).toEqual({ name: 'Kabab', menuColumn: 'left', sortOrder: last + 1 });
+    expect(added.json().data.category).toEqual({
+      name: 'Kabab',
+      nameBn: null,
+      menuColumn: 'left',
+      sortOrder: last + 1,
+    });
     const again = await call('POST', '/api/recipe-categories', { name: 'Kabab', menuColumn: 'right' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A category named "Kabab" already exists.');

@@ -34,6 +34,7 @@ function toRecipeJson(row: RecipeRow): Recipe {
   return {
     _id: row.id,
     name: row.name,
+    nameBn: row.nameBn,
     description: row.description,
     category: row.category,
     price: toMoney(row.price),
@@ -54,11 +55,15 @@ const priceText = (price: number) => price.toFixed(2);
 /** The contract upper-cases a code and sends '' for none, which the column stores as null. */
 const storedCode = (code: string) => (code === '' ? null : code);
 
-/** The search text matches within the name or description, or the start of the short code (`k` finds K1, K2). */
+/**
+ * The search text matches within the name (English or Bangla) or description, or the start of the short code
+ * (`k` finds K1, K2).
+ */
 function searchFilter(search: string): SQL | undefined {
   const pattern = likeContains(search);
   return or(
     ilike(recipes.name, pattern),
+    ilike(recipes.nameBn, likeContains(search.normalize('NFC'))),
     ilike(recipes.description, pattern),
     like(recipes.code, likePrefix(search.toUpperCase())),
   );
@@ -144,6 +149,7 @@ export async function createRecipe(db: Executor, body: CreateRecipeBody): Promis
       .insert(recipes)
       .values({
         name: body.name,
+        nameBn: body.nameBn ?? null,
         description: body.description,
         category,
         price: priceText(body.price),

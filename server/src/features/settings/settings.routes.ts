@@ -16,6 +16,7 @@ import { FOOD_COST_KEY } from '../../lib/food-cost';
 import { updateBusinessDetails } from './business.service';
 import { counterSettingsRoutes } from './counter-settings.routes';
 import { languageSettingRoutes } from './language-setting.routes';
+import { printSettingsRoutes } from './print-settings.routes';
 import { vatSettingsRoutes } from './vat-settings.routes';
 import { readFoodCostSetting, updateFoodCostSetting } from './food-cost.service';
 
@@ -86,4 +87,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   await app.register(counterSettingsRoutes, { db });
   await app.register(vatSettingsRoutes, { db });
   await app.register(languageSettingRoutes, { db });
+  await app.register(printSettingsRoutes, { db });
 };

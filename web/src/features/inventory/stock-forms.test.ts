@@ -47,6 +47,19 @@ describe('the Add Items to Inventory form', () => {
   });
 });
 
+describe('a card’s Name in Bangla (issue 36)', () => {
+  it('goes trimmed when typed, and not at all when left empty, so more of an item keeps its own', () => {
+    const { items } = addItemsFormSchema.parse({
+      items: [
+        { ...rice, nameBn: '  বাসমতি চাল ' },
+        { ...rice, name: 'Ice', nameBn: '   ' },
+      ],
+    });
+    expect(items[0]).toMatchObject({ name: 'Basmati Rice', nameBn: 'বাসমতি চাল' });
+    expect(items[1]).not.toHaveProperty('nameBn');
+  });
+});
+
 describe('where a card of Add Items goes, as the server merges intakes', () => {
   const inStock = { name: 'Basmati Rice', category: 'Vegetable', unit: 'kg' } as InventoryItem;
   const card = (changes: Partial<ItemDraft>): ItemDraft => ({ ...rice, ...changes });

@@ -5,6 +5,7 @@ import {
   paymentBodySchema,
   reductionBodySchema,
   reductionReasonSchema,
+  inventoryPatchSchema,
   stockCountBodySchema,
   wasteBodySchema,
   type StockCountBody,
@@ -37,6 +38,7 @@ export function editItemFormSchema(item: InventoryItem) {
     }),
     dueTk: typedAmount('inventory.required.due', moneyField('Due amount')),
     reason: reductionReasonSchema,
+    nameBn: inventoryPatchSchema.shape.nameBn.unwrap().unwrap(),
   });
 }
 export type EditItemFormValues = z.input<ReturnType<typeof editItemFormSchema>>;
@@ -86,6 +88,8 @@ export type CountFormValues = z.input<typeof countFormSchema>;
 /** One card of the add form as typed: the contract's intake fields, each a text box or a select. */
 const itemCardInput = z.object({
   name: z.string(),
+  /** Left empty, none is sent: a new item has none, and more of an item keeps its own (issue 36). */
+  nameBn: z.string(),
   /** One of the stock categories the admin keeps, or '' before one is chosen. */
   category: z.string(),
   quantity: z.string(),
@@ -99,6 +103,7 @@ export type ItemDraft = z.input<typeof itemCardInput>;
 
 export const BLANK_ITEM: ItemDraft = {
   name: '',
+  nameBn: '',
   category: '',
   quantity: '',
   unit: 'kg',
@@ -108,10 +113,11 @@ export const BLANK_ITEM: ItemDraft = {
   dueTk: '',
 };
 
-/** What a card takes from an item in stock to receive more of it: its name, category, unit and supplier. */
+/** What a card takes from an item in stock to receive more of it: its names, category, unit and supplier. */
 export const receivedFields = (item: InventoryItem) =>
   ({
     name: item.name,
+    nameBn: item.nameBn ?? '',
     category: item.category,
     unit: item.unit,
     vendor: item.supplier.name === DEFAULT_SUPPLIER ? '' : item.supplier.name,
@@ -159,6 +165,7 @@ function toIntake(item: ItemDraft): InventoryIntakeRow {
   const price = Number(item.price);
   return {
     name: item.name.trim(),
+    ...(item.nameBn.trim() === '' ? {} : { nameBn: item.nameBn.trim() }),
     category: item.category,
     quantity,
     unit: item.unit,

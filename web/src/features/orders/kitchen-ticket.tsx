@@ -1,18 +1,28 @@
+import '../../lib/i18n/names-words';
 import type { KitchenTicket } from '@dastarkhan/contract/orders';
-import { forwardRef, useRef, type RefObject } from 'react';
+import type { PrintLanguage } from '@dastarkhan/contract/print-language';
+import { forwardRef, useEffect, useRef, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useRollPrint } from '../../components/roll/roll-print';
 import { RollRow as Row } from '../../components/roll/roll-row';
+import { SlipName, useBanglaLoaded } from '../../components/roll/slip-words';
+import { Spinner } from '../../components/ui/spinner';
 import { usePlaceOf } from '../../lib/order-place';
+import { usePrintSettings } from '../../lib/print-settings';
 
 const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black" />;
 
-/** The kitchen's ticket (KOT): where it goes, who took it, when, and this round's dishes; no prices. */
-const KitchenTicketView = forwardRef<HTMLDivElement, { ticket: KitchenTicket }>(function KitchenTicketView(
-  { ticket },
+type TicketViewProps = { ticket: KitchenTicket; names: PrintLanguage };
+
+/**
+ * The kitchen's ticket (KOT): where it goes, who took it, when, and this round's dishes, named as the kitchen
+ * reads them (issue 36: the business's setting); no prices.
+ */
+const KitchenTicketView = forwardRef<HTMLDivElement, TicketViewProps>(function KitchenTicketView(
+  { ticket, names },
   ref,
 ) {
   const { t } = useTranslation();
@@ -37,7 +47,9 @@ const KitchenTicketView = forwardRef<HTMLDivElement, { ticket: KitchenTicket }>(
         {ticket.lines.map((line) => (
           <li key={line.orderLineId} className="py-0.5">
             <span className="text-[14px] font-bold">{line.quantity} × </span>
-            <span className="text-[14px] font-bold break-words">{line.name}</span>
+            <span className="text-[14px] font-bold break-words">
+              <SlipName line={line} names={names} />
+            </span>
             {line.note && <p className="pl-4 italic">{line.note}</p>}
           </li>
         ))}
@@ -46,16 +58,28 @@ const KitchenTicketView = forwardRef<HTMLDivElement, { ticket: KitchenTicket }>(
   );
 });
 
-type PrintableTicketProps = {
-  ticket: KitchenTicket;
+type PrintableTicketProps = TicketViewProps & {
   onPrinted: () => void;
   printRef: RefObject<HTMLButtonElement | null>;
 };
 
+/** The names the kitchen reads, once known and (for Bangla) its font loaded; undefined until then. */
+function useKitchenNames(): PrintLanguage | undefined {
+  const print = usePrintSettings();
+  // Settings that cannot be read print the names as tickets always have.
+  const names = print.data?.kitchenTicketNames ?? (print.isError ? 'en' : undefined);
+  const loaded = useBanglaLoaded(names !== undefined && names !== 'en');
+  return loaded ? names : undefined;
+}
+
 /** The ticket and its Print: mounted with the ticket, so the print page is measured from it (useRollPrint). */
-function PrintableTicket({ ticket, onPrinted, printRef }: PrintableTicketProps) {
+function PrintableTicket({ ticket, names, onPrinted, printRef }: PrintableTicketProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
+  // Print has the focus, also when the ticket is drawn after the dialog opened (its names still loading).
+  useEffect(() => {
+    printRef.current?.focus();
+  }, [printRef]);
   const print = useRollPrint(contentRef, t('orders.ticketTitle', { round: ticket.round }), onPrinted);
   return (
     <div className="space-y-3">
@@ -68,7 +92,7 @@ function PrintableTicket({ ticket, onPrinted, printRef }: PrintableTicketProps) 
         </Button>
       </div>
       <div className="rounded-lg bg-slate-100 py-3">
-        <KitchenTicketView ref={contentRef} ticket={ticket} />
+        <KitchenTicketView ref={contentRef} ticket={ticket} names={names} />
       </div>
     </div>
   );
@@ -85,6 +109,7 @@ export function KitchenTicketDialog({
   const { t } = useTranslation();
   // Print has the focus once the dialog is shown (the dialog gives it: showing it moves the focus).
   const printRef = useRef<HTMLButtonElement>(null);
+  const names = useKitchenNames();
   return (
     <Dialog
       open={ticket !== undefined}
@@ -93,7 +118,12 @@ export function KitchenTicketDialog({
       size="sm"
       initialFocus={printRef}
     >
-      {ticket && <PrintableTicket ticket={ticket} onPrinted={onClose} printRef={printRef} />}
+      {ticket &&
+        (names ? (
+          <PrintableTicket ticket={ticket} names={names} onPrinted={onClose} printRef={printRef} />
+        ) : (
+          <Spinner label={t('slips.preparingTicket')} />
+        ))}
     </Dialog>
   );
 }

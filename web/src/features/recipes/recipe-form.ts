@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n';
 
-const { name, description, category, image, price } = createRecipeBodySchema.shape;
+const { name, nameBn, description, category, image, price } = createRecipeBodySchema.shape;
 
 /** SPEC §5: price is required; anything non-numeric counts as 0; at least 0, at most 2 decimals and ৳1 crore. */
 const priceInput = z
@@ -22,6 +22,8 @@ const priceInput = z
 
 const formFields = {
   name,
+  /** The contract's text (not optional, not null): left empty, none, and an edit clears it. */
+  nameBn: nameBn.unwrap().unwrap(),
   description: description.unwrap(),
   category,
   price: priceInput,
@@ -43,6 +45,7 @@ export type RecipeFormOutput = z.output<typeof createRecipeFormSchema>;
 
 export const EMPTY_RECIPE_FORM: RecipeFormValues = {
   name: '',
+  nameBn: '',
   description: '',
   category: '',
   price: '',
@@ -56,6 +59,7 @@ export const EMPTY_RECIPE_FORM: RecipeFormValues = {
 export function recipeToForm(recipe: Recipe): RecipeFormValues {
   return {
     name: recipe.name,
+    nameBn: recipe.nameBn ?? '',
     description: recipe.description,
     category: recipe.category,
     price: recipe.price.toFixed(2),

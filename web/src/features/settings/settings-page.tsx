@@ -1,6 +1,9 @@
 import '../../lib/i18n/language-words';
+import '../../lib/i18n/names-words';
 import '../../lib/i18n/vat-words';
 import { businessDay } from '@dastarkhan/contract/periods';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,91 +19,73 @@ import { CounterLimitsForm } from './components/counter-limits-form';
 import { FoodCostForm } from './components/food-cost-form';
 import { LanguageSettingForm } from './components/language-setting-form';
 import { useLanguageSetting } from './api/language-setting';
+import { PrintSettingsForm } from './components/print-settings-form';
 import { VatSettingsForm } from './components/vat-settings-form';
 import { useVatSettings } from '../../lib/vat-settings';
+import { usePrintSettings } from '../../lib/print-settings';
 
-/** The food-cost threshold the recipe screen flags dishes above (issue 16). */
-function FoodCostSection() {
+type SectionProps<T> = {
+  /** Its heading's id, which its form is labelled by. */
+  id: string;
+  /** Where its words are in the catalogue: <i18nKey>.title, intro, loading and loadFailed. */
+  i18nKey:
+    'settings.language' | 'settings.foodCost' | 'settings.vat' | 'settings.counterLimits' | 'settings.print';
+  setting: UseQueryResult<T>;
+  children: (setting: T) => ReactNode;
+};
+
+/** One setting's section: its title and intro, then its form once the setting is read (or why it was not). */
+function SettingSection<T>({ id, i18nKey, setting, children }: SectionProps<T>) {
   const { t } = useTranslation();
-  const setting = useFoodCostSetting();
   return (
-    <section aria-labelledby="food-cost-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="food-cost-title" className="text-lg font-semibold text-slate-800">
-        {t('settings.foodCost.title')}
+    <section aria-labelledby={id} className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-800">
+        {t(`${i18nKey}.title`)}
       </h2>
-      <p className="mb-4 text-sm text-slate-600">{t('settings.foodCost.intro')}</p>
+      <p className="mb-4 text-sm text-slate-600">{t(`${i18nKey}.intro`)}</p>
       {setting.isPending ? (
-        <Spinner label={t('settings.foodCost.loading')} />
+        <Spinner label={t(`${i18nKey}.loading`)} />
       ) : setting.isError ? (
-        <ErrorAlert message={failureMessage(setting.error, t('settings.foodCost.loadFailed'))} />
+        <ErrorAlert message={failureMessage(setting.error, t(`${i18nKey}.loadFailed`))} />
       ) : (
-        <FoodCostForm setting={setting.data} />
+        children(setting.data)
       )}
     </section>
   );
 }
 
-/** The business's default language (issue 36). */
-function LanguageSection() {
-  const { t } = useTranslation();
-  const setting = useLanguageSetting();
+/**
+ * The business's default language (issue 36); the food-cost threshold the recipe screen flags dishes above
+ * (issue 16); the BIN, the tax rates and the service charge (issue 34); how the receipts and kitchen tickets read
+ * (issue 36).
+ */
+function FigureSections() {
   return (
-    <section aria-labelledby="language-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="language-title" className="text-lg font-semibold text-slate-800">
-        {t('settings.language.title')}
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">{t('settings.language.intro')}</p>
-      {setting.isPending ? (
-        <Spinner label={t('settings.language.loading')} />
-      ) : setting.isError ? (
-        <ErrorAlert message={failureMessage(setting.error, t('settings.language.loadFailed'))} />
-      ) : (
-        <LanguageSettingForm setting={setting.data} />
-      )}
-    </section>
-  );
-}
-
-/** The BIN, the tax rates and the service charge (issue 34). */
-function VatSection() {
-  const { t } = useTranslation();
-  const vat = useVatSettings();
-  return (
-    <section aria-labelledby="vat-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="vat-title" className="text-lg font-semibold text-slate-800">
-        {t('settings.vat.title')}
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">{t('settings.vat.intro')}</p>
-      {vat.isPending ? (
-        <Spinner label={t('settings.vat.loading')} />
-      ) : vat.isError ? (
-        <ErrorAlert message={failureMessage(vat.error, t('settings.vat.loadFailed'))} />
-      ) : (
-        <VatSettingsForm vat={vat.data} today={businessDay(new Date(), RESTAURANT_TIME_ZONE)} />
-      )}
-    </section>
+    <>
+      <SettingSection id="language-title" i18nKey="settings.language" setting={useLanguageSetting()}>
+        {(setting) => <LanguageSettingForm setting={setting} />}
+      </SettingSection>
+      <SettingSection id="food-cost-title" i18nKey="settings.foodCost" setting={useFoodCostSetting()}>
+        {(setting) => <FoodCostForm setting={setting} />}
+      </SettingSection>
+      <SettingSection id="vat-title" i18nKey="settings.vat" setting={useVatSettings()}>
+        {(vat) => <VatSettingsForm vat={vat} today={businessDay(new Date(), RESTAURANT_TIME_ZONE)} />}
+      </SettingSection>
+      <SettingSection id="print-settings-title" i18nKey="settings.print" setting={usePrintSettings()}>
+        {(print) => <PrintSettingsForm print={print} />}
+      </SettingSection>
+    </>
   );
 }
 
 /** The counter's discount limits and void rule, and the admin's own approval PIN (issue 32). */
 function CounterSections() {
   const { t } = useTranslation();
-  const limits = useCounterLimits();
   return (
     <>
-      <section aria-labelledby="counter-limits-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="counter-limits-title" className="text-lg font-semibold text-slate-800">
-          {t('settings.counterLimits.title')}
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">{t('settings.counterLimits.intro')}</p>
-        {limits.isPending ? (
-          <Spinner label={t('settings.counterLimits.loading')} />
-        ) : limits.isError ? (
-          <ErrorAlert message={failureMessage(limits.error, t('settings.counterLimits.loadFailed'))} />
-        ) : (
-          <CounterLimitsForm limits={limits.data} />
-        )}
-      </section>
+      <SettingSection id="counter-limits-title" i18nKey="settings.counterLimits" setting={useCounterLimits()}>
+        {(limits) => <CounterLimitsForm limits={limits} />}
+      </SettingSection>
       <section aria-labelledby="approval-pin-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
         <h2 id="approval-pin-title" className="text-lg font-semibold text-slate-800">
           {t('settings.approvalPin.title')}
@@ -133,9 +118,7 @@ export function SettingsPage() {
       )}
       {/* Below the business details only once they are drawn: drawn beside their spinner, the section would be
           pushed down by the taller form (issue 15: layout shift). */}
-      {!details.isPending && <LanguageSection />}
-      {!details.isPending && <FoodCostSection />}
-      {!details.isPending && <VatSection />}
+      {!details.isPending && <FigureSections />}
       {!details.isPending && <CounterSections />}
     </div>
   );

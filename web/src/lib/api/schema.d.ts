@@ -1476,6 +1476,7 @@ export interface paths {
                             data: {
                                 categories: {
                                     name: string;
+                                    nameBn: string | null;
                                     /** @enum {string} */
                                     menuColumn: "left" | "right";
                                     sortOrder: number;
@@ -1550,6 +1551,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameBn?: string | null;
                         /**
                          * @default left
                          * @enum {string}
@@ -1572,6 +1574,7 @@ export interface paths {
                             data: {
                                 category: {
                                     name: string;
+                                    nameBn: string | null;
                                     /** @enum {string} */
                                     menuColumn: "left" | "right";
                                     sortOrder: number;
@@ -1744,6 +1747,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        nameBn?: string | null;
                         /** @enum {string} */
                         menuColumn?: "left" | "right";
                         sortOrder?: number;
@@ -1763,6 +1767,7 @@ export interface paths {
                             data: {
                                 category: {
                                     name: string;
+                                    nameBn: string | null;
                                     /** @enum {string} */
                                     menuColumn: "left" | "right";
                                     sortOrder: number;
@@ -2239,6 +2244,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     description: string;
                                     category: string;
                                     price: number;
@@ -2321,6 +2327,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameBn?: string | null;
                         /** @default  */
                         description?: string;
                         category: string;
@@ -2351,6 +2358,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     description: string;
                                     category: string;
                                     price: number;
@@ -2531,6 +2539,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        nameBn?: string | null;
                         description?: string;
                         category?: string;
                         price?: number;
@@ -2557,6 +2566,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     description: string;
                                     category: string;
                                     price: number;
@@ -4345,6 +4355,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt's language and digits, and the kitchen ticket's names */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                print: {
+                                    /** @enum {string} */
+                                    receiptLanguage: "en" | "bn" | "both";
+                                    /** @enum {string} */
+                                    receiptDigits: "latn" | "beng";
+                                    /** @enum {string} */
+                                    kitchenTicketNames: "en" | "bn" | "both";
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        receiptLanguage: "en" | "bn" | "both";
+                        /** @enum {string} */
+                        receiptDigits: "latn" | "beng";
+                        /** @enum {string} */
+                        kitchenTicketNames: "en" | "bn" | "both";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "success";
+                            data: {
+                                print: {
+                                    /** @enum {string} */
+                                    receiptLanguage: "en" | "bn" | "both";
+                                    /** @enum {string} */
+                                    receiptDigits: "latn" | "beng";
+                                    /** @enum {string} */
+                                    kitchenTicketNames: "en" | "bn" | "both";
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the request cannot be served as sent (status fail) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Failed on the server, or the database is away (status error) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "fail" | "error";
+                            message: string;
+                            code?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -4632,6 +4838,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -4814,6 +5021,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -5141,6 +5349,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -5340,6 +5549,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -5523,6 +5733,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -5815,6 +6026,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -5975,6 +6187,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -6154,6 +6367,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -6285,6 +6499,7 @@ export interface paths {
                                         /** Format: uuid */
                                         orderLineId: string;
                                         name: string;
+                                        nameBn: string | null;
                                         quantity: number;
                                         note: string;
                                     }[];
@@ -6340,6 +6555,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -6576,6 +6792,7 @@ export interface paths {
                                         /** Format: uuid */
                                         recipeId: string | null;
                                         name: string;
+                                        nameBn: string | null;
                                         description: string;
                                         price: number;
                                         quantity: number;
@@ -6762,6 +6979,7 @@ export interface paths {
                                             /** Format: uuid */
                                             orderLineId: string;
                                             name: string;
+                                            nameBn: string | null;
                                             quantity: number;
                                             note: string;
                                         }[];
@@ -7455,6 +7673,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -7573,6 +7792,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameBn?: string | null;
                         category: string;
                         quantity: number;
                         /**
@@ -7590,6 +7810,7 @@ export interface paths {
                         totalTk?: number;
                     } | {
                         name: string;
+                        nameBn?: string | null;
                         category: string;
                         quantity: number;
                         /**
@@ -7623,6 +7844,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -7753,6 +7975,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -7949,6 +8172,7 @@ export interface paths {
                         /** @enum {string} */
                         reason?: "used" | "wasted" | "counted" | "correction";
                         version?: number;
+                        nameBn?: string | null;
                     };
                 };
             };
@@ -7967,6 +8191,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -8226,6 +8451,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -8384,6 +8610,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */
@@ -8654,6 +8881,7 @@ export interface paths {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    nameBn: string | null;
                                     category: string;
                                     quantity: number;
                                     /** @enum {string} */

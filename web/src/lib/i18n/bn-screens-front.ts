@@ -255,6 +255,7 @@ export const bnScreensFront: Translation<
     moreMatches: '{{count}}টি মিলের সেরা {{shown}}টি: আরও লিখে খোঁজ ছোট করুন।',
     ranOutOf: 'পাওয়া যাচ্ছে না: {{ingredient}} শেষ',
     dishLabel: '{{name}}, {{price}}',
+    dishNames: '{{name}} ({{nameBn}})',
     order: 'অর্ডার',
     itemCount_one: '{{count}}টি আইটেম',
     itemCount_other: '{{count}}টি আইটেম',

@@ -6,6 +6,7 @@ import { bnAccounts } from './bn-accounts';
 import { bnAudit } from './bn-audit';
 import { bnDays } from './bn-days';
 import { bnLanguage } from './bn-language';
+import { bnNames } from './bn-names';
 import { bnScreens } from './bn-screens';
 import { bnSignIn } from './bn-sign-in';
 import { bnSuppliers } from './bn-suppliers';
@@ -22,6 +23,7 @@ export const bn: Translation<typeof en> = {
   ...bnSuppliers,
   ...bnAccounts,
   ...bnLanguage,
-  settings: { ...bnScreens.settings, ...bnVat.settings, ...bnLanguage.settings },
+  ...bnNames,
+  settings: { ...bnScreens.settings, ...bnVat.settings, ...bnLanguage.settings, ...bnNames.settings },
   nav: { ...bnSignIn.nav, ...bnScreens.nav },
 };

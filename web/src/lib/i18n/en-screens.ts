@@ -255,6 +255,7 @@ export const enScreens = {
     moreMatches: 'The best {{shown}} of {{count}} matches: type more to narrow them.',
     ranOutOf: 'Unavailable: {{ingredient}} ran out',
     dishLabel: '{{name}}, {{price}}',
+    dishNames: '{{name}} ({{nameBn}})',
     order: 'Order',
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',

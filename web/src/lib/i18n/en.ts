@@ -7,6 +7,7 @@ import { enAccounts } from './en-accounts';
 import { enAudit } from './en-audit';
 import { enDays } from './en-days';
 import { enLanguage } from './en-language';
+import { enNames } from './en-names';
 import { enScreens } from './en-screens';
 import { enSignIn } from './en-sign-in';
 import { enSuppliers } from './en-suppliers';
@@ -25,6 +26,7 @@ export const en = {
   ...enSuppliers,
   ...enAccounts,
   ...enLanguage,
-  settings: { ...enScreens.settings, ...enVat.settings, ...enLanguage.settings },
+  ...enNames,
+  settings: { ...enScreens.settings, ...enVat.settings, ...enLanguage.settings, ...enNames.settings },
   nav: { ...enSignIn.nav, ...enScreens.nav },
 };

@@ -30,6 +30,11 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
           onClick={() => onView(item)}
         >
           {item.name}
+          {item.nameBn && (
+            <span lang="bn" className="block font-normal text-slate-600">
+              {item.nameBn}
+            </span>
+          )}
         </button>
       ),
     },

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/names-words';
 import { INVENTORY_UNITS, lineTotalTk } from '@dastarkhan/contract/inventory';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -53,6 +54,13 @@ export function ItemCard({ index, onRemove }: Props) {
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <ItemNameField index={index} />
+        <FormField
+          name={name('nameBn')}
+          label={t('banglaName.label')}
+          placeholder={t('banglaName.itemPlaceholder')}
+          lang="bn"
+          autoComplete="off"
+        />
         <FormField as="select" name={name('category')} label={t('inventory.add.category')}>
           <option value="">{t('inventory.add.selectCategory')}</option>
           <StockCategoryOptions />

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/names-words';
 import type {
   InventoryItem,
   InventoryPatch,
@@ -157,6 +158,11 @@ export function ItemDetailDialog({
             </p>
           )}
           <dl className="grid gap-4 sm:grid-cols-3">
+            {item.nameBn && (
+              <Detail label={t('banglaName.label')}>
+                <span lang="bn">{item.nameBn}</span>
+              </Detail>
+            )}
             <Detail label={t('inventory.detail.category')}>{item.category}</Detail>
             <Detail label={t('inventory.detail.quantity')}>
               {quantity(item.quantity)}

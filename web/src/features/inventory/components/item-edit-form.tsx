@@ -1,3 +1,4 @@
+import '../../../lib/i18n/names-words';
 import { REDUCTION_REASONS, type InventoryItem, type InventoryPatch } from '@dastarkhan/contract/inventory';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,8 +12,9 @@ export const EDIT_FORM_ID = 'inventory-item-edit-form';
 type Props = { item: InventoryItem; onSubmit: (patch: InventoryPatch) => void };
 
 /**
- * SPEC §5's edit: only the quantity (down, decimals allowed) and the due change. They are sent with the version
- * the form was opened at, so the server refuses them if someone else changed the item meanwhile.
+ * SPEC §5's edit: only the quantity (down, decimals allowed) and the due change, and the item's Bangla name (issue
+ * 36, a label beside them). They are sent with the version the form was opened at, so the server refuses them if
+ * someone else changed the item meanwhile.
  */
 export function ItemEditForm({ item, onSubmit }: Props) {
   const schema = useMemo(() => editItemFormSchema(item), [item]);
@@ -20,13 +22,15 @@ export function ItemEditForm({ item, onSubmit }: Props) {
     quantity: String(item.quantity),
     dueTk: item.dueTk.toFixed(2),
     reason: 'counted',
+    nameBn: item.nameBn ?? '',
   };
 
-  const submit = ({ quantity, dueTk, reason }: EditItemFormOutput) =>
+  const submit = ({ quantity, dueTk, reason, nameBn }: EditItemFormOutput) =>
     onSubmit({
       // The due goes along even unchanged (a no-op for the server); the quantity only when it went down.
       ...(quantity === item.quantity ? {} : { quantity, reason }),
       dueTk,
+      ...(nameBn === item.nameBn ? {} : { nameBn }),
       version: item.version,
     });
 
@@ -51,6 +55,13 @@ function ItemEditFields({ item }: { item: InventoryItem }) {
 
   return (
     <>
+      <FormField
+        name="nameBn"
+        label={t('banglaName.label')}
+        lang="bn"
+        autoComplete="off"
+        wrapperClassName="sm:col-span-2"
+      />
       <FormField
         name="quantity"
         label={t('inventory.edit.quantity', { unit: t(`inventory.units.${item.unit}`) })}

@@ -1,14 +1,13 @@
 import type { Invoice } from '@dastarkhan/contract/invoices';
-import { formatNumber, formatTaka } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
 import { RollRow as Row } from '../../../components/roll/roll-row';
+import { useSlipWords } from '../../../components/roll/slip-words';
 
 /** A receipt with the seller's BIN prints as NBR's Mushak-6.3 tax invoice (issue 34); without one, as before. */
 export const isTaxInvoice = (invoice: Invoice) => invoice.sellerBin !== '';
 
 /** The tax invoice's title and the seller's BIN, under the business's name and address. */
 export function TaxInvoiceHeading({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t } = useSlipWords();
   return (
     <div className="text-center" data-testid="mushak-heading">
       <p className="font-bold">{t('receipt.printed.taxInvoice')}</p>
@@ -19,17 +18,17 @@ export function TaxInvoiceHeading({ invoice }: { invoice: Invoice }) {
 
 /** The buyer's BIN under the buyer's name, when the buyer gave one. */
 export function BuyerBin({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t } = useSlipWords();
   return invoice.buyerBin ? <p>{t('receipt.printed.buyerBin', { bin: invoice.buyerBin })}</p> : null;
 }
 
 /** A rate's line: its name and percent, and whether menu prices include it; the slip's words. */
 function useRateLabel() {
-  const { t } = useTranslation();
+  const { t, number } = useSlipWords();
   return (line: { rateName: string; percent: number; inclusive: boolean }) =>
     t(line.inclusive ? 'receipt.printed.vatIncluded' : 'receipt.printed.vatAdded', {
       name: line.rateName,
-      percent: formatNumber(line.percent),
+      percent: number(line.percent),
     });
 }
 
@@ -39,7 +38,7 @@ function useRateLabel() {
  * "VAT not recorded" for a receipt made before VAT was (issue 34). In the slip's words.
  */
 export function ReceiptVatSummary({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t, taka } = useSlipWords();
   const rateLabel = useRateLabel();
   const { vat } = invoice;
   if (!vat)
@@ -64,7 +63,7 @@ export function ReceiptVatSummary({ invoice }: { invoice: Invoice }) {
       {rows.map(([label, amount]) => (
         <div key={label} className="contents">
           <dt>{label}</dt>
-          <dd className="text-right tabular-nums">{formatTaka(amount)}</dd>
+          <dd className="text-right tabular-nums">{taka(amount)}</dd>
         </div>
       ))}
     </dl>
@@ -76,7 +75,7 @@ export function ReceiptVatSummary({ invoice }: { invoice: Invoice }) {
  * when VAT is added on top, so the total adds up on paper) the value without VAT and the VAT per rate.
  */
 export function ReceiptVatRows({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t, taka } = useSlipWords();
   const rateLabel = useRateLabel();
   const { vat } = invoice;
   if (!vat) return null;
@@ -84,15 +83,15 @@ export function ReceiptVatRows({ invoice }: { invoice: Invoice }) {
   return (
     <div data-testid="receipt-vat">
       {vat.serviceCharge > 0 && (
-        <Row label={t('receipt.printed.serviceCharge')} value={formatTaka(vat.serviceCharge)} />
+        <Row label={t('receipt.printed.serviceCharge')} value={taka(vat.serviceCharge)} />
       )}
       {showVat && (
         <>
-          <Row label={t('receipt.printed.valueWithoutVat')} value={formatTaka(vat.valueWithoutVat)} />
+          <Row label={t('receipt.printed.valueWithoutVat')} value={taka(vat.valueWithoutVat)} />
           {vat.lines.map((line) => (
-            <Row key={line.rateName} label={rateLabel(line)} value={formatTaka(line.vat)} />
+            <Row key={line.rateName} label={rateLabel(line)} value={taka(line.vat)} />
           ))}
-          <Row label={t('receipt.printed.vatTotal')} value={formatTaka(vat.vat)} />
+          <Row label={t('receipt.printed.vatTotal')} value={taka(vat.vat)} />
         </>
       )}
     </div>

@@ -1,8 +1,7 @@
 import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
 import type { InvoiceVoid } from '@dastarkhan/contract/voids';
 import { forwardRef } from 'react';
-import { formatDate, formatDateTime, formatNumber, formatTaka } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { SlipName, useSlipWords } from '../../../components/roll/slip-words';
 import { receiptTenders } from '../receipt-tenders';
 import { Barcode } from './barcode';
 import { RollRow as Row } from '../../../components/roll/roll-row';
@@ -16,7 +15,7 @@ const rule = <hr className="my-1.5 border-0 border-t border-dashed border-black"
  * terminal IDs, and the transaction.
  */
 function ReceiptHeading({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t, date, digits } = useSlipWords();
   return (
     <>
       <header className="text-center">
@@ -31,14 +30,21 @@ function ReceiptHeading({ invoice }: { invoice: Invoice }) {
       <Row label={t('receipt.printed.orderNo')} value={invoice.invoiceNumber} />
       <Row
         label={t('receipt.printed.date')}
-        value={t('receipt.printed.dateAndTime', { date: formatDate(invoice.issueDate), time: invoice.time })}
+        value={t('receipt.printed.dateAndTime', {
+          date: date(invoice.issueDate),
+          time: digits(invoice.time),
+        })}
       />
       {/* A dine-in bill names its table, a held takeaway its token; a detail the business left empty prints no line. */}
       {invoice.table !== null && (
         <Row label={t('receipt.printed.table')} value={invoice.table} testId="receipt-place" />
       )}
       {invoice.token !== null && (
-        <Row label={t('receipt.printed.token')} value={invoice.token} testId="receipt-place" />
+        <Row
+          label={t('receipt.printed.token')}
+          value={digits(String(invoice.token))}
+          testId="receipt-place"
+        />
       )}
       {invoice.merchantId && <Row label={t('receipt.printed.merchantId')} value={invoice.merchantId} />}
       {invoice.terminalId && <Row label={t('receipt.printed.terminalId')} value={invoice.terminalId} />}
@@ -47,9 +53,12 @@ function ReceiptHeading({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The lines: name and unit price, quantity, value, and on a tax invoice each line's VAT (Mushak-6.3). */
+/**
+ * The lines: name (in the receipt's language, issue 36) and unit price, quantity, value, and on a tax invoice
+ * each line's VAT (Mushak-6.3).
+ */
 function ReceiptItems({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t, names, taka, number } = useSlipWords();
   const withVat = isTaxInvoice(invoice) && invoice.vat !== null;
   return (
     <table className="w-full table-fixed border-collapse">
@@ -67,14 +76,14 @@ function ReceiptItems({ invoice }: { invoice: Invoice }) {
         {invoice.items.map((item) => (
           <tr key={item._id} className="align-top">
             <td className="break-words">
-              {item.name}
+              <SlipName line={item} names={names} />
               <span className="block text-[10px]">
-                {t('receipt.printed.unitPrice', { price: formatTaka(item.price) })}
+                {t('receipt.printed.unitPrice', { price: taka(item.price) })}
               </span>
             </td>
-            <td className="text-right">{formatNumber(item.quantity)}</td>
-            <td className="text-right whitespace-nowrap">{formatTaka(item.total)}</td>
-            {withVat && <td className="text-right whitespace-nowrap">{formatTaka(item.vat ?? 0)}</td>}
+            <td className="text-right">{number(item.quantity)}</td>
+            <td className="text-right whitespace-nowrap">{taka(item.total)}</td>
+            {withVat && <td className="text-right whitespace-nowrap">{taka(item.vat ?? 0)}</td>}
           </tr>
         ))}
       </tbody>
@@ -87,7 +96,7 @@ function ReceiptItems({ invoice }: { invoice: Invoice }) {
  * 72 mm a thermal head prints) and, at its top, who voided it and when, so the slip never passes for a sale.
  */
 function VoidMark({ voided }: { voided: InvoiceVoid }) {
-  const { t } = useTranslation();
+  const { t, dateTime } = useSlipWords();
   return (
     <>
       <p
@@ -98,7 +107,7 @@ function VoidMark({ voided }: { voided: InvoiceVoid }) {
         {t('invoices.voidMark')}
       </p>
       <p className="mb-1 border border-black p-1 text-center font-bold">
-        {t('invoices.voidedBy', { name: voided.voidedBy.name, when: formatDateTime(voided.voidedAt) })}
+        {t('invoices.voidedBy', { name: voided.voidedBy.name, when: dateTime(voided.voidedAt) })}
       </p>
     </>
   );
@@ -110,7 +119,7 @@ function VoidMark({ voided }: { voided: InvoiceVoid }) {
  */
 export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided?: InvoiceVoid }>(
   function ReceiptView({ invoice, voided }, ref) {
-    const { t } = useTranslation();
+    const { t, names, taka, number } = useSlipWords();
     // Change is never negative on paper; what is still owed prints as Amount Due.
     const { change, amountDue } = receiptPayment(invoice.total, invoice.paymentMethod, invoice.amountPaid);
     const tenders = receiptTenders(invoice);
@@ -118,6 +127,7 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided
       <div
         ref={ref}
         data-testid="receipt"
+        lang={names === 'en' ? undefined : 'bn'}
         className="receipt relative mx-auto w-[72mm] overflow-hidden bg-white p-[2mm] font-mono text-[11px] leading-snug text-black"
       >
         {voided && <VoidMark voided={voided} />}
@@ -135,22 +145,22 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided
         {rule}
         <ReceiptItems invoice={invoice} />
         {rule}
-        <Row label={t('receipt.printed.subtotal')} value={formatTaka(invoice.subTotal)} />
+        <Row label={t('receipt.printed.subtotal')} value={taka(invoice.subTotal)} />
         <Row
           label={
             invoice.discountType === 'percent'
-              ? t('receipt.printed.discountPercent', { percent: formatNumber(invoice.discountAmount) })
+              ? t('receipt.printed.discountPercent', { percent: number(invoice.discountAmount) })
               : t('receipt.printed.discount')
           }
-          value={`-${formatTaka(invoice.discount)}`}
+          value={`-${taka(invoice.discount)}`}
         />
         <ReceiptVatRows invoice={invoice} />
-        <Row label={t('receipt.printed.grandTotal')} value={formatTaka(invoice.total)} strong />
+        <Row label={t('receipt.printed.grandTotal')} value={taka(invoice.total)} strong />
         {tenders.kind === 'list' && <TenderList tenders={tenders.tenders} />}
-        <Row label={t('receipt.printed.amountPaid')} value={formatTaka(invoice.amountPaid)} />
-        <Row label={t('receipt.printed.changeReturned')} value={formatTaka(change)} />
+        <Row label={t('receipt.printed.amountPaid')} value={taka(invoice.amountPaid)} />
+        <Row label={t('receipt.printed.changeReturned')} value={taka(change)} />
         {invoice.status === 'due' && (
-          <Row label={t('receipt.printed.amountDue')} value={formatTaka(amountDue)} strong />
+          <Row label={t('receipt.printed.amountDue')} value={taka(amountDue)} strong />
         )}
         <Row
           label={t('receipt.printed.paymentMethod')}

@@ -1,5 +1,6 @@
 import { WALLET_METHODS, type PaymentMethod } from '@dastarkhan/contract/tenders';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { BackButton } from '../../../components/ui/back-and-dashboard';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { SmallIcon } from '../../../components/ui/icon';
 import { MethodPicker, TenderReference } from '../../../components/ui/tender-fields';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { printSettingsQuery } from '../../../lib/print-settings';
 import {
   amountOf,
   blankTender,
@@ -172,6 +174,9 @@ type ChargeDialogProps = {
  */
 export function ChargeDialog({ charge, totals, cutField, keepAmount, onSave }: ChargeDialogProps) {
   const { t } = useTranslation();
+  // The receipt prints by the business's print settings: read while the payment is typed, so the receipt
+  // shows as soon as it is saved (issue 36).
+  usePrefetchQuery(printSettingsQuery);
   const formId = useId();
   const { watch, setValue, setFocus } = useFormContext<ReceiptForm>();
   const lines = useFieldArray<ReceiptForm, 'payments'>({ name: 'payments' });

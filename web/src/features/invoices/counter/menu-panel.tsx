@@ -79,6 +79,11 @@ const DishTile = memo(function DishTile({ recipe, label, price, count, hidden, o
       >
         {recipe.name}
       </span>
+      {recipe.nameBn && (
+        <span lang="bn" className="line-clamp-1 text-xs text-slate-600">
+          {recipe.nameBn}
+        </span>
+      )}
       {/* Under the name, in two lines at most, so the price stays at the foot like its neighbours'. */}
       {ranOut && (
         <span className="mt-1 line-clamp-2 text-xs leading-tight font-medium text-red-700">{ranOut}</span>
@@ -205,7 +210,11 @@ function useMenuDishes() {
       new Map(
         dishes.map(({ recipe }) => {
           const price = formatTaka(recipe.price);
-          return [recipe._id, { price, label: t('receipt.dishLabel', { name: recipe.name, price }) }];
+          // Both its names, as the tile shows them (issue 36).
+          const name = recipe.nameBn
+            ? t('receipt.dishNames', { name: recipe.name, nameBn: recipe.nameBn })
+            : recipe.name;
+          return [recipe._id, { price, label: t('receipt.dishLabel', { name, price }) }];
         }),
       ),
     [dishes, t],

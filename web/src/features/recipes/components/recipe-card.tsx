@@ -116,7 +116,14 @@ export function RecipeCard({ recipe, toggling, onToggle, onEdit, onDelete, costs
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold text-slate-800">{recipe.name}</h3>
+          <h3 className="font-semibold text-slate-800">
+            {recipe.name}
+            {recipe.nameBn && (
+              <span lang="bn" className="block font-normal text-slate-600">
+                {recipe.nameBn}
+              </span>
+            )}
+          </h3>
           <p className="font-semibold whitespace-nowrap text-brand-700">{formatTaka(recipe.price)}</p>
         </div>
         <p className="text-sm text-slate-600">{recipe.description || t('recipes.noDescription')}</p>

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/names-words';
 import type { RecipeCategory } from '@dastarkhan/contract/recipes';
 import { rateNames } from '@dastarkhan/contract/receipt-vat';
 import { FormField } from '../../../components/ui/form-field';
@@ -13,6 +14,13 @@ export function RecipeFields({ categories, imageRequired }: RecipeFieldsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <FormField name="name" label={t('recipes.fields.name')} autoComplete="off" />
+      <FormField
+        name="nameBn"
+        label={t('banglaName.label')}
+        hint={t('banglaName.dishHint')}
+        lang="bn"
+        autoComplete="off"
+      />
       <FormField as="select" name="category" label={t('recipes.fields.category')}>
         <option value="">{t('recipes.fields.selectCategory')}</option>
         {categories.map((category) => (

@@ -1,0 +1,33 @@
+/**
+ * The words of Bangla names and of the print settings (issue 36): the screens that name dishes and stock items,
+ * Settings, and the slips that print in the business's language. Only the counter's tile label stays with the
+ * counter's words (en-screens), so the first downloads carry none of these.
+ */
+export const enNames = {
+  settings: {
+    /** How the business's slips read. */
+    print: {
+      title: 'Receipts and kitchen tickets',
+      intro: 'How the slips read, whichever language the person printing them reads.',
+      receiptLanguage: 'Receipt language',
+      receiptDigits: 'Digits on the receipt',
+      kitchenTicketNames: 'Dish names on the kitchen ticket',
+      languages: { en: 'English', bn: 'Bangla (বাংলা)', both: 'Both: Bangla, with English under it' },
+      digits: { latn: 'English digits (0123456789)', beng: 'Bengali digits (০১২৩৪৫৬৭৮৯)' },
+      loading: 'Loading the print settings...',
+      loadFailed: 'Failed to load the print settings',
+      save: 'Save Print Settings',
+      saved: 'Print settings saved. The next receipt prints by them.',
+      saveFailed: 'Failed to save the print settings',
+    },
+  },
+  banglaName: {
+    label: 'Name in Bangla',
+    dishHint: 'As the staff say it, e.g. কাচ্চি বিরিয়ানি: the counter finds the dish by either name.',
+    itemPlaceholder: 'e.g. চাল',
+  },
+  slips: {
+    preparingReceipt: 'Preparing the receipt...',
+    preparingTicket: 'Preparing the kitchen ticket...',
+  },
+};
