@@ -1,3 +1,4 @@
+import { asciiDigits } from '@dastarkhan/contract/digits';
 import type { Recipe } from '@dastarkhan/contract/recipes';
 
 /** A dish with the folded texts the search compares, worked out once per menu rather than per key. */
@@ -7,11 +8,7 @@ export type SearchableDish = { recipe: Recipe; code: string; names: string[]; wo
  * Text as the search compares it: in one letter case, in Unicode's composed form (a Bangla name typed either
  * way, issue 36), and with Bengali digits read as 0–9, so "K১" is the code K1.
  */
-const fold = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x9e6));
+const fold = (text: string) => asciiDigits(text.normalize('NFC').toLowerCase());
 
 export function searchable(recipes: readonly Recipe[]): SearchableDish[] {
   return recipes.map((recipe) => {
