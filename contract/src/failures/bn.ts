@@ -283,6 +283,8 @@ export const FAILURES_BN: Record<FailureCode, string> = {
 
   // The drawer and closing the day
   chooseStockItem: 'তালিকা থেকে একটি মজুদ আইটেম বেছে নিন',
+  choosePrintLanguage: "'en', 'bn' বা 'both' বেছে নিন",
+  choosePrintDigits: "'latn' বা 'beng' বেছে নিন",
   supplierPayIn: 'শুধু পে-আউট দিয়েই সাপ্লায়ারকে টাকা দেওয়া যায়',
   payInAlreadyVoided: 'এই পে-ইন বা পে-আউট আগেই বাতিল হয়েছে।',
   noteCountNotNumber: '৳{{note}} নোটের সংখ্যা একটি সংখ্যা হতে হবে',
@@ -308,6 +310,7 @@ export const FAILURES_BN: Record<FailureCode, string> = {
 
 /** The Bangla of each English word a failure names as a param (FailureTerm), as the sentence uses it. */
 export const FAILURE_TERMS_BN: Record<FailureTerm, string> = {
+  'Name in Bangla': 'বাংলা নাম',
   'Attendance record': 'হাজিরার রেকর্ড',
   Category: 'ক্যাটাগরি',
   Cost: 'খরচ',

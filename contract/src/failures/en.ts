@@ -299,6 +299,9 @@ export const FAILURES_EN = {
 
   // The drawer and closing the day
   chooseStockItem: 'Choose a stock item from the list',
+  // How receipts and kitchen tickets print (issue 36)
+  choosePrintLanguage: "Choose 'en', 'bn' or 'both'",
+  choosePrintDigits: "Choose 'latn' or 'beng'",
   supplierPayIn: 'Only a pay-out can pay a supplier',
   payInAlreadyVoided: 'This pay-in or pay-out is already voided.',
   noteCountNotNumber: 'The count of ৳{{note}} must be a number',
@@ -332,6 +335,8 @@ export type FailureCode = keyof typeof FAILURES_EN;
  * FAILURE_TERMS_BN (bn.ts) by type.
  */
 export type FailureTerm =
+  // A dish's, a category's or a stock item's name in Bangla (issue 36)
+  | 'Name in Bangla'
   // Records a request may not find
   | 'Attendance record'
   | 'Category'
