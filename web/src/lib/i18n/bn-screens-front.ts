@@ -550,6 +550,8 @@ export const bnScreensFront: Translation<
       sale: 'বিক্রি (রেসিপি)',
       waste: 'নষ্ট: {{reason}}',
       count: 'মজুদ গণনা',
+      saleNote: 'রসিদ {{number}}',
+      saleCorrectionNote: 'রসিদ {{number}}, {{day}} তারিখের সংশোধন',
       addUp: 'সব {{count}}টি এন্ট্রির যোগফল',
       latest: 'সর্বশেষ {{count}}টি দেখানো হচ্ছে।',
     },

@@ -551,6 +551,8 @@ export const enScreens = {
       sale: 'Sold (recipe)',
       waste: 'Waste: {{reason}}',
       count: 'Stock count',
+      saleNote: 'Receipt {{number}}',
+      saleCorrectionNote: 'Receipt {{number}}, correction of {{day}}',
       addUp: 'All {{count}} entries add up to',
       latest: 'Showing the latest {{count}}.',
     },

@@ -5,7 +5,7 @@ import {
   type MovementReason,
   type ReductionReason,
 } from '@dastarkhan/contract/inventory';
-import { formatDateTime, formatStock, formatTaka } from '../../../lib/format';
+import { formatDate, formatDateTime, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useItemMovements } from '../api/get-item-movements';
 
@@ -20,6 +20,22 @@ function whatHappened(t: TFunction, movement: Movement): string {
       reason: reason && !isReductionReason(reason) ? t(`inventory.wasteReasons.${reason}`) : '',
     });
   return t(`inventory.movements.${movement.kind}`);
+}
+
+/**
+ * A sale's note is written by the server in English when the receipt books it ('Receipt 2026…', ', correction of
+ * 2026-11-20' when edited another day) and kept as written in the books: the screen words it in the reader's
+ * language. Any other note is what a person typed.
+ */
+const SALE_NOTE = /^Receipt (\S+?)(?:, correction of (\d{4}-\d{2}-\d{2}))?$/;
+
+function noteOf(t: TFunction, movement: Movement): string | null | undefined {
+  const sale = movement.kind === 'sale' && movement.note ? SALE_NOTE.exec(movement.note) : null;
+  if (!sale) return movement.note;
+  const [, number = '', day] = sale;
+  return day
+    ? t('inventory.movements.saleCorrectionNote', { number, day: formatDate(day) })
+    : t('inventory.movements.saleNote', { number });
 }
 
 const isReductionReason = (reason: MovementReason): reason is ReductionReason =>
@@ -66,7 +82,7 @@ export function MovementHistory({ item }: { item: InventoryItem }) {
                     {movement.dueTk === 0 ? '—' : signed(movement.dueTk, formatTaka(movement.dueTk))}
                   </td>
                   <td className="px-3 py-2">{movement.by.name || '—'}</td>
-                  <td className="px-3 py-2">{movement.note}</td>
+                  <td className="px-3 py-2">{noteOf(t, movement)}</td>
                 </tr>
               ))}
             </tbody>
