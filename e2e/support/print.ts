@@ -15,15 +15,38 @@ declare global {
 /**
  * Records what the app hands to the browser's print dialog: react-to-print builds an iframe with the
  * receipt and its page style and calls that frame's print(). Every frame's print() is replaced by a
- * recorder that keeps the frame's whole document on the top window, so a test can lay it out again.
+ * recorder that keeps the frame's whole document on the top window, so a test can lay it out again. The fonts
+ * the frame was given through the CSS Font Loading API (react-to-print's `fonts`) are not in its HTML: the
+ * recorder writes each as an @font-face rule with the source it was made from, so the layout again uses them.
  */
 export async function recordPrints(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const top = (window.top ?? window) as Window & { __fontSources?: WeakMap<FontFace, string> };
+    if (window === top) {
+      const sources = new WeakMap<FontFace, string>();
+      top.__fontSources = sources;
+      window.FontFace = new Proxy(window.FontFace, {
+        construct(native, args: ConstructorParameters<typeof FontFace>) {
+          const face = Reflect.construct(native, args) as FontFace;
+          if (typeof args[1] === 'string') sources.set(face, args[1]);
+          return face;
+        },
+      });
+    }
     window.print = () => {
-      const top = window.top ?? window;
+      const faces = Array.from(document.fonts as unknown as Iterable<FontFace>).flatMap((face) => {
+        const source = top.__fontSources?.get(face);
+        return source
+          ? [
+              `@font-face { font-family: ${face.family}; src: ${source}; font-weight: ${face.weight};` +
+                ` font-style: ${face.style}; unicode-range: ${face.unicodeRange}; }`,
+            ]
+          : [];
+      });
+      const fonts = faces.length ? `<style data-print-fonts>${faces.join('\n')}</style>` : '';
       top.__printedDocuments = [
         ...(top.__printedDocuments ?? []),
-        `<!doctype html>${document.documentElement.outerHTML}`,
+        `<!doctype html>${document.documentElement.outerHTML.replace('</head>', `${fonts}</head>`)}`,
       ];
     };
   });
@@ -63,12 +86,8 @@ export async function printToPdf(
   printed: string,
   testId = 'receipt',
 ): Promise<PrintedPdf> {
-  const preview = await page.context().newPage();
+  const preview = await openPrinted(page, origin, printed);
   try {
-    // Same origin as the app, so the print document's /assets stylesheet links resolve.
-    await preview.goto(`${origin}/login`);
-    await preview.setContent(printed, { waitUntil: 'load' });
-    await preview.emulateMedia({ media: 'print' });
     const layout = await preview.evaluate(
       ([pxPerMm, slip]) => {
         const root = document.querySelector(`[data-testid="${slip}"]`)!;
@@ -89,6 +108,20 @@ export async function printToPdf(
   } finally {
     await preview.close();
   }
+}
+
+/**
+ * A page of its own laid out as the recorded print document prints (print media, its fonts loaded), at the
+ * app's origin so its /assets links resolve; the caller closes it. It starts on an API address, which the app's
+ * code never runs on: a font the print frame lacked cannot come from the app's own page.
+ */
+export async function openPrinted(page: Page, origin: string, printed: string): Promise<Page> {
+  const preview = await page.context().newPage();
+  await preview.goto(`${origin}/api/health`);
+  await preview.setContent(printed, { waitUntil: 'load' });
+  await preview.emulateMedia({ media: 'print' });
+  await preview.evaluate(() => document.fonts.ready);
+  return preview;
 }
 
 /**

@@ -23,11 +23,14 @@ export type PricedLine<T> = Omit<T, 'recipeId' | 'priceReason'> & {
   /** The dish's Bangla name, kept with the line as its name is (issue 36); null: none. */
   nameBn: string | null;
 };
-/** A line already on the receipt or order, which keeps the price it was sold at (and its names). */
+/**
+ * A line already on the receipt or order, which keeps the price it was sold at (and its names). `nameBn`
+ * undefined: the line never had one of its own (a held order reads its dish's live), so it takes the dish's.
+ */
 export type KeptLine = {
   recipeId: string | null;
   name: string;
-  nameBn: string | null;
+  nameBn?: string | null;
   price: number;
   priceReason: string;
 };
@@ -104,7 +107,10 @@ export async function priceLines<T extends LineInput>(
         samePrice(old.price, line.price) &&
         ((recipeId !== null && old.recipeId === recipeId) || nameKey(old.name) === nameKey(line.name)),
     );
-    if (before) return { ...line, recipeId, taxRate, ...namesOf(before), priceReason: before.priceReason };
+    if (before) {
+      const nameBn = before.nameBn === undefined ? (dish?.nameBn ?? null) : before.nameBn;
+      return { ...line, recipeId, taxRate, name: before.name, nameBn, priceReason: before.priceReason };
+    }
     if (dish && samePrice(dish.price, line.price))
       return { ...line, recipeId, taxRate, ...namesOf(dish), priceReason: '' };
     const priceReason = openPrice(line, role, dish);

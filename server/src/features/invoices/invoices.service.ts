@@ -153,8 +153,10 @@ export async function prepareReceipt(
     body,
   );
   assertIssueDate(asSent.issueDate, actor);
-  // A held order's lines were priced when they were held: they keep those prices.
-  const draft = await withServerPrices(db, asSent, actor, source.orderId ? asSent.items : []);
+  // A held order's lines were priced when they were held: they keep those prices. Their Bangla names are their
+  // dishes', as the held order reads them live (the charge's body has none).
+  const held = source.orderId ? asSent.items.map(({ nameBn: _live, ...line }) => line) : [];
+  const draft = await withServerPrices(db, asSent, actor, held);
   assertCoherent(draft);
   const discountApproval = await checkDiscount(db, draft, actor, body.approval);
   // The spec's default of Credit is its own call's; a held order's charge names what it puts on Credit (ADR 0169).

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import { approvalRequired, checkApproval, type Approver } from '../../lib/approvals';
 import { readCounterLimits } from '../../lib/counter-limits';
 import { AppError, badRequest } from '../../lib/errors';
-import { priceLines } from '../../lib/menu-prices';
+import { priceLines, type KeptLine } from '../../lib/menu-prices';
 import type { InvoiceDraft } from './invoice-draft';
 
 /** Who saves a receipt, and when: what they may do at the counter depends on their role (issue 32). */
@@ -37,7 +37,7 @@ export async function withServerPrices(
   db: Executor,
   draft: InvoiceDraft,
   actor: Actor,
-  kept: InvoiceDraft['items'] = [],
+  kept: readonly KeptLine[] = [],
 ): Promise<InvoiceDraft> {
   return { ...draft, items: await priceLines(db, draft.items, actor.role, kept) };
 }

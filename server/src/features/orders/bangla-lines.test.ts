@@ -77,4 +77,26 @@ describe('Bangla names on what was sold', () => {
       { name: 'Borhani', nameBn: null, quantity: 2 },
     ]);
   });
+
+  it("puts the dish's Bangla name on the receipt of a held order charged, as a sale at the counter does", async () => {
+    const orders = orderCalls(ctx, (await ctx.as('cashier')).headers);
+    const held = await orders.hold({
+      lines: [
+        { recipeId: dishes['Kacchi Biryani'], name: 'Kacchi Biryani', price: 450, quantity: 1 },
+        { recipeId: dishes.Borhani, name: 'Borhani', price: 80, quantity: 1 },
+      ],
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const order = held.json().data.order;
+    const charged = await orders.charge(order._id, {
+      version: order.version,
+      customer: { name: 'Walk-in' },
+      amountPaid: order.total,
+    });
+    expect(charged.statusCode, charged.body).toBe(201);
+    expect(charged.json().data.invoice.items).toMatchObject([
+      { name: 'Kacchi Biryani', nameBn: 'কাচ্চি বিরিয়ানি' },
+      { name: 'Borhani', nameBn: null },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useReactToPrint } from 'react-to-print';
+import { fontsForPrint } from '../../lib/i18n';
 
 // Its own module, apart from the receipt and its barcode: the counter prints kitchen tickets with it, and
 // loads the receipt's code only once a sale is saved.
@@ -21,35 +22,49 @@ function receiptPageStyle(receiptHeightPx: number): string {
 `;
 }
 
-/** The receipt's height as laid out on screen, at the same 72 mm width and fonts it prints with. */
-function useHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
+/** Bangla's letters, signs and digits: the taka sign (U+09F3) alone, which English slips print too, is not Bangla. */
+const BANGLA = /[\u0980-\u09F2\u09F4-\u09FF]/;
+
+/**
+ * The slip as laid out on screen, at the same 72 mm width and fonts it prints with: its height, and whether it
+ * prints Bangla.
+ */
+function useSlipLayout(ref: RefObject<HTMLElement | null>): { height: number; bangla: boolean } {
+  const [layout, setLayout] = useState({ height: 0, bangla: false });
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     // Read once laid out, which the observer reports (first when it starts observing), rather than forcing a
     // layout of the page before the receipt is first drawn; the barcode and late fonts change it afterwards.
-    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    const observer = new ResizeObserver(() =>
+      setLayout((before) => {
+        const now = { height: node.offsetHeight, bangla: BANGLA.test(node.textContent ?? '') };
+        return now.height === before.height && now.bangla === before.bangla ? before : now;
+      }),
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref]);
-  return height;
+  return layout;
 }
 
 /**
  * Prints `contentRef` on an 80 mm roll page exactly as long as it is (the receipt, a kitchen ticket), then
- * calls `onPrinted` once the print dialog closes.
+ * calls `onPrinted` once the print dialog closes. A slip in Bangla takes the bundled Bengali font into the print
+ * frame, a document of its own: without it the frame draws Bangla in whatever font the PC has, or none. Only
+ * then, as react-to-print waits for each font given to load, and an English slip would never load it.
  */
 export function useRollPrint(
   contentRef: RefObject<HTMLElement | null>,
   documentTitle: string,
   onPrinted?: () => void,
 ) {
-  const height = useHeight(contentRef);
+  const { height, bangla } = useSlipLayout(contentRef);
   return useReactToPrint({
     contentRef,
     documentTitle,
     pageStyle: receiptPageStyle(height),
+    fonts: bangla ? [...fontsForPrint()] : undefined,
     onAfterPrint: onPrinted,
   });
 }

@@ -119,13 +119,24 @@ export function registerWords(words: WordsByLanguage): void {
 }
 
 let bengaliFont: Promise<void> | undefined;
+/** A font face as a print frame is given it (react-to-print's `fonts`). */
+export type PrintFont = { family: string; source: string; weight: string };
+let printFonts: readonly PrintFont[] = [];
 
 /** The bundled Bengali font, added to the page once anything is shown or printed in Bangla (bengali-font.ts). */
 export function loadBengaliFont(): Promise<void> {
   return (bengaliFont ??= import('./bengali-font').then(
-    (font) => font.addBengaliFont(),
+    (font) => {
+      printFonts = font.BENGALI_FACES;
+      return font.addBengaliFont();
+    },
     () => void (bengaliFont = undefined),
   ));
+}
+
+/** The bundled fonts a print of Bangla needs in its frame: none until Bangla was shown or printed. */
+export function fontsForPrint(): readonly PrintFont[] {
+  return printFonts;
 }
 
 /**
