@@ -1,10 +1,13 @@
 import { createInvoiceBodySchema } from '@dastarkhan/contract/invoices';
 import { computeInvoiceTotals, type DiscountType } from '@dastarkhan/contract/money';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../lib/i18n/screen-words';
+import { showLanguage } from '../../lib/i18n';
 import { z } from 'zod';
 import {
   amountOf,
   blankReceipt,
+  heldOrderFields,
   chargeFormProblem,
   formTenders,
   lineForDish,
@@ -291,5 +294,18 @@ describe('the counter’s VAT (issue 34)', () => {
   it('is today’s total without a context: the menu prices less the discount', () => {
     const order = form({ items: [{ ...kacchi, quantity: 1 }] });
     expect(receiptTotals(order)).toMatchObject({ total: 420, vat: null });
+  });
+});
+
+describe('the receipt form in Bangla (issue 36)', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('books a walk-in as the books’ English walk-in, never as a customer named ওয়াক-ইন', async () => {
+    await showLanguage('bn');
+    const walkIn = blankReceipt();
+    expect(walkIn.customerName).toBe('ওয়াক-ইন');
+    expect(receiptBody({ ...walkIn, items: [{ ...kacchi, quantity: 1 }] }).customer.name).toBe('Walk-in');
+    expect(heldOrderFields(walkIn).customer.name).toBe('');
+    expect(receiptBody(form({ customerName: 'রহিম' })).customer.name).toBe('রহিম');
   });
 });

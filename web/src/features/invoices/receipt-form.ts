@@ -26,7 +26,7 @@ import { computeReceiptVat, type ReceiptVat } from '@dastarkhan/contract/receipt
 import type { VatSettings } from '@dastarkhan/contract/vat';
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../lib/format';
-import { i18n } from '../../lib/i18n';
+import { failureWords, i18n } from '../../lib/i18n';
 import { asciiDigits } from '@dastarkhan/contract/digits';
 
 const selectedItemSchema = z.object({
@@ -157,13 +157,22 @@ export function receiptFromHeldOrder(order: Order): ReceiptForm {
   };
 }
 
+/**
+ * The customer's name as the books keep it: the counter's "Walk-in" in the reader's language is the books'
+ * English one, so a Bangla counter does not write ওয়াক-ইন as a customer's name (issue 36).
+ */
+function bookedCustomerName(form: ReceiptForm): string {
+  const name = form.customerName.trim();
+  return name === i18n.t('receipt.walkIn') ? i18n.t('receipt.walkIn', { lng: 'en' }) : name;
+}
+
 /** A held order's lines, customer and waiter as the orders API takes them (ADR 0083). */
 export function heldOrderFields(form: ReceiptForm) {
-  const name = form.customerName.trim();
+  const name = bookedCustomerName(form);
   return {
     waiter: form.waiter.trim(),
     customer: {
-      name: name === i18n.t('receipt.walkIn') ? '' : name,
+      name: name === i18n.t('receipt.walkIn', { lng: 'en' }) ? '' : name,
       ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
     },
     lines: form.items.map((item) => ({
@@ -293,7 +302,9 @@ export function formTenders(total: number, lines: readonly TenderLine[]): Tender
  */
 export function chargeFormProblem(form: ReceiptForm, totals: ReceiptTotals): string | undefined {
   if (form.payments.some((line) => !isAmountText(line.amount))) return i18n.t('common.notANumber');
-  return chargeProblem(totals.total, totals.tenders, form.phoneNumber);
+  // The contract words its rule in English, as the server sends it; the reader's language comes by its code.
+  const problem = chargeProblem(totals.total, totals.tenders, form.phoneNumber);
+  return problem && failureWords({ message: problem });
 }
 
 export type ReceiptTotals = InvoiceTotals &
@@ -366,7 +377,7 @@ export function receiptBody(form: ReceiptForm, vat?: VatContext): CreateInvoiceI
   return {
     customerId: form.customerId,
     customer: {
-      name: form.customerName.trim(),
+      name: bookedCustomerName(form),
       address: form.address.trim(),
       phoneNumber: form.phoneNumber.trim(),
       country: form.country,
