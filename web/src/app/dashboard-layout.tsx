@@ -12,6 +12,7 @@ import { useMediaQuery } from '../lib/media-query';
 import { serviceWorkerPrecaches } from '../lib/service-worker';
 import { navItemsFor } from './nav';
 import { languageSwitch, prefetchScreensFor } from './screens';
+import { ErrorBoundary } from 'react-error-boundary';
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
   if (src) return <img src={src} alt="" className="h-10 w-10 rounded-full object-cover" />;
@@ -115,7 +116,12 @@ export function DashboardLayout() {
             </div>
           </div>
           <div className="mt-3 min-h-8 pointer-coarse:min-h-11">
-            {idle && <languageSwitch.Component dark />}
+            {idle && (
+              // An extra: its download failing (the server away) leaves the switch out, not the whole frame.
+              <ErrorBoundary fallback={null}>
+                <languageSwitch.Component dark />
+              </ErrorBoundary>
+            )}
           </div>
           <Button variant="secondary" className="mt-3 w-full" onClick={logout}>
             {t('app.logout')}
