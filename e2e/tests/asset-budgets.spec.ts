@@ -15,20 +15,25 @@ type Download = {
   decodedBodySize: number;
 };
 
-const scripts = (page: Page): Promise<Download[]> =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map(({ name, startTime, transferSize, encodedBodySize, decodedBodySize }) => ({
-        url: name,
-        startTime,
-        transferSize,
-        encodedBodySize,
-        decodedBodySize,
-      })),
+/** What the page downloaded of one kind (`.js`, `.woff2`), as Resource Timing reports it. */
+const downloads = (page: Page, extension: string): Promise<Download[]> =>
+  page.evaluate(
+    (extension) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
+        .map(({ name, startTime, transferSize, encodedBodySize, decodedBodySize }) => ({
+          url: name,
+          startTime,
+          transferSize,
+          encodedBodySize,
+          decodedBodySize,
+        })),
+    extension,
   );
+
+const scripts = (page: Page) => downloads(page, '.js');
 
 /**
  * When the page's first idle moment came (web/src/lib/idle.ts marks it): the other screens' code comes after it.
@@ -198,20 +203,7 @@ test("where the browser has no service worker (plain http on the shop's network)
 });
 
 /** The fonts the page downloaded (the Bengali font's two weights, issue 36), as Resource Timing reports them. */
-const fonts = (page: Page): Promise<Download[]> =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
-      .map(({ name, startTime, transferSize, encodedBodySize, decodedBodySize }) => ({
-        url: name,
-        startTime,
-        transferSize,
-        encodedBodySize,
-        decodedBodySize,
-      })),
-  );
+const fonts = (page: Page) => downloads(page, '.woff2');
 
 /**
  * Issue 36's budgets for a first visit in Bangla: the scripts before the first idle moment (the English ones, and
