@@ -1,11 +1,12 @@
+import { DIGITS, type Digits } from './digits';
 import { z } from 'zod';
 
 /** The words of a printed slip: English, Bangla, or both (Bangla names with the English under them). */
 export const PRINT_LANGUAGES = ['en', 'bn', 'both'] as const;
 export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];
-/** The digits a receipt's figures are printed in: 0123456789 (`latn`) or ০১২৩৪৫৬৭৮৯ (`beng`). */
-export const PRINT_DIGITS = ['latn', 'beng'] as const;
-export type PrintDigits = (typeof PRINT_DIGITS)[number];
+/** The digits a receipt's figures are printed in. */
+export const PRINT_DIGITS = DIGITS;
+export type PrintDigits = Digits;
 
 const printLanguageSchema = z.enum(PRINT_LANGUAGES, { message: "Choose 'en', 'bn' or 'both'" });
 

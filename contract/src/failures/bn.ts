@@ -1,3 +1,4 @@
+import { TENDERS_BN, UNITS_BN } from '../words-bn';
 import type { FailureCode, FailureTerm } from './en';
 
 /**
@@ -377,4 +378,17 @@ export const FAILURE_TERMS_BN: Record<FailureTerm, string> = {
   item: 'আইটেম',
   items: 'আইটেম',
   payment: 'পেমেন্ট',
+};
+
+/** The Bangla of the app's own words a failure names as a value: tenders, stock units and zod's kinds of value. */
+export const FAILURE_VALUES_BN: Readonly<Record<string, string>> = {
+  ...TENDERS_BN,
+  ...UNITS_BN,
+  string: 'লেখা',
+  number: 'সংখ্যা',
+  array: 'তালিকা',
+  set: 'তালিকা',
+  date: 'তারিখ',
+  characters: 'অক্ষর',
+  items: 'টি',
 };

@@ -16,6 +16,7 @@ const SAMPLE: Record<string, string> = {
   things: 'items',
   detail: 'Invalid id',
   rest: 'Must be a number',
+  row: '2',
 };
 
 describe('the failure catalogues', () => {
@@ -52,10 +53,26 @@ describe('the failure catalogues', () => {
 
   it('translates a message with its terms and its nested messages', () => {
     expect(translateFailure('Recipe not found', 'bn')).toBe('রেসিপি পাওয়া যায়নি');
-    expect(translateFailure('Item 2: Price is required', 'bn')).toBe('আইটেম 2: দাম দিতে হবে');
+    expect(translateFailure('Item 2: Price is required', 'bn')).toBe('আইটেম ২: দাম দিতে হবে');
+    expect(translateFailure('Item 2: Price is required', 'bn', 'latn')).toBe('আইটেম 2: দাম দিতে হবে');
     expect(translateFailure('Name is required; Invalid id', 'bn')).toBe('নাম দিতে হবে; আইডিটি সঠিক নয়');
     expect(translateFailure('Item 2: Price is required', 'en')).toBe('Item 2: Price is required');
     expect(translateFailure('Something no template words', 'bn')).toBe('Something no template words');
+  });
+
+  it('words the app’s own values in Bangla and leaves what someone typed as it is', () => {
+    const used =
+      'bKash transaction ID TRX9ABC was already used on receipt INV-0042 (2026-11-27): a transaction ID pays one receipt only.';
+    expect(translateFailure(used, 'bn')).toBe(
+      'বিকাশ ট্রানজেকশন আইডি TRX9ABC আগেই রসিদ INV-0042-এ (২৭ নভেম্বর, ২০২৬) ব্যবহার হয়েছে: একটি ট্রানজেকশন আইডিতে শুধু একটি রসিদ পরিশোধ হয়।',
+    );
+    expect(translateFailure(used, 'bn', 'latn')).toContain('(27 নভেম্বর, 2026)');
+    expect(translateFailure('Ingredient 1: Basmoti rice is kept in kg; use g or kg', 'bn')).toBe(
+      'উপকরণ ১: Basmoti rice কেজি-এ রাখা হয়; গ্রাম বা কেজি ব্যবহার করুন',
+    );
+    expect(translateFailure('The business day 2026-11-27 is already closed (Z report #12).', 'bn')).toBe(
+      'ব্যবসার দিন ২৭ নভেম্বর, ২০২৬ আগেই বন্ধ হয়েছে (জেড রিপোর্ট #১২)।',
+    );
   });
 
   it('codes the messages of the contract’s own schemas', () => {

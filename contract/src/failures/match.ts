@@ -1,4 +1,5 @@
-import { FAILURE_TERMS_BN, FAILURES_BN } from './bn';
+import { writeDigits, type Digits } from '../digits';
+import { FAILURE_TERMS_BN, FAILURE_VALUES_BN, FAILURES_BN } from './bn';
 import { FAILURES_EN, type FailureCode, type FailureTerm } from './en';
 
 /** A failure as the envelope carries it beside its message: its code and the values its template names. */
@@ -10,6 +11,11 @@ const PARAM = /\{\{(\w+)\}\}/g;
 const TERM_PARAMS = new Set(['label', 'what', 'thing', 'things']);
 /** Params holding a failure message of their own, translated in turn. */
 const NESTED_PARAMS = new Set(['detail', 'rest']);
+/** Params holding the app's own words (a tender, a stock unit, zod's kind of value), "g or kg" for several. */
+const VALUE_PARAMS = new Set(['method', 'unit', 'units', 'origin']);
+/** A value that is a figure (an amount, a count, a Z number): written in the reader's digits. */
+const FIGURE = /^[-+]?৳?[\d,]+(\.\d+)?%?$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Pattern = { code: FailureCode; regex: RegExp; literal: number; strict: boolean };
 
@@ -32,7 +38,7 @@ function compile(code: FailureCode, template: string): Pattern {
     code,
     regex: new RegExp(`^${source}$`, 's'),
     literal: template.replace(PARAM, '').length,
-    strict: [...named].every((name) => TERM_PARAMS.has(name) || NESTED_PARAMS.has(name)),
+    strict: [...named].every((name) => TERM_PARAMS.has(name) || NESTED_PARAMS.has(name) || name === 'row'),
   };
 }
 
@@ -40,8 +46,9 @@ let compiled: { exact: Map<string, FailureCode>; patterns: Pattern[] } | undefin
 
 /**
  * The templates, compiled once: the ones without params by their text; the others strict first (every param a
- * term or a failure of its own, checked, so "Invalid id; Must be a number" is two failures before it is zod's
- * "Invalid {{format}}"), then the most literal first.
+ * term, a row number or a failure of its own, checked, so "Invalid id; Must be a number" is two failures before it
+ * is zod's "Invalid {{format}}", and "Ingredient 1: Rice is kept in kg…" a row's failure before it is a name's),
+ * then the most literal first.
  */
 function catalogue() {
   if (compiled) return compiled;
@@ -59,14 +66,17 @@ function catalogue() {
 
 const isTerm = (value: string): value is FailureTerm => Object.hasOwn(FAILURE_TERMS_BN, value);
 
-/** Whether the values a template read fit its params: a term is a known word, a nested message has a code. */
+/**
+ * Whether the values a template read fit its params: a term is a known word, a row a number, a nested message
+ * has a code.
+ */
 const fits = (params: Record<string, string>) =>
   Object.entries(params).every(([name, value]) =>
     TERM_PARAMS.has(name)
       ? isTerm(value)
       : NESTED_PARAMS.has(name)
         ? failureCodeOf(value) !== undefined
-        : true,
+        : name !== 'row' || /^\d+$/.test(value),
   );
 
 /**
@@ -84,21 +94,44 @@ export function failureCodeOf(message: string): CodedFailure | undefined {
   return undefined;
 }
 
-/** The failure's text in `language`, its terms and nested messages translated, its values as they are. */
-export function failureText({ code, params = {} }: CodedFailure, language: FailureLanguage): string {
+/** A value of the app's own words in Bangla: each of "g or kg" as the screens word it. */
+const banglaValues = (value: string) =>
+  value
+    .split(' or ')
+    .map((word) => FAILURE_VALUES_BN[word] ?? word)
+    .join(' বা ');
+
+/** A business day (2026-11-27) as a Bangla date, ২৭ নভেম্বর, ২০২৬, in the reader's digits. */
+const banglaDay = (day: string, digits: Digits) =>
+  new Intl.DateTimeFormat(`bn-BD-u-nu-${digits}`, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * The failure's text in `language`: in Bangla its terms, nested messages, tenders and units translated, its days
+ * with Bangla month names and its figures in the reader's digits (Bengali unless they chose otherwise); what
+ * someone typed (a name, a reference) as it is.
+ */
+export function failureText(
+  { code, params = {} }: CodedFailure,
+  language: FailureLanguage,
+  digits: Digits = language === 'bn' ? 'beng' : 'latn',
+): string {
   const template = (language === 'bn' ? FAILURES_BN : FAILURES_EN)[code];
   return template.replace(PARAM, (_, name: string) => {
     const value = params[name] ?? '';
     if (language === 'en') return value;
     if (TERM_PARAMS.has(name) && isTerm(value)) return FAILURE_TERMS_BN[value];
-    if (NESTED_PARAMS.has(name)) return translateFailure(value, language);
-    return value;
+    if (NESTED_PARAMS.has(name)) return translateFailure(value, language, digits);
+    if (VALUE_PARAMS.has(name)) return banglaValues(value);
+    if (ISO_DAY.test(value)) return banglaDay(value, digits);
+    return FIGURE.test(value) ? writeDigits(value, digits) : value;
   });
 }
 
 /** A failure message in `language`: the same message when it has no code or the language is English. */
-export function translateFailure(message: string, language: FailureLanguage): string {
+export function translateFailure(message: string, language: FailureLanguage, digits?: Digits): string {
   if (language === 'en') return message;
   const failure = failureCodeOf(message);
-  return failure ? failureText(failure, language) : message;
+  return failure ? failureText(failure, language, digits) : message;
 }

@@ -1,3 +1,4 @@
+import { TENDERS_BN } from '@dastarkhan/contract/words-bn';
 import type { enDays } from './en-days';
 import type { Translation } from './translation';
 
@@ -32,7 +33,7 @@ export const bnDays: Translation<typeof enDays> = {
       expectedCash: 'ড্রয়ারে যত ক্যাশ থাকার কথা',
       countOf: '{{count}} × {{amount}}',
     },
-    tenders: { Cash: 'ক্যাশ', Card: 'কার্ড', bKash: 'বিকাশ', Nagad: 'নগদ', Credit: 'বাকি' },
+    tenders: TENDERS_BN,
     drawer: {
       title: 'ড্রয়ারে জমা ও তোলা',
       add: 'জমা বা তোলা',

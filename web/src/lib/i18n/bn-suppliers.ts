@@ -1,3 +1,4 @@
+import { TENDERS_BN } from '@dastarkhan/contract/words-bn';
 import type { enSuppliers } from './en-suppliers';
 import type { Translation } from './translation';
 
@@ -102,7 +103,12 @@ export const bnSuppliers: Translation<typeof enSuppliers> = {
       voided: 'পেমেন্ট বাতিল হয়েছে: এর মালগুলো আবার বাকি।',
       failed: 'পেমেন্ট বাতিল করা যায়নি।',
     },
-    tenders: { Cash: 'ক্যাশ', Card: 'কার্ড', bKash: 'বিকাশ', Nagad: 'নগদ' },
+    tenders: {
+      Cash: TENDERS_BN.Cash,
+      Card: TENDERS_BN.Card,
+      bKash: TENDERS_BN.bKash,
+      Nagad: TENDERS_BN.Nagad,
+    },
     card: { payable: 'সাপ্লায়ারদের মোট দেনা' },
     intake: {
       suggestions: 'সাপ্লায়ার',

@@ -1,7 +1,7 @@
 import { FAILURES_BN } from '@dastarkhan/contract/failures/bn';
 import { FAILURES_EN, type FailureCode } from '@dastarkhan/contract/failures/en';
 import { failureCodeOf, failureText, type CodedFailure } from '@dastarkhan/contract/failures/match';
-import { currentLanguage, i18n, setFailureWording, type FailureWords } from '.';
+import { currentDigits, currentLanguage, i18n, setFailureWording, type FailureWords } from '.';
 
 /** The failure's code and values: as the server sent them, or found from the English words of a browser check. */
 function coded({ message, code, params }: FailureWords): CodedFailure | undefined {
@@ -18,7 +18,7 @@ function coded({ message, code, params }: FailureWords): CodedFailure | undefine
 function inReadersWords(failure: FailureWords): string {
   const found = coded(failure);
   if (!found) return failure.message;
-  if (currentLanguage() === 'bn') return failureText(found, 'bn');
+  if (currentLanguage() === 'bn') return failureText(found, 'bn', currentDigits());
   return String(i18n.t(`failures.${found.code}` as never, found.params as never));
 }
 

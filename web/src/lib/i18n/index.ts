@@ -1,11 +1,11 @@
+import type { Digits } from '@dastarkhan/contract/digits';
 import { LANGUAGE_CODES, type LanguageCode } from '@dastarkhan/contract/language';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { whenIdle } from '../idle';
 import { enSignIn } from './en-sign-in';
 
-/** The digits numbers are written in: 0123456789 (`latn`) or ০১২৩৪৫৬৭৮৯ (`beng`). */
-export type Digits = 'latn' | 'beng';
+export type { Digits } from '@dastarkhan/contract/digits';
 
 /**
  * Per language, the Intl locales its dates and numbers are written in and the digits it writes by default:
