@@ -93,7 +93,8 @@ async function orderInBangla(page: Page) {
       page.locator('main').getByRole('button', { name: new RegExp(`\\(${dish.nameBn}\\), ৳`) }),
     ).toHaveCount(1);
     await search.press('Enter');
-    await expect(page.getByRole('spinbutton', { name: `${dish.name}-এর পরিমাণ` })).toHaveValue('1');
+    // The order's line reads the dish's Bangla name too.
+    await expect(page.getByRole('spinbutton', { name: `${dish.nameBn}-এর পরিমাণ` })).toHaveValue('1');
   }
 }
 

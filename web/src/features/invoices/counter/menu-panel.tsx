@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMenu, type MenuSection } from '../api/get-menu';
+import { menuSections, useMenu, type MenuSection } from '../api/get-menu';
 import { searchable, searchMenu } from './menu-search';
 
 /** What the search box's own keys do besides typing (the counter's keyboard, see shortcuts-help.tsx). */
@@ -165,18 +165,29 @@ function MenuSearchBox({ query, onQuery, best, onAdd, onStep, onPercent, searchR
   );
 }
 
+/** A section's category as the reader reads it: its Bangla name in Bangla when it has one (issue 36). */
+function useSectionTitle() {
+  const { t, i18n } = useTranslation();
+  return (section: MenuSection) =>
+    section.category === null
+      ? t('receipt.otherDishes')
+      : (i18n.language === 'bn' && section.categoryBn) || section.category;
+}
+
 type CategoryTabsProps = {
-  categories: (string | null)[];
+  sections: MenuSection[];
   current: string | null;
   onPick: (category: string | null) => void;
 };
 
 /** All, then each category in the menu's order; a dish with none is under Other dishes. */
-function CategoryTabs({ categories, current, onPick }: CategoryTabsProps) {
+function CategoryTabs({ sections, current, onPick }: CategoryTabsProps) {
   const { t } = useTranslation();
+  const title = useSectionTitle();
+  const titles = new Map(sections.map((section) => [section.category, title(section)]));
   return (
     <div role="group" aria-label={t('receipt.categories')} className="flex flex-wrap gap-1.5">
-      {[ALL, ...categories].map((name) => (
+      {[ALL, ...titles.keys()].map((name) => (
         <button
           key={name ?? 'other'}
           type="button"
@@ -189,7 +200,7 @@ function CategoryTabs({ categories, current, onPick }: CategoryTabsProps) {
               : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
           )}
         >
-          {name === ALL ? t('receipt.allDishes') : (name ?? t('receipt.otherDishes'))}
+          {name === ALL ? t('receipt.allDishes') : titles.get(name)}
         </button>
       ))}
     </div>
@@ -200,10 +211,7 @@ function CategoryTabs({ categories, current, onPick }: CategoryTabsProps) {
 function useMenuDishes() {
   const { t } = useTranslation();
   const menu = useMenu();
-  const sections = useMemo<MenuSection[]>(
-    () => (menu.data ? [...menu.data.left, ...menu.data.right] : []),
-    [menu.data],
-  );
+  const sections = useMemo<MenuSection[]>(() => menuSections(menu.data), [menu.data]);
   const dishes = useMemo(() => searchable(sections.flatMap((section) => section.recipes)), [sections]);
   const texts = useMemo(
     () =>
@@ -229,6 +237,7 @@ function useMenuDishes() {
 export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuPanelProps) {
   const { t } = useTranslation();
   const { menu, sections, dishes, texts } = useMenuDishes();
+  const sectionTitle = useSectionTitle();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(ALL);
   const matches = useMemo(() => searchMenu(dishes, query), [dishes, query]);
@@ -280,7 +289,7 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
         hidden={outside}
         className="col-span-full mt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
       >
-        {section.category ?? t('receipt.otherDishes')}
+        {sectionTitle(section)}
       </h3>,
       ...section.recipes.map((recipe) => tile(recipe, outside)),
     ];
@@ -296,13 +305,7 @@ export function MenuPanel({ onAdd, counts, searchRef, onStep, onPercent }: MenuP
         onPercent={onPercent}
         searchRef={searchRef}
       />
-      {!searching && (
-        <CategoryTabs
-          categories={sections.map((section) => section.category)}
-          current={category}
-          onPick={setCategory}
-        />
-      )}
+      {!searching && <CategoryTabs sections={sections} current={category} onPick={setCategory} />}
       {searching && matches.length === 0 && (
         <p role="status" className="text-sm text-slate-500">
           {t('receipt.noMatch', { query: query.trim() })}

@@ -1,11 +1,12 @@
 import { computeInvoiceTotals } from '@dastarkhan/contract/money';
 import { ORDER_NOTE_MAX, QUANTITY_MAX } from '@dastarkhan/contract/limits';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { get, useController, useFormState, type FieldError } from 'react-hook-form';
 import { FieldErrorText, typedDigitsAsAscii } from '../../../components/ui/field';
 import { SmallIcon } from '../../../components/ui/icon';
 import { formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { menuSections, useMenu } from '../api/get-menu';
 import { leftQuantity, typedQuantity, type ReceiptForm, type SelectedItem } from '../receipt-form';
 
 /** A line's note for the kitchen, opened from its pencil button and kept with the line. */
@@ -100,6 +101,8 @@ function QuantityInput({ index, name, errorId }: { index: number; name: string; 
 
 type OrderLineProps = {
   item: SelectedItem;
+  /** The dish's name as the reader reads it. */
+  name: string;
   index: number;
   /** The field array's key of the line: its quantity's error is named after it. */
   lineKey: string;
@@ -112,14 +115,14 @@ type OrderLineProps = {
 };
 
 /** One line: its dish, price and total; one less, the quantity, one more; its kitchen note and Remove. */
-function OrderLine({ item, index, lineKey, total, noting, onNote, onStep, onRemove }: OrderLineProps) {
+function OrderLine({ item, name, index, lineKey, total, noting, onNote, onStep, onRemove }: OrderLineProps) {
   const { t } = useTranslation();
   const errorId = `quantity-${lineKey}`;
   return (
     <li className="py-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-800">
-          {item.name}
+          {name}
           <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">
             @ {formatTaka(item.price)}
           </span>
@@ -135,23 +138,23 @@ function OrderLine({ item, index, lineKey, total, noting, onNote, onStep, onRemo
         <button
           type="button"
           className={STEP}
-          aria-label={t('receipt.oneLess', { name: item.name })}
+          aria-label={t('receipt.oneLess', { name })}
           onClick={() => onStep(index, -1)}
         >
           <SmallIcon name="minus" />
         </button>
-        <QuantityInput index={index} name={item.name} errorId={errorId} />
+        <QuantityInput index={index} name={name} errorId={errorId} />
         <button
           type="button"
           className={STEP}
-          aria-label={t('receipt.oneMore', { name: item.name })}
+          aria-label={t('receipt.oneMore', { name })}
           onClick={() => onStep(index, 1)}
         >
           <SmallIcon name="plus" />
         </button>
         <button
           type="button"
-          aria-label={t('orders.addNote', { name: item.name })}
+          aria-label={t('orders.addNote', { name })}
           aria-expanded={noting || Boolean(item.note)}
           onClick={onNote}
           className="ml-auto rounded px-2 py-1 text-slate-500 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
@@ -160,7 +163,7 @@ function OrderLine({ item, index, lineKey, total, noting, onNote, onStep, onRemo
         </button>
         <button
           type="button"
-          aria-label={t('common.removeNamed', { name: item.name })}
+          aria-label={t('common.removeNamed', { name })}
           onClick={() => onRemove(index)}
           className="rounded px-2 py-1 text-red-600 hover:bg-red-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
         >
@@ -170,9 +173,29 @@ function OrderLine({ item, index, lineKey, total, noting, onNote, onStep, onRemo
       {item.quantity > QUANTITY_MAX && (
         <FieldErrorText id={errorId} message={t('receipt.quantityTooLarge', { max: QUANTITY_MAX })} />
       )}
-      {(noting || item.note) && <NoteInput index={index} name={item.name} />}
+      {(noting || item.note) && <NoteInput index={index} name={name} />}
     </li>
   );
+}
+
+/**
+ * A line's dish as the reader reads it: in Bangla the menu's Bangla name when the dish has one (issue 36); the
+ * line keeps the English name the books print.
+ */
+function useDishNames() {
+  const { i18n } = useTranslation();
+  const menu = useMenu();
+  const namesBn = useMemo(
+    () =>
+      new Map(
+        menuSections(menu.data).flatMap((section) =>
+          section.recipes.map((recipe) => [recipe._id, recipe.nameBn]),
+        ),
+      ),
+    [menu.data],
+  );
+  return (item: SelectedItem) =>
+    (i18n.language === 'bn' && item.recipeId && namesBn.get(item.recipeId)) || item.name;
 }
 
 /** The order's lines (the form's `items`): one less and one more or a typed quantity, the line's total, and remove. */
@@ -183,6 +206,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
   const error = (get(errors, 'items.root') ?? get(errors, 'items')) as FieldError | undefined;
   const { lineTotals } = computeInvoiceTotals(items, 'fixed', 0);
   const [noting, setNoting] = useState<ReadonlySet<string>>(new Set());
+  const nameOf = useDishNames();
   return (
     <section aria-labelledby="selected-items-title" className="flex min-h-0 flex-1 flex-col">
       <h2 id="selected-items-title" className="mb-1 text-sm font-semibold text-slate-800">
@@ -201,6 +225,7 @@ export function OrderLines({ items, keys, onStep, onRemove }: OrderLinesProps) {
               <OrderLine
                 key={key}
                 item={item}
+                name={nameOf(item)}
                 index={index}
                 lineKey={key}
                 total={lineTotals[index]}
