@@ -1,3 +1,4 @@
+import type { FailureLanguage } from '@dastarkhan/contract/failures/match';
 import { fromPoisha, toPoisha, type Poisha } from '@dastarkhan/contract/money';
 import type { VatRegister, VatRegisterRate } from '@dastarkhan/contract/vat';
 import { addDays, addMonths, format, parseISO } from 'date-fns';
@@ -118,31 +119,55 @@ const csvField = (value: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-const CSV_HEADER = ['Day', 'Rate', 'Percent', 'Inclusive', 'Taxable value', 'VAT', 'Service charge'];
+/**
+ * The CSV's own words in the language the download asked for (issue 36); its figures and days stay in ASCII
+ * digits, which every spreadsheet reads as numbers and dates.
+ */
+const CSV_WORDS = {
+  en: {
+    header: ['Day', 'Rate', 'Percent', 'Inclusive', 'Taxable value', 'VAT', 'Service charge'],
+    yes: 'yes',
+    no: 'no',
+    noVat: 'No VAT',
+    total: 'Total',
+  },
+  bn: {
+    header: ['তারিখ', 'হার', 'শতাংশ', 'মেনুর দামে ধরা', 'ভ্যাট বাদে মূল্য', 'ভ্যাট', 'সার্ভিস চার্জ'],
+    yes: 'হ্যাঁ',
+    no: 'না',
+    noVat: 'ভ্যাট নেই',
+    total: 'মোট',
+  },
+} as const satisfies Record<FailureLanguage, object>;
+type CsvWords = (typeof CSV_WORDS)[FailureLanguage];
 
 /** Rows of one day (or of the month, as `label`): one per rate, one for what paid no VAT, the service charge. */
-function csvRowsOf(label: string, figures: Figures): (string | number)[][] {
+function csvRowsOf(label: string, figures: Figures, words: CsvWords): (string | number)[][] {
   const money = (taka: number) => taka.toFixed(2);
   return [
     ...figures.rates.map((rate) => [
       label,
       rate.rateName,
       rate.percent,
-      rate.inclusive ? 'yes' : 'no',
+      rate.inclusive ? words.yes : words.no,
       money(rate.taxable),
       money(rate.vat),
       '',
     ]),
-    [label, 'No VAT', 0, '', money(figures.untaxed), money(0), money(figures.serviceCharge)],
+    [label, words.noVat, 0, '', money(figures.untaxed), money(0), money(figures.serviceCharge)],
   ];
 }
 
-/** The register as a CSV file for the return: UTF-8 with a BOM (so spreadsheets read Bangla), CRLF lines. */
-export function vatRegisterCsv(register: VatRegister): string {
+/**
+ * The register as a CSV file for the return: UTF-8 with a BOM (so spreadsheets read Bangla), CRLF lines, its
+ * headings in `language`.
+ */
+export function vatRegisterCsv(register: VatRegister, language: FailureLanguage = 'en'): string {
+  const words = CSV_WORDS[language];
   const rows = [
-    CSV_HEADER,
-    ...register.days.flatMap((day) => csvRowsOf(day.day, day)),
-    ...csvRowsOf(`Total ${register.month}`, register),
+    words.header,
+    ...register.days.flatMap((day) => csvRowsOf(day.day, day, words)),
+    ...csvRowsOf(`${words.total} ${register.month}`, register, words),
   ];
   return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -3,6 +3,7 @@ import { successSchema } from '@dastarkhan/contract/common';
 import { vatRegisterQuerySchema, vatRegisterSchema } from '@dastarkhan/contract/vat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failureLanguage } from '../../lib/accept-language';
 import type { FeatureOptions } from '../../lib/feature-options';
 import { ok } from '../../lib/reply';
 import { vatRegister, vatRegisterCsv } from './vat-register';
@@ -41,7 +42,13 @@ export const vatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="vat-register-${day ?? month}.csv"`)
-        .send(vatRegisterCsv(await vatRegister(db, month, day)));
+        .header('vary', 'Accept-Language')
+        .send(
+          vatRegisterCsv(
+            await vatRegister(db, month, day),
+            failureLanguage(request.headers['accept-language']),
+          ),
+        );
     },
   );
 };

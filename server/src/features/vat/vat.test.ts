@@ -312,6 +312,20 @@ describe('the VAT register', () => {
     expect(lines).toContain('Total 2025-01,No VAT,0,,0.00,0.00,97.10');
   });
 
+  it('heads the CSV in Bangla when the download asks for Bangla, its figures still in ASCII digits', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vat/register.csv?month=2025-01',
+      headers: { ...manager, 'accept-language': 'bn-BD, en;q=0.5' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('Accept-Language');
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFতারিখ,হার,শতাংশ,মেনুর দামে ধরা,ভ্যাট বাদে মূল্য,ভ্যাট,সার্ভিস চার্জ');
+    expect(lines).toContain('2025-01-10,Standard,15,হ্যাঁ,334.79,50.22,');
+    expect(lines).toContain('মোট 2025-01,ভ্যাট নেই,0,,0.00,0.00,97.10');
+  });
+
   it('refuses a month that is not YYYY-MM', async () => {
     const response = await call('GET', '/api/vat/register?month=2025-13', undefined, manager);
     expect(response.statusCode).toBe(400);
