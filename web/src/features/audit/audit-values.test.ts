@@ -69,7 +69,10 @@ describe('an audit entry as the trail shows it', () => {
     expect(formatValue(t, 'isAvailable', false)).toBe('No');
     expect(formatValue(t, 'reason', null)).toBe('—');
     expect(formatValue(t, 'customer', { name: 'Walk-in' })).toBe('Walk-in');
-    expect(fieldLabel('amountPaid')).toBe('Amount paid');
+    expect(fieldLabel(t, 'amountPaid')).toBe('Amount paid');
+    expect(fieldLabel(t, 'dueTk')).toBe('Due (৳)');
+    // A field the catalogue does not name (an older entry's) reads as the API's name in words.
+    expect(fieldLabel(t, 'someOldField')).toBe('Some old field');
   });
 
   it('names the entity by the label its entry was written with: an edit of a receipt’s waiter by the receipt’s number', () => {

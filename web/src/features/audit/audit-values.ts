@@ -61,10 +61,16 @@ export function fieldChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Field
     }));
 }
 
-/** A field's name as a reader says it: amountPaid → "Amount paid" (the API's own names, ADR 0167). */
-export function fieldLabel(field: string): string {
+/**
+ * A field's name as a reader says it, in their language: the catalogue's (`audit.fields`, issue 36), else the
+ * API's own name in words, amountPaid → "Amount paid" (ADR 0167), for a field an older entry keeps that the
+ * books no longer write.
+ */
+export function fieldLabel(t: TFunction, field: string): string {
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return t(`audit.fields.${field}` as 'audit.fields.name', {
+    defaultValue: words.charAt(0).toUpperCase() + words.slice(1),
+  });
 }
 
 type Named = { name?: unknown; quantity?: unknown };
@@ -93,7 +99,7 @@ export function formatValue(t: TFunction, field: string, value: unknown): string
     const { name } = value as Named;
     if (typeof name === 'string') return name;
     return Object.entries(value)
-      .map(([key, inner]) => `${fieldLabel(key)}: ${formatValue(t, key, inner)}`)
+      .map(([key, inner]) => `${fieldLabel(t, key)}: ${formatValue(t, key, inner)}`)
       .join(', ');
   }
   return String(value);

@@ -21,6 +21,8 @@ const ALLOWED = [
   'recipes.bill.save',
   'recipes.bill.saved',
   'recipes.bill.saveFailed',
+  // A list's "sort order" is a sequence (সাজানোর ক্রম), not a guest's order (অর্ডার).
+  'audit.fields.sortOrder',
 ];
 
 describe('the Bangla catalogue against the glossary', () => {

@@ -9,7 +9,7 @@ function ChangeRow({ change }: { change: FieldChange }) {
   const after = 'after' in change ? formatValue(t, field, change.after) : undefined;
   return (
     <div className="flex flex-wrap gap-x-1">
-      <dt className="text-slate-500">{fieldLabel(field)}</dt>
+      <dt className="text-slate-500">{fieldLabel(t, field)}</dt>
       <dd className="break-words text-slate-800">
         {before !== undefined && after !== undefined
           ? t('audit.changed', { before, after })
