@@ -45,6 +45,9 @@ export const INVOICE_DEFAULTS = {
   additionalNotes: 'THANK YOU FOR YOUR PURCHASE',
 } as const satisfies { paymentMethod: (typeof PAYMENT_METHODS)[number]; [key: string]: string };
 
+/** The name the books keep for a customer who gave none; the screens and slips show it in their own words. */
+export const WALK_IN_NAME = 'Walk-in';
+
 export const RECEIPT_TOO_LARGE = 'A receipt can come to at most ৳1,00,00,000.00 before discount';
 export const DUE_BEFORE_ISSUE = 'Due date cannot be before the receipt date';
 

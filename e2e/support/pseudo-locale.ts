@@ -21,6 +21,8 @@ export function unbracketedText(page: Page, data: readonly string[] = []): Promi
       let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
       // A word wrapped across elements (a Trans tag inside it) leaves its open or close bracket in one of them.
       rest = rest.replace(/⟦[^⟧]*$/, ' ').replace(/^[^⟦]*⟧/, ' ');
+      // Numbers the books make up, TXN1234 or MR-000012, are codes rather than words.
+      rest = rest.replace(/\b[A-Z]{2,4}-?\d{3,}\b/g, ' ');
       for (const value of data) rest = rest.split(value).join(' ');
       const left = rest.replace(/\s+/g, ' ').trim();
       if (/[A-Za-z]/.test(left)) found.add(left);

@@ -255,7 +255,7 @@ for (const viewport of [
       await expect(page.getByTestId('account-balance')).toHaveText('৳750.00');
       await expect(page.getByRole('button', { name: /^Void payment MR-/ })).toHaveCount(0);
       // Measured once the toasts are gone: their close buttons are sonner's, app-wide, not this screen's.
-      await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Close message' })).toHaveCount(0, { timeout: 15_000 });
       if (viewport.width < 1000) expect(await tooSmall(page)).toEqual([]);
     });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { useTranslation } from '../../lib/i18n';
 
 type Sonner = typeof SonnerModule;
 
@@ -34,6 +35,7 @@ export const toast = { success: raise('success'), error: raise('error'), warning
 
 /** Where the toasts appear, once the first one is raised. Rendered once, at the app's root. */
 export function Toasts() {
+  const { t } = useTranslation();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
   useEffect(() => {
     // A failed download is told by the toast that asked for it (raise).
@@ -47,5 +49,13 @@ export function Toasts() {
       showToaster = undefined;
     };
   }, []);
-  return Toaster ? <Toaster richColors position="top-right" closeButton /> : null;
+  return Toaster ? (
+    <Toaster
+      richColors
+      position="top-right"
+      closeButton
+      containerAriaLabel={t('common.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('common.closeMessage') }}
+    />
+  ) : null;
 }

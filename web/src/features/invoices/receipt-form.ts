@@ -2,7 +2,12 @@ import { MAX_MONEY } from '@dastarkhan/contract/common';
 import { QUANTITY_MAX } from '@dastarkhan/contract/limits';
 import type { CreateInvoiceInput, Invoice, ReceiptPayment } from '@dastarkhan/contract/invoices';
 import type { Order } from '@dastarkhan/contract/orders';
-import { INVOICE_DEFAULTS, invoiceCustomerInputSchema, NO_ITEMS } from '@dastarkhan/contract/invoices';
+import {
+  INVOICE_DEFAULTS,
+  invoiceCustomerInputSchema,
+  NO_ITEMS,
+  WALK_IN_NAME,
+} from '@dastarkhan/contract/invoices';
 import {
   computeInvoiceTotals,
   DISCOUNT_TYPES,
@@ -163,7 +168,7 @@ export function receiptFromHeldOrder(order: Order): ReceiptForm {
  */
 function bookedCustomerName(form: ReceiptForm): string {
   const name = form.customerName.trim();
-  return name === i18n.t('receipt.walkIn') ? i18n.t('receipt.walkIn', { lng: 'en' }) : name;
+  return name === i18n.t('receipt.walkIn') ? WALK_IN_NAME : name;
 }
 
 /** A held order's lines, customer and waiter as the orders API takes them (ADR 0083). */
@@ -172,7 +177,7 @@ export function heldOrderFields(form: ReceiptForm) {
   return {
     waiter: form.waiter.trim(),
     customer: {
-      name: name === i18n.t('receipt.walkIn', { lng: 'en' }) ? '' : name,
+      name: name === WALK_IN_NAME ? '' : name,
       ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
     },
     lines: form.items.map((item) => ({

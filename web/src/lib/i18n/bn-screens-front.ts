@@ -1,3 +1,4 @@
+import { TENDERS_BN, UNITS_BN } from '@dastarkhan/contract/words-bn';
 import type { enScreens } from './en-screens';
 import type { Translation } from './translation';
 
@@ -130,14 +131,7 @@ export const bnScreensFront: Translation<
       paid: 'পরিশোধিত',
       due: 'বাকি',
     },
-    paymentMethod: {
-      Cash: 'ক্যাশ',
-      Card: 'কার্ড',
-      bKash: 'বিকাশ',
-      Nagad: 'নগদ',
-      Credit: 'বাকি',
-      Mixed: 'মিশ্র',
-    },
+    paymentMethod: { ...TENDERS_BN, Mixed: 'মিশ্র' },
   },
   orders: {
     title: 'চলমান অর্ডার',
@@ -356,6 +350,7 @@ export const bnScreensFront: Translation<
       valueWithoutVat: 'ভ্যাট ছাড়া মূল্য',
       vatIncluded: 'ভ্যাট {{name}} {{percent}}% (সহ)',
       vatAdded: 'ভ্যাট {{name}} {{percent}}%',
+      thankYou: 'আপনার কেনাকাটার জন্য ধন্যবাদ',
       vatTotal: 'মোট ভ্যাট',
     },
     vatNotRecorded: 'ভ্যাট লেখা হয়নি',
@@ -419,19 +414,7 @@ export const bnScreensFront: Translation<
       'low-stock': 'মজুদ কম',
       'out-of-stock': 'মজুদ শেষ',
     },
-    units: {
-      kg: 'কেজি',
-      g: 'গ্রাম',
-      l: 'লিটার',
-      ml: 'মিলি',
-      unit: 'পিস',
-      pack: 'প্যাকেট',
-      box: 'বাক্স',
-      bag: 'ব্যাগ',
-      bottle: 'বোতল',
-      dozen: 'ডজন',
-      other: 'অন্যান্য',
-    },
+    units: UNITS_BN,
     reductionReasons: {
       used: 'ব্যবহার হয়েছে',
       wasted: 'নষ্ট',

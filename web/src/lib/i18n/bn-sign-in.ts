@@ -44,6 +44,8 @@ export const bnSignIn: Translation<typeof enSignIn> = {
     saveChanges: 'পরিবর্তন সংরক্ষণ করুন',
     cancel: 'বাতিল',
     close: 'বন্ধ করুন',
+    notifications: 'নোটিফিকেশন',
+    closeMessage: 'বার্তা বন্ধ করুন',
     edit: 'এডিট করুন',
     delete: 'মুছুন',
     remove: 'সরান',

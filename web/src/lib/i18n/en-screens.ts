@@ -356,6 +356,8 @@ export const enScreens = {
       valueWithoutVat: 'Value without VAT',
       vatIncluded: 'VAT {{name}} {{percent}}% (incl.)',
       vatAdded: 'VAT {{name}} {{percent}}%',
+      /** The spec's default note at a receipt's foot, printed in the receipt's language. */
+      thankYou: 'THANK YOU FOR YOUR PURCHASE',
       vatTotal: 'Total VAT',
     },
     vatNotRecorded: 'VAT not recorded',

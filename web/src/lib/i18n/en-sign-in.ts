@@ -40,6 +40,9 @@ export const enSignIn = {
     saveChanges: 'Save Changes',
     cancel: 'Cancel',
     close: 'Close',
+    /** The toasts' region and each toast's close button. */
+    notifications: 'Notifications',
+    closeMessage: 'Close message',
     edit: 'Edit',
     delete: 'Delete',
     remove: 'Remove',

@@ -1,7 +1,8 @@
-import { receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
+import { INVOICE_DEFAULTS, receiptPayment, type Invoice } from '@dastarkhan/contract/invoices';
 import type { InvoiceVoid } from '@dastarkhan/contract/voids';
 import { forwardRef } from 'react';
 import { SlipName, useSlipWords } from '../../../components/roll/slip-words';
+import { shownCustomerName } from '../customer-name';
 import { receiptTenders } from '../receipt-tenders';
 import { Barcode } from './barcode';
 import { RollRow as Row } from '../../../components/roll/roll-row';
@@ -133,7 +134,9 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided
         {voided && <VoidMark voided={voided} />}
         <ReceiptHeading invoice={invoice} />
         {rule}
-        <p className="break-words">{t('receipt.printed.customer', { name: invoice.customer.name })}</p>
+        <p className="break-words">
+          {t('receipt.printed.customer', { name: shownCustomerName(t, invoice.customer.name) })}
+        </p>
         <BuyerBin invoice={invoice} />
         {invoice.customer.phoneNumber && (
           <p>{t('receipt.printed.phone', { phone: invoice.customer.phoneNumber })}</p>
@@ -172,7 +175,11 @@ export const ReceiptView = forwardRef<HTMLDivElement, { invoice: Invoice; voided
           value={invoice.status === 'paid' ? t('receipt.printed.paid') : t('receipt.printed.due')}
         />
         {rule}
-        <p className="my-1 text-center font-semibold break-words">{invoice.additionalNotes}</p>
+        <p className="my-1 text-center font-semibold break-words">
+          {invoice.additionalNotes === INVOICE_DEFAULTS.additionalNotes
+            ? t('receipt.printed.thankYou')
+            : invoice.additionalNotes}
+        </p>
         <div className="flex justify-center">
           <Barcode value={invoice.invoiceNumber} />
         </div>
