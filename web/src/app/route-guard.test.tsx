@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Screen } from '@dastarkhan/contract/access';
 import { ROLES, type Role } from '@dastarkhan/contract/common';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

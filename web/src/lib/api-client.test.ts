@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The app calls relative /api paths; outside a browser a Request needs an origin to resolve them against.

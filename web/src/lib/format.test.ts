@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatQuantity, formatTaka, formatTime } from './format';
 import { localesFor, showLanguage } from './i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createInvoiceBodySchema } from '@dastarkhan/contract/invoices';
 import { computeInvoiceTotals, type DiscountType } from '@dastarkhan/contract/money';
 import { afterEach, describe, expect, it } from 'vitest';

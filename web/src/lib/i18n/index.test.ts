@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage, device, failureWords, i18n, loadLanguage, registerWords, showLanguage } from '.';
 import { pseudo, pseudoWords } from './pseudo';

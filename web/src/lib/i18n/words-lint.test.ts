@@ -17,7 +17,8 @@ declare function confirm(question: string): Promise<boolean>;
 declare function errorMessage(error: unknown, fallback: string): string;
 `;
 
-describe('the lint rule that keeps words in the catalogue', () => {
+// The first call loads the whole typed ESLint config: seconds alone, more beside the suite (as the tools project).
+describe('the lint rule that keeps words in the catalogue', { timeout: 30_000 }, () => {
   it('fails a screen that shows words of its own: bare text, a user-facing attribute, a toast, a question, a fallback', async () => {
     const findings = await wordsFindings(`${HEADER}
 export function DemoPage({ error }: { error: unknown }) {
