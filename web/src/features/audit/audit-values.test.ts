@@ -7,6 +7,7 @@ import {
   entityName,
   fieldChanges,
   fieldLabel,
+  shownEntityName,
   formatValue,
   historyOwner,
   voidedReceipts,
@@ -73,6 +74,16 @@ describe('an audit entry as the trail shows it', () => {
     expect(fieldLabel(t, 'dueTk')).toBe('Due (৳)');
     // A field the catalogue does not name (an older entry's) reads as the API's name in words.
     expect(fieldLabel(t, 'someOldField')).toBe('Some old field');
+    // A setting is named by the catalogue, not by the key the books file it under.
+    const setting = {
+      kind: 'setting' as const,
+      entityId: 'business_details',
+      label: null,
+      before: null,
+      after: null,
+    };
+    expect(shownEntityName(t, setting)).toBe('Business details');
+    expect(shownEntityName(t, { ...setting, entityId: 'someOldSetting' })).toBe('someOldSetting');
   });
 
   it('names the entity by the label its entry was written with: an edit of a receipt’s waiter by the receipt’s number', () => {

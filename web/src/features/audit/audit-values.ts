@@ -119,6 +119,17 @@ export function entityName(entry: Pick<AuditEntry, 'entityId' | 'label' | 'befor
   return entry.entityId;
 }
 
+/** What the entity is called, as the reader reads it: a setting by its name in the catalogue, not its key. */
+export function shownEntityName(
+  t: TFunction,
+  entry: Pick<AuditEntry, 'kind' | 'entityId' | 'label' | 'before' | 'after'>,
+): string {
+  const name = entityName(entry);
+  return entry.kind === 'setting'
+    ? t(`audit.settings.${entry.entityId}` as 'audit.settings.vat', { defaultValue: name })
+    : name;
+}
+
 /**
  * Whose history an entry belongs to: a receipt's payments, an item's movements and a dish's recipe are filed
  * under the receipt, the item and the dish (contract's historyKinds), whose History shows them.

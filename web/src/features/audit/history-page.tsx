@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { useHistory } from './api/get-history';
-import { entityName, opensReceipt, receiptPath, voidedReceipts } from './audit-values';
+import { opensReceipt, shownEntityName, receiptPath, voidedReceipts } from './audit-values';
 import { AuditTable } from './components/audit-table';
 
 /** /dashboard/audit/:kind/:id, the admin's: one entity's whole history, oldest first (a History link opens it). */
@@ -29,7 +29,7 @@ function EntityHistory({ kind, id }: { kind: AuditKind; id: string }) {
   // Named as the screen that linked here named it; opened by its address, as its latest entry that names it (a
   // renamed dish by its new name), else by its id (made before the trail began, or a user whose role alone changed).
   const named = entries
-    .map(entityName)
+    .map((entry) => shownEntityName(t, entry))
     .filter((entryName) => entryName !== id)
     .at(-1);
   const name = cameFrom?.name ?? t('audit.entity', { kind: t(`audit.kinds.${kind}`), name: named ?? id });

@@ -83,6 +83,15 @@ export const bnAudit: Translation<typeof enAudit> = {
     lines_other: '{{count}}টি লাইন',
     yes: 'হ্যাঁ',
     no: 'না',
+    settings: {
+      business_details: 'ব্যবসার তথ্য',
+      foodCost: 'খাবারের খরচ',
+      vat: 'ভ্যাট',
+      language: 'ভাষা',
+      counterLimits: 'কাউন্টারের সীমা',
+      print: 'প্রিন্ট',
+      day_close: 'দিন শেষ করা',
+    },
     fields: {
       action: 'কাজ',
       addedBy: 'যোগ করেছেন',

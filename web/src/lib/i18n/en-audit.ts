@@ -79,6 +79,16 @@ export const enAudit = {
     lines_other: '{{count}} lines',
     yes: 'Yes',
     no: 'No',
+    /** The settings by the keys the books file them under. */
+    settings: {
+      business_details: 'Business details',
+      foodCost: 'Food cost',
+      vat: 'VAT',
+      language: 'Language',
+      counterLimits: 'Counter limits',
+      print: 'Printing',
+      day_close: 'Closing the day',
+    },
     /** The API's field names an entry's changes name, as a reader says them (issue 36). */
     fields: {
       action: 'Action',

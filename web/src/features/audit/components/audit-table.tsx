@@ -5,13 +5,13 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { HistoryLink } from '../../../components/ui/history-link';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
-import { entityName, historyOwner, opensReceipt, receiptPath, voidedReceipts } from '../audit-values';
+import { historyOwner, shownEntityName, opensReceipt, receiptPath, voidedReceipts } from '../audit-values';
 import { AuditChanges } from './audit-changes';
 
 /** The entity as "Receipt 20261122…", a link to the receipt where it is one. */
 function EntityCell({ entry, voided }: { entry: AuditEntry; voided: boolean }) {
   const { t } = useTranslation();
-  const name = entityName(entry);
+  const name = shownEntityName(t, entry);
   const label = t('audit.entity', { kind: t(`audit.kinds.${entry.kind}`), name });
   if (!opensReceipt(entry.kind)) return <span className="break-all">{label}</span>;
   return (
@@ -73,7 +73,7 @@ export function AuditTable({ entries, loading, placeholderRows, caption, empty, 
       <HistoryLink
         kind={historyOwner(entry.kind)}
         id={entry.entityId}
-        name={t('audit.entity', { kind: t(`audit.kinds.${entry.kind}`), name: entityName(entry) })}
+        name={t('audit.entity', { kind: t(`audit.kinds.${entry.kind}`), name: shownEntityName(t, entry) })}
       />
     ),
   };

@@ -2,7 +2,7 @@ import '../../../lib/i18n/days-words';
 import { shiftDate } from '@dastarkhan/contract/periods';
 import { Link } from 'react-router';
 import { TEXT_LINK } from '../../../components/ui/button';
-import { formatTaka } from '../../../lib/format';
+import { formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useDayStatuses, useXReport } from '../api/days';
 
@@ -43,7 +43,7 @@ export function DayStatusCard() {
         <tbody>
           {past.map((day) => (
             <tr key={day.day}>
-              <td>{day.day}</td>
+              <td>{formatDate(day.day)}</td>
               <td>
                 {day.closedBy === null
                   ? t('days.dashboard.notClosed')

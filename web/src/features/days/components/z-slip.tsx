@@ -1,7 +1,7 @@
 import { NOTES, type ZReport } from '@dastarkhan/contract/days';
 import { forwardRef } from 'react';
 import { RollRow } from '../../../components/roll/roll-row';
-import { formatDateTime, formatTaka } from '../../../lib/format';
+import { formatDate, formatDateTime, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { FigureRows } from './figure-rows';
 
@@ -20,7 +20,7 @@ export const ZSlip = forwardRef<HTMLDivElement, { report: ZReport }>(function ZS
       className="receipt mx-auto w-[72mm] space-y-2 overflow-hidden bg-white p-[2mm] font-mono text-[11px] leading-snug text-black"
     >
       <h2 className="text-center text-[13px] font-bold">{t('days.z.heading', { number: report.number })}</h2>
-      <RollRow label={t('days.z.day')} value={report.day} />
+      <RollRow label={t('days.z.day')} value={formatDate(report.day)} />
       <RollRow label={t('days.z.closedAt')} value={formatDateTime(report.closedAt)} />
       <RollRow label={t('days.z.closedBy')} value={report.closedBy} />
       {report.reopenings.map((reopened) => (
