@@ -370,7 +370,6 @@ export const createStockCategoryBodySchema = z.object({
   /** Left out: at the end of the list. */
   sortOrder: sortOrderSchema.optional(),
 });
-export type CreateStockCategoryInput = z.input<typeof createStockCategoryBodySchema>;
 export type CreateStockCategoryBody = z.output<typeof createStockCategoryBodySchema>;
 
 /**
@@ -381,7 +380,6 @@ export const updateStockCategoryBodySchema = z
   .object({ name: categoryNameSchema, nameBn: stockCategoryNameBnSchema, sortOrder: sortOrderSchema })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
-export type UpdateStockCategoryInput = z.input<typeof updateStockCategoryBodySchema>;
 export type UpdateStockCategoryBody = z.output<typeof updateStockCategoryBodySchema>;
 
 export const stockCategoriesResponseSchema = z.object({ categories: z.array(stockCategorySchema) });
