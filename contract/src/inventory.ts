@@ -352,22 +352,35 @@ export const movementsPageSchema = pageMetaSchema.extend({
 export type MovementsPage = z.infer<typeof movementsPageSchema>;
 
 /** A stock category, in the order the admin keeps the list (ADR 0132). */
-export const stockCategorySchema = z.object({ name: z.string(), sortOrder: z.number().int() });
+export const stockCategorySchema = z.object({
+  name: z.string(),
+  /** The category in Bangla (issue 36); null: none given. */
+  nameBn: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
 export type StockCategory = z.infer<typeof stockCategorySchema>;
+
+/** A category's Bangla name: as long as its English one may be. */
+const stockCategoryNameBnSchema = banglaNameSchema(60);
 
 export const createStockCategoryBodySchema = z.object({
   name: categoryNameSchema,
+  /** Left out or empty: none. */
+  nameBn: stockCategoryNameBnSchema.optional(),
   /** Left out: at the end of the list. */
   sortOrder: sortOrderSchema.optional(),
 });
 export type CreateStockCategoryBody = z.output<typeof createStockCategoryBodySchema>;
 
-/** A rename (the category's items follow it) and/or a new place in the list. */
+/**
+ * A rename (the category's items follow it), a Bangla name (empty clears it) and/or a new place in the list: the
+ * Bangla name alone leaves the category's name, its key, as it is.
+ */
 export const updateStockCategoryBodySchema = z
-  .object({ name: categoryNameSchema, sortOrder: sortOrderSchema })
+  .object({ name: categoryNameSchema, nameBn: stockCategoryNameBnSchema, sortOrder: sortOrderSchema })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
-export type UpdateStockCategoryBody = z.infer<typeof updateStockCategoryBodySchema>;
+export type UpdateStockCategoryBody = z.output<typeof updateStockCategoryBodySchema>;
 
 export const stockCategoriesResponseSchema = z.object({ categories: z.array(stockCategorySchema) });
 export const stockCategoryResponseSchema = z.object({ category: stockCategorySchema });

@@ -286,6 +286,7 @@ export const FAILURES_BN: Record<FailureCode, string> = {
   chooseStockItem: 'তালিকা থেকে একটি মজুদ আইটেম বেছে নিন',
   choosePrintLanguage: "'en', 'bn' বা 'both' বেছে নিন",
   choosePrintDigits: "'latn' বা 'beng' বেছে নিন",
+  banglaNameNotBangla: 'বাংলা নাম বাংলা অক্ষরে লিখতে হবে',
   supplierPayIn: 'শুধু পে-আউট দিয়েই সাপ্লায়ারকে টাকা দেওয়া যায়',
   payInAlreadyVoided: 'এই পে-ইন বা পে-আউট আগেই বাতিল হয়েছে।',
   noteCountNotNumber: '৳{{note}} নোটের সংখ্যা একটি সংখ্যা হতে হবে',

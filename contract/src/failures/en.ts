@@ -302,6 +302,8 @@ export const FAILURES_EN = {
   // How receipts and kitchen tickets print (issue 36)
   choosePrintLanguage: "Choose 'en', 'bn' or 'both'",
   choosePrintDigits: "Choose 'latn' or 'beng'",
+  // A dish's, a category's or a stock item's name in Bangla (issue 36)
+  banglaNameNotBangla: 'Name in Bangla must be written in Bangla letters',
   supplierPayIn: 'Only a pay-out can pay a supplier',
   payInAlreadyVoided: 'This pay-in or pay-out is already voided.',
   noteCountNotNumber: 'The count of ৳{{note}} must be a number',

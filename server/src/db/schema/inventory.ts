@@ -38,6 +38,8 @@ const usageCost = (name: string) => numeric(name, { precision: 20, scale: 2 }).n
 /** The stock categories, kept by the admin as the menu's are (docs/decisions/0132-stock-categories.md). */
 export const stockCategories = pgTable('stock_categories', {
   name: text('name').primaryKey(),
+  /** The category as Bangla readers call it (issue 36); null: none given. The English name stays its key. */
+  nameBn: text('name_bn'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

@@ -31,6 +31,7 @@ const stockCategoryList: CategoryList = {
 
 const toJson = (row: typeof stockCategories.$inferSelect): StockCategory => ({
   name: row.name,
+  nameBn: row.nameBn,
   sortOrder: row.sortOrder,
 });
 
@@ -71,13 +72,20 @@ export async function createStockCategory(
     await assertCategoryNameFree(tx, stockCategoryList, body.name);
     const [row] = await tx
       .insert(stockCategories)
-      .values({ name: body.name, sortOrder: body.sortOrder ?? afterLastCategory(stockCategoryList) })
+      .values({
+        name: body.name,
+        nameBn: body.nameBn ?? null,
+        sortOrder: body.sortOrder ?? afterLastCategory(stockCategoryList),
+      })
       .returning();
     return toJson(row!);
   });
 }
 
-/** A rename cascades to every item of the category through the foreign key (ON UPDATE CASCADE). */
+/**
+ * A rename cascades to every item of the category through the foreign key (ON UPDATE CASCADE); a Bangla name
+ * alone changes only the category's row.
+ */
 export async function updateStockCategory(
   db: Executor,
   name: string,

@@ -1,3 +1,4 @@
+import '../../lib/i18n/names-words';
 import type { StockCategory } from '@dastarkhan/contract/inventory';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,17 +13,21 @@ import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useDeleteStockCategory } from './api/delete-stock-category';
 import { useStockCategories } from './api/get-stock-categories';
 import { AddStockCategoryForm } from './components/add-stock-category-form';
-import { RenameStockCategoryDialog } from './components/rename-stock-category-dialog';
+import { EditStockCategoryDialog } from './components/edit-stock-category-dialog';
 
 type RowActions = {
-  onRename: (category: StockCategory) => void;
+  onEdit: (category: StockCategory) => void;
   onDelete: (category: StockCategory) => void;
 };
 
-const categoryColumns = (t: TFunction, { onRename, onDelete }: RowActions): Column<StockCategory>[] => [
+const categoryColumns = (t: TFunction, { onEdit, onDelete }: RowActions): Column<StockCategory>[] => [
   {
     header: t('stockCategories.name'),
     cell: (category) => <span className="font-medium text-slate-800">{category.name}</span>,
+  },
+  {
+    header: t('banglaName.label'),
+    cell: (category) => category.nameBn && <span lang="bn">{category.nameBn}</span>,
   },
   {
     header: <span className="sr-only">{t('common.actions')}</span>,
@@ -33,10 +38,10 @@ const categoryColumns = (t: TFunction, { onRename, onDelete }: RowActions): Colu
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('stockCategories.renameNamed', { name: category.name })}
-          onClick={() => onRename(category)}
+          aria-label={t('common.editNamed', { name: category.name })}
+          onClick={() => onEdit(category)}
         >
-          {t('stockCategories.rename')}
+          {t('common.edit')}
         </Button>
         <Button
           variant="danger"
@@ -51,13 +56,16 @@ const categoryColumns = (t: TFunction, { onRename, onDelete }: RowActions): Colu
   },
 ];
 
-/** The stock categories the admin keeps (ADR 0132): add one, rename one (its items follow), delete an unused one. */
+/**
+ * The stock categories the admin keeps (ADR 0132): add one, rename one (its items follow) or give it its Bangla
+ * name (issue 36), delete an unused one.
+ */
 export function StockCategoriesPage() {
   const { t } = useTranslation();
   const categories = useStockCategories();
   const deleteCategory = useDeleteStockCategory();
   const confirm = useConfirm();
-  const [renaming, setRenaming] = useState<string>();
+  const [editing, setEditing] = useState<StockCategory>();
 
   const remove = async ({ name }: StockCategory) => {
     if (!(await confirm(t('stockCategories.confirmDelete', { name }), { confirmLabel: t('common.delete') })))
@@ -98,13 +106,13 @@ export function StockCategoriesPage() {
           loading={categories.isPending}
           empty={t('stockCategories.empty')}
           columns={categoryColumns(t, {
-            onRename: (category) => setRenaming(category.name),
+            onEdit: setEditing,
             onDelete: (category) => void remove(category),
           })}
         />
       )}
-      {renaming !== undefined && (
-        <RenameStockCategoryDialog name={renaming} onClose={() => setRenaming(undefined)} />
+      {editing !== undefined && (
+        <EditStockCategoryDialog category={editing} onClose={() => setEditing(undefined)} />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import {
+  createStockCategoryBodySchema,
   DEFAULT_SUPPLIER,
   INVENTORY_UNITS,
   lineTotalTk,
@@ -26,6 +27,17 @@ const typedAmount = (
   required: Extract<MessageKey, `inventory.required.${string}`>,
   field: z.ZodType<number, number>,
 ) => typedNumber(required, field);
+
+const { name: categoryName, nameBn: categoryNameBn } = createStockCategoryBodySchema.shape;
+
+/**
+ * A stock category as its forms hold it (add, edit): the English name, its key, and the Bangla one, the contract's
+ * text (not optional, not null), left empty for none (issue 36).
+ */
+export const stockCategoryFormSchema = z.object({
+  name: categoryName,
+  nameBn: categoryNameBn.unwrap().unwrap(),
+});
 
 /** SPEC §5's edit: quantity only down (decimals allowed), the due 0 or more, and why the quantity went down. */
 export function editItemFormSchema(item: InventoryItem) {

@@ -7294,6 +7294,7 @@ export interface paths {
                             data: {
                                 categories: {
                                     name: string;
+                                    nameBn: string | null;
                                     sortOrder: number;
                                 }[];
                             };
@@ -7366,6 +7367,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        nameBn?: string | null;
                         sortOrder?: number;
                     };
                 };
@@ -7383,6 +7385,7 @@ export interface paths {
                             data: {
                                 category: {
                                     name: string;
+                                    nameBn: string | null;
                                     sortOrder: number;
                                 };
                             };
@@ -7553,6 +7556,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        nameBn?: string | null;
                         sortOrder?: number;
                     };
                 };
@@ -7570,6 +7574,7 @@ export interface paths {
                             data: {
                                 category: {
                                     name: string;
+                                    nameBn: string | null;
                                     sortOrder: number;
                                 };
                             };

@@ -23,6 +23,7 @@ export const bnNames: Translation<typeof enNames> = {
     label: 'বাংলা নাম',
     dishHint: 'স্টাফরা যেভাবে বলেন, যেমন কাচ্চি বিরিয়ানি: কাউন্টারে যেকোনো নামে আইটেমটি খুঁজে পাওয়া যাবে।',
     itemPlaceholder: 'যেমন চাল',
+    categoryPlaceholder: 'যেমন মাংস',
   },
   slips: {
     preparingReceipt: 'রসিদ তৈরি হচ্ছে...',

@@ -25,6 +25,7 @@ export const enNames = {
     label: 'Name in Bangla',
     dishHint: 'As the staff say it, e.g. কাচ্চি বিরিয়ানি: the counter finds the dish by either name.',
     itemPlaceholder: 'e.g. চাল',
+    categoryPlaceholder: 'e.g. মাংস',
   },
   slips: {
     preparingReceipt: 'Preparing the receipt...',

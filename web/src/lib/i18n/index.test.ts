@@ -57,6 +57,22 @@ describe('showing a language', () => {
     expect(i18n.t('test2.bye' as never)).toBe('বিদায়');
   });
 
+  it('loads the words of a module registered while the language is on its way, before showing it', async () => {
+    const first = slowCatalogue({ test3: { hello: 'নমস্কার' } });
+    registerWords({ en: { test3: { hello: 'Hello' } }, bn: first.load });
+    const shown = showLanguage('bn');
+    // The dashboard's code arrives while the reader's language is on its way: it registers in English still.
+    const late = slowCatalogue({ test4: { bye: 'বিদায়' } });
+    registerWords({ en: { test4: { bye: 'Goodbye' } }, bn: late.load });
+    first.arrive();
+    await Promise.resolve();
+    expect(currentLanguage()).toBe('en');
+    late.arrive();
+    await shown;
+    expect(currentLanguage()).toBe('bn');
+    expect(i18n.t('test4.bye' as never)).toBe('বিদায়');
+  });
+
   it('keeps the pseudo-locale to browsers a test drives', () => {
     localStorage.setItem('language', 'en-XA');
     expect(device.language()).toBe('en');

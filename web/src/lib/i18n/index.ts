@@ -193,7 +193,13 @@ export const device = {
  */
 export async function showLanguage(chosen: Language, digits: Digits | null = null): Promise<void> {
   const language = device.language() === 'en-XA' ? 'en-XA' : chosen;
-  await loadLanguage(language);
+  // A module may register its words while these arrive (the dashboard's code, loading beside /auth/me, whose
+  // answer brings the reader's language): it still reads the shown language then, so its words come too first.
+  let registeredBefore: number;
+  do {
+    registeredBefore = registered.length;
+    await loadLanguage(language);
+  } while (registered.length > registeredBefore);
   localStorage.setItem('language', language);
   if (digits) localStorage.setItem('digits', digits);
   else localStorage.removeItem('digits');

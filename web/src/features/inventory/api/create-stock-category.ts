@@ -1,11 +1,11 @@
-import type { StockCategory } from '@dastarkhan/contract/inventory';
+import type { CreateStockCategoryBody, StockCategory } from '@dastarkhan/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Adds a category at the end of the list. */
-export async function createStockCategory(name: string): Promise<StockCategory> {
-  return (await unwrap(api.POST('/api/stock-categories', { body: { name } }))).category;
+/** Adds a category, with its Bangla name when given, at the end of the list. */
+export async function createStockCategory(body: CreateStockCategoryBody): Promise<StockCategory> {
+  return (await unwrap(api.POST('/api/stock-categories', { body }))).category;
 }
 
 export function useCreateStockCategory() {

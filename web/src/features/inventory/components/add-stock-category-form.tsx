@@ -1,4 +1,4 @@
-import { createStockCategoryBodySchema } from '@dastarkhan/contract/inventory';
+import '../../../lib/i18n/names-words';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Form, FormField } from '../../../components/ui/form-field';
@@ -6,21 +6,22 @@ import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCreateStockCategory } from '../api/create-stock-category';
+import { stockCategoryFormSchema } from '../stock-forms';
 
-const newCategorySchema = createStockCategoryBodySchema.pick({ name: true });
+const BLANK = { name: '', nameBn: '' };
 
-/** One box and a button: a new category goes at the end of the list. */
+/** The new category's name and, when given, its Bangla name: it goes at the end of the list. */
 export function AddStockCategoryForm() {
   const { t } = useTranslation();
   const create = useCreateStockCategory();
   return (
     <Form
-      schema={newCategorySchema}
-      defaultValues={{ name: '' }}
-      onSubmit={async ({ name }, form) => {
-        const added = await create.mutateAsync(name);
+      schema={stockCategoryFormSchema}
+      defaultValues={BLANK}
+      onSubmit={async (category, form) => {
+        const added = await create.mutateAsync(category);
         toast.success(t('stockCategories.added', { name: added.name }));
-        form.reset({ name: '' });
+        form.reset(BLANK);
       }}
       className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
@@ -29,6 +30,14 @@ export function AddStockCategoryForm() {
         <FormField
           name="name"
           label={t('stockCategories.newName')}
+          autoComplete="off"
+          wrapperClassName="min-w-56 flex-1"
+        />
+        <FormField
+          name="nameBn"
+          label={t('banglaName.label')}
+          placeholder={t('banglaName.categoryPlaceholder')}
+          lang="bn"
           autoComplete="off"
           wrapperClassName="min-w-56 flex-1"
         />

@@ -5,6 +5,7 @@ import { FieldErrorText, typedDigitsAsAscii } from '../../../components/ui/field
 import { formatStock } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { CountFormValues } from '../stock-forms';
+import { useStockCategoryName } from '../use-stock-category-name';
 
 /** Rows of placeholders while the sheet loads, so the page does not jump when it arrives. */
 const LOADING_ROWS = 8;
@@ -68,12 +69,13 @@ function Difference({ item }: { item: InventoryItem }) {
 export function CountSheet({ items }: { items: InventoryItem[] | undefined }) {
   const { t } = useTranslation();
   const quantity = useQuantity();
+  const categoryName = useStockCategoryName();
   const columns: Column<InventoryItem>[] = [
     { header: t('inventory.columns.name'), cell: (item) => <span className="font-medium">{item.name}</span> },
     // Fixed widths: the columns keep their size when the rows replace the placeholders (issue 15).
     {
       header: t('inventory.columns.category'),
-      cell: (item) => item.category,
+      cell: (item) => categoryName(item.category),
       className: 'w-32',
     },
     {

@@ -1,10 +1,12 @@
 import { formatStock } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { IntakeTarget } from '../stock-forms';
+import { useStockCategoryName } from '../use-stock-category-name';
 
 /** Says where a card's intake goes: more of an item in stock (green), or a new item (and which namesake it is not). */
 export function IntakeTargetLine({ target }: { target: IntakeTarget | undefined }) {
   const { t } = useTranslation();
+  const categoryName = useStockCategoryName();
   if (!target) return null;
   if (target.kind === 'existing') {
     const { item } = target;
@@ -22,7 +24,7 @@ export function IntakeTargetLine({ target }: { target: IntakeTarget | undefined 
       {namesake
         ? t('inventory.add.newBesideNamesake', {
             name: namesake.name,
-            category: namesake.category,
+            category: categoryName(namesake.category),
             unit: t(`inventory.units.${namesake.unit}`),
           })
         : t('inventory.add.newItem')}

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { DaysLeft, MissingIntake } from './stock-outlook';
 import { receiveLink } from '../use-receive-draft';
 import { StockStatusBadge } from './stock-status-badge';
+import { useStockCategoryName } from '../use-stock-category-name';
 
 type Props = {
   items: InventoryItem[];
@@ -18,6 +19,7 @@ type Props = {
 
 export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
+  const categoryName = useStockCategoryName();
   const columns: Column<InventoryItem>[] = [
     {
       header: t('inventory.columns.name'),
@@ -38,7 +40,7 @@ export function InventoryTable({ items, loading, onView, onEdit, onDelete }: Pro
         </button>
       ),
     },
-    { header: t('inventory.columns.category'), cell: (item) => item.category },
+    { header: t('inventory.columns.category'), cell: (item) => categoryName(item.category) },
     {
       header: t('inventory.columns.quantity'),
       cell: (item) => (

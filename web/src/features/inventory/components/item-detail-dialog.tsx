@@ -15,6 +15,7 @@ import { formatDateTime, formatStock, formatTaka } from '../../../lib/format';
 import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { AdditionHistory } from './addition-history';
 import { receiveLink } from '../use-receive-draft';
+import { useStockCategoryName } from '../use-stock-category-name';
 import { EDIT_FORM_ID, ItemEditForm } from './item-edit-form';
 import { MovementHistory } from './movement-history';
 import { PAY_FORM_ID, PaymentForm, REDUCE_FORM_ID, StockOutForm, WASTE_FORM_ID } from './movement-forms';
@@ -111,6 +112,7 @@ export function ItemDetailDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation();
+  const categoryName = useStockCategoryName();
   const footer =
     mode === 'view' || !item ? (
       item && <ViewActions item={item} onModeChange={onModeChange} onClose={onClose} />
@@ -163,7 +165,7 @@ export function ItemDetailDialog({
                 <span lang="bn">{item.nameBn}</span>
               </Detail>
             )}
-            <Detail label={t('inventory.detail.category')}>{item.category}</Detail>
+            <Detail label={t('inventory.detail.category')}>{categoryName(item.category)}</Detail>
             <Detail label={t('inventory.detail.quantity')}>
               {quantity(item.quantity)}
               {item.missingIntake && <MissingIntake />}
