@@ -1,12 +1,12 @@
 import type { StockCategory } from '@dastarkhan/contract/inventory';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { buttonClasses } from '../../components/ui/button';
+import { useConfirmedDeletion } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
-import { toast } from '../../components/ui/toasts';
+import { actionsColumn, EditAndDelete } from '../../components/ui/row-actions';
 import { errorMessage } from '../../lib/api-client';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useDeleteStockCategory } from './api/delete-stock-category';
@@ -24,52 +24,32 @@ const categoryColumns = (t: TFunction, { onRename, onDelete }: RowActions): Colu
     header: t('stockCategories.name'),
     cell: (category) => <span className="font-medium text-slate-800">{category.name}</span>,
   },
-  {
-    header: <span className="sr-only">{t('common.actions')}</span>,
-    align: 'right',
-    className: 'whitespace-nowrap',
-    cell: (category) => (
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('stockCategories.renameNamed', { name: category.name })}
-          onClick={() => onRename(category)}
-        >
-          {t('stockCategories.rename')}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          aria-label={t('common.deleteNamed', { name: category.name })}
-          onClick={() => onDelete(category)}
-        >
-          {t('common.delete')}
-        </Button>
-      </div>
-    ),
-  },
+  actionsColumn(t, (category) => (
+    <EditAndDelete
+      name={category.name}
+      edit={{
+        label: t('stockCategories.rename'),
+        named: t('stockCategories.renameNamed', { name: category.name }),
+      }}
+      onEdit={() => onRename(category)}
+      onDelete={() => onDelete(category)}
+    />
+  )),
 ];
 
 /** The stock categories the admin keeps (ADR 0132): add one, rename one (its items follow), delete an unused one. */
 export function StockCategoriesPage() {
   const { t } = useTranslation();
   const categories = useStockCategories();
-  const deleteCategory = useDeleteStockCategory();
-  const confirm = useConfirm();
+  const deleteCategory = useConfirmedDeletion(useDeleteStockCategory());
   const [renaming, setRenaming] = useState<string>();
 
-  const remove = async ({ name }: StockCategory) => {
-    if (!(await confirm(t('stockCategories.confirmDelete', { name }), { confirmLabel: t('common.delete') })))
-      return;
-    deleteCategory.mutate(name, {
-      onSuccess: () => toast.success(t('stockCategories.deleted', { name })),
-      onError: (error) =>
-        toast.error(
-          t('stockCategories.deleteFailed', { message: errorMessage(error, t('common.unknownError')) }),
-        ),
+  const remove = ({ name }: StockCategory) =>
+    deleteCategory(name, {
+      question: t('stockCategories.confirmDelete', { name }),
+      done: t('stockCategories.deleted', { name }),
+      failed: (message) => t('stockCategories.deleteFailed', { message }),
     });
-  };
 
   return (
     <>
