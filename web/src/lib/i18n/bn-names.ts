@@ -37,6 +37,7 @@ export const bnNames: Translation<typeof enNames> = {
     columns: { left: 'বাম', right: 'ডান' },
     sortOrder: 'অবস্থান',
     sortOrderHint: 'কম সংখ্যা আগে আসে। খালি রাখলে ক্যাটাগরিটি সবার শেষে যাবে।',
+    sortOrderEditHint: 'কম সংখ্যা আগে আসে।',
     none: 'নেই',
     newTitle: 'নতুন ক্যাটাগরি',
     add: 'ক্যাটাগরি যোগ করুন',

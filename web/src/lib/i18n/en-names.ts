@@ -40,6 +40,7 @@ export const enNames = {
     columns: { left: 'Left', right: 'Right' },
     sortOrder: 'Position',
     sortOrderHint: 'Lower comes first. Left empty, the category goes after the last.',
+    sortOrderEditHint: 'Lower comes first.',
     none: 'None',
     newTitle: 'New category',
     add: 'Add Category',

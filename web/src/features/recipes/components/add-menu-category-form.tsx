@@ -28,7 +28,7 @@ export function AddMenuCategoryForm() {
         }}
         className="space-y-4"
       >
-        <MenuCategoryFields />
+        <MenuCategoryFields adding />
         <FormActions error={failureMessage(create.error, t('menuCategories.addFailed'))}>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? t('menuCategories.adding') : t('menuCategories.add')}

@@ -41,7 +41,7 @@ export function EditMenuCategoryDialog({ category, onClose }: EditMenuCategoryDi
         </>
       }
     >
-      <MenuCategoryFields />
+      <MenuCategoryFields adding={false} />
     </FormDialog>
   );
 }

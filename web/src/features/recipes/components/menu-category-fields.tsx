@@ -3,8 +3,11 @@ import { MENU_COLUMNS } from '@dastarkhan/contract/recipes';
 import { FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
 
-/** A menu category's boxes, for adding one and for editing one: its names, its column and its position. */
-export function MenuCategoryFields() {
+/**
+ * A menu category's boxes, for adding one and for editing one: its names, its column and its position. Left
+ * empty, the position puts a new category after the last and keeps an edited one where it is.
+ */
+export function MenuCategoryFields({ adding }: { adding: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -26,7 +29,7 @@ export function MenuCategoryFields() {
       <FormField
         name="sortOrder"
         label={t('menuCategories.sortOrder')}
-        hint={t('menuCategories.sortOrderHint')}
+        hint={adding ? t('menuCategories.sortOrderHint') : t('menuCategories.sortOrderEditHint')}
         inputMode="numeric"
         autoComplete="off"
       />
