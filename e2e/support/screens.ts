@@ -19,6 +19,7 @@ export const EVERY_SCREEN = [
   '/dashboard/dues',
   '/dashboard/receive-payment',
   '/dashboard/recipes',
+  '/dashboard/recipes/categories',
   '/dashboard/attendence',
   '/dashboard/settings',
   '/dashboard/food-cost',

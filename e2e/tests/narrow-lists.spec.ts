@@ -15,6 +15,7 @@ const LISTS = [
   { path: '/dashboard/users', table: 'Users' },
   { path: '/dashboard/users', table: 'Customers' },
   { path: '/dashboard/attendence', table: 'Attendance records' },
+  { path: '/dashboard/recipes/categories', table: 'Menu categories' },
 ];
 
 /** Whatever of a table's rows lies outside the window sideways, or in a box that scrolls sideways, named. */

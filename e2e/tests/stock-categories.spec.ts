@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { unnamedControls } from '../support/accessible-names';
 import { apiTokenOn, startServer, type Account, type RunningServer } from '../support/server';
 import { expect, test } from '../support/fixtures';
 
@@ -16,22 +17,6 @@ const BANGLA_READER: Account = {
   password: 'admin-bn-pass-123',
   role: 'admin',
 };
-
-/** Every control in `scope` that a screen reader would announce without a name. */
-async function unnamedControls(scope: Locator): Promise<string[]> {
-  const controls = scope.locator('button, a[href], input:not([type=hidden]), select, textarea');
-  const unnamed: string[] = [];
-  for (const control of await controls.all()) {
-    if (!(await control.isVisible())) continue;
-    const name = await control.evaluate((element) => element.outerHTML.slice(0, 80));
-    try {
-      await expect(control).toHaveAccessibleName(/\S/, { timeout: 1_000 });
-    } catch {
-      unnamed.push(name);
-    }
-  }
-  return unnamed;
-}
 
 for (const viewport of [
   { width: 1366, height: 768 },

@@ -37,6 +37,7 @@ import {
   home,
   inventory,
   invoices,
+  menuCategories,
   newReceipt,
   openOrders,
   receipt,
@@ -130,6 +131,7 @@ const routes: RouteObject[] = [
           { path: 'dues', ...route('accounts', dues) },
           { path: 'receive-payment', ...route('counter', receivePayment) },
           { path: 'recipes', ...route('recipes', recipes) },
+          { path: 'recipes/categories', ...route('recipes', menuCategories) },
           { path: 'food-cost', ...route('foodCost', foodCost) },
           { path: 'vat-register', ...route('vatRegister', vatRegister) },
           // Spelt as the spec spells it (docs/spec.md §2): deliberate, not a typo of attendance.

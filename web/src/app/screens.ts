@@ -99,6 +99,10 @@ export const receivePayment = screen('counter', () =>
 export const recipes = screen('recipes', () =>
   import('../features/recipes/recipes-page').then((m) => m.RecipesPage),
 );
+// The menu's categories, reached from Recipes: an admin's screen, as Recipes is (issue 36).
+export const menuCategories = screen('recipes', () =>
+  import('../features/recipes/menu-categories-page').then((m) => m.MenuCategoriesPage),
+);
 export const foodCost = screen('foodCost', () =>
   import('../features/food-cost/food-cost-page').then((m) => m.FoodCostPage),
 );

@@ -2,12 +2,12 @@ import '../../lib/i18n/names-words';
 import type { StockCategory } from '@dastarkhan/contract/inventory';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { buttonClasses } from '../../components/ui/button';
+import { useConfirmedDeletion } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
-import { toast } from '../../components/ui/toasts';
+import { actionsColumn, EditAndDelete } from '../../components/ui/row-actions';
 import { errorMessage } from '../../lib/api-client';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useDeleteStockCategory } from './api/delete-stock-category';
@@ -29,31 +29,9 @@ const categoryColumns = (t: TFunction, { onEdit, onDelete }: RowActions): Column
     header: t('banglaName.label'),
     cell: (category) => category.nameBn && <span lang="bn">{category.nameBn}</span>,
   },
-  {
-    header: <span className="sr-only">{t('common.actions')}</span>,
-    align: 'right',
-    className: 'whitespace-nowrap',
-    cell: (category) => (
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('common.editNamed', { name: category.name })}
-          onClick={() => onEdit(category)}
-        >
-          {t('common.edit')}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          aria-label={t('common.deleteNamed', { name: category.name })}
-          onClick={() => onDelete(category)}
-        >
-          {t('common.delete')}
-        </Button>
-      </div>
-    ),
-  },
+  actionsColumn(t, (category) => (
+    <EditAndDelete name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
+  )),
 ];
 
 /**
@@ -63,21 +41,15 @@ const categoryColumns = (t: TFunction, { onEdit, onDelete }: RowActions): Column
 export function StockCategoriesPage() {
   const { t } = useTranslation();
   const categories = useStockCategories();
-  const deleteCategory = useDeleteStockCategory();
-  const confirm = useConfirm();
+  const deleteCategory = useConfirmedDeletion(useDeleteStockCategory());
   const [editing, setEditing] = useState<StockCategory>();
 
-  const remove = async ({ name }: StockCategory) => {
-    if (!(await confirm(t('stockCategories.confirmDelete', { name }), { confirmLabel: t('common.delete') })))
-      return;
-    deleteCategory.mutate(name, {
-      onSuccess: () => toast.success(t('stockCategories.deleted', { name })),
-      onError: (error) =>
-        toast.error(
-          t('stockCategories.deleteFailed', { message: errorMessage(error, t('common.unknownError')) }),
-        ),
+  const remove = ({ name }: StockCategory) =>
+    deleteCategory(name, {
+      question: t('stockCategories.confirmDelete', { name }),
+      done: t('stockCategories.deleted', { name }),
+      failed: (message) => t('stockCategories.deleteFailed', { message }),
     });
-  };
 
   return (
     <>

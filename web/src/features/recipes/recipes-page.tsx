@@ -1,3 +1,6 @@
+import '../../lib/i18n/names-words';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,7 +16,16 @@ export function RecipesPage() {
   const categories = useRecipeCategories();
   return (
     <>
-      <PageHeader title={t('recipes.title')}>{t('recipes.intro')}</PageHeader>
+      <PageHeader
+        title={t('recipes.title')}
+        actions={
+          <Link to="/dashboard/recipes/categories" className={buttonClasses('secondary')}>
+            {t('menuCategories.open')}
+          </Link>
+        }
+      >
+        {t('recipes.intro')}
+      </PageHeader>
       {categories.isPending ? (
         <Spinner label={t('recipes.loading')} />
       ) : categories.isError ? (
