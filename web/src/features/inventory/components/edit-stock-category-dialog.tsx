@@ -1,10 +1,8 @@
 import '../../../lib/i18n/names-words';
 import type { StockCategory } from '@dastarkhan/contract/inventory';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Form, FormField } from '../../../components/ui/form-field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -23,49 +21,44 @@ export function EditStockCategoryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const update = useUpdateStockCategory();
   const { name } = category;
   return (
-    <Dialog
+    <FormDialog
       open
       title={t('common.editNamed', { name })}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? t('common.saving') : t('common.saveChanges')}
-          </Button>
-        </>
-      }
-    >
-      <Form
-        id={formId}
-        schema={stockCategoryFormSchema}
-        defaultValues={{ name, nameBn: category.nameBn ?? '' }}
-        onSubmit={async (values) => {
-          const changes = {
-            ...(values.name === name ? {} : { name: values.name }),
-            ...(values.nameBn === category.nameBn ? {} : { nameBn: values.nameBn }),
-          };
-          if (Object.keys(changes).length === 0) return onClose();
+      schema={stockCategoryFormSchema}
+      defaultValues={{ name, nameBn: category.nameBn ?? '' }}
+      error={failureMessage(update.error, t('stockCategories.saveFailed'))}
+      onSubmit={async (values) => {
+        const changes = {
+          ...(values.name === name ? {} : { name: values.name }),
+          ...(values.nameBn === category.nameBn ? {} : { nameBn: values.nameBn }),
+        };
+        if (Object.keys(changes).length > 0) {
           const saved = await update.mutateAsync({ name, changes });
           toast.success(
             saved.name === name
               ? t('stockCategories.saved', { name })
               : t('stockCategories.renamed', { from: name, to: saved.name }),
           );
-          onClose();
-        }}
-        className="space-y-4"
-      >
-        <ErrorAlert message={failureMessage(update.error, t('stockCategories.saveFailed'))} />
-        <FormField name="name" label={t('stockCategories.name')} autoComplete="off" />
-        <FormField name="nameBn" label={t('banglaName.label')} lang="bn" autoComplete="off" />
-      </Form>
-    </Dialog>
+        }
+        onClose();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t('common.saving') : t('common.saveChanges')}
+          </Button>
+        </>
+      }
+    >
+      <FormField name="name" label={t('stockCategories.name')} autoComplete="off" />
+      <FormField name="nameBn" label={t('banglaName.label')} lang="bn" autoComplete="off" />
+    </FormDialog>
   );
 }
