@@ -15,7 +15,6 @@ export const EVERY_SCREEN = [
   '/dashboard/extra-cost',
   '/dashboard/users',
   '/dashboard/customers',
-  '/dashboard/customers/new',
   '/dashboard/dues',
   '/dashboard/receive-payment',
   '/dashboard/recipes',

@@ -168,6 +168,9 @@ for (const viewport of [
       await reopen.getByRole('button', { name: 'Reopen', exact: true }).click();
       await expect(reopen).toBeHidden();
       await expect(admin.getByRole('button', { name: 'Reopen the day' })).toBeHidden();
+      // The toast saying so sits over the header's links at the top right until it goes (a pointer over it keeps
+      // it there, as a click's aim would): the History link is pressed once it has gone.
+      await expect(admin.getByText('The day is open again')).toBeHidden({ timeout: 15_000 });
       // The day's history: its close and the reopening with why.
       await admin.getByRole('link', { name: /^History/ }).click();
       await expect(admin.getByRole('main')).toContainText('A receipt was keyed wrong');
