@@ -1,3 +1,4 @@
+import { csvFile, type CsvCell } from '@dastarkhan/contract/csv';
 import type { FailureLanguage } from '@dastarkhan/contract/failures/match';
 import { fromPoisha, toPoisha, type Poisha } from '@dastarkhan/contract/money';
 import type { VatRegister, VatRegisterRate } from '@dastarkhan/contract/vat';
@@ -113,12 +114,6 @@ export async function dayVatTotals(
   return { vat, serviceCharge, rates };
 }
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /**
  * The CSV's own words in the language the download asked for (issue 36); its figures and days stay in ASCII
  * digits, which every spreadsheet reads as numbers and dates.
@@ -142,7 +137,7 @@ const CSV_WORDS = {
 type CsvWords = (typeof CSV_WORDS)[FailureLanguage];
 
 /** Rows of one day (or of the month, as `label`): one per rate, one for what paid no VAT, the service charge. */
-function csvRowsOf(label: string, figures: Figures, words: CsvWords): (string | number)[][] {
+function csvRowsOf(label: string, figures: Figures, words: CsvWords): CsvCell[][] {
   const money = (taka: number) => taka.toFixed(2);
   return [
     ...figures.rates.map((rate) => [
@@ -169,5 +164,5 @@ export function vatRegisterCsv(register: VatRegister, language: FailureLanguage 
     ...register.days.flatMap((day) => csvRowsOf(day.day, day, words)),
     ...csvRowsOf(`${words.total} ${register.month}`, register, words),
   ];
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvFile(rows);
 }
