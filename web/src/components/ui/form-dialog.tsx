@@ -1,4 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { Button } from './button';
 import type { FieldValues } from 'react-hook-form';
 import { Dialog, DIALOG_BOX } from './dialog';
 import { Form } from './form-field';
@@ -36,5 +38,31 @@ export function FormDialog<Input extends FieldValues, Output>({
     >
       {children}
     </Dialog>
+  );
+}
+
+/**
+ * An edit dialog's footer: Cancel, and Save Changes (Saving... while `saving`). Inside a FormDialog its submit is
+ * the form's own; a dialog around a form of its own names the form by `form`.
+ */
+export function SaveChangesFooter({
+  onCancel,
+  saving,
+  form,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  form?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" form={form} disabled={saving}>
+        {saving ? t('common.saving') : t('common.saveChanges')}
+      </Button>
+    </>
   );
 }

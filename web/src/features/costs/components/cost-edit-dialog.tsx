@@ -2,10 +2,10 @@ import type { Cost } from '@dastarkhan/contract/costs';
 import { MAX_COST_AMOUNT } from '@dastarkhan/contract/costs';
 import { useId } from 'react';
 import { toast } from '../../../components/ui/toasts';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Form, FormField } from '../../../components/ui/form-field';
+import { SaveChangesFooter } from '../../../components/ui/form-dialog';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateCost } from '../api/update-cost';
@@ -30,16 +30,7 @@ export function CostEditDialog({ cost, onClose }: CostEditDialogProps) {
       open
       title={t('costs.editTitle')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? t('common.saving') : t('common.saveChanges')}
-          </Button>
-        </>
-      }
+      footer={<SaveChangesFooter onCancel={onClose} saving={update.isPending} form={formId} />}
     >
       <Form
         id={formId}

@@ -1,7 +1,6 @@
 import '../../../lib/i18n/names-words';
 import type { StockCategory } from '@dastarkhan/contract/inventory';
-import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog, SaveChangesFooter } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
@@ -46,19 +45,12 @@ export function EditStockCategoryDialog({
         }
         onClose();
       }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('common.saving') : t('common.saveChanges')}
-          </Button>
-        </>
-      }
+      footer={<SaveChangesFooter onCancel={onClose} saving={update.isPending} />}
     >
-      <FormField name="name" label={t('stockCategories.name')} autoComplete="off" />
-      <FormField name="nameBn" label={t('banglaName.label')} lang="bn" autoComplete="off" />
+      <div className="space-y-4">
+        <FormField name="name" label={t('stockCategories.name')} autoComplete="off" />
+        <FormField name="nameBn" label={t('banglaName.label')} lang="bn" autoComplete="off" />
+      </div>
     </FormDialog>
   );
 }

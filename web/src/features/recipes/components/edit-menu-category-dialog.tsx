@@ -1,6 +1,5 @@
 import type { RecipeCategory } from '@dastarkhan/contract/recipes';
-import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog, SaveChangesFooter } from '../../../components/ui/form-dialog';
 import { toast } from '../../../components/ui/toasts';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -30,16 +29,7 @@ export function EditMenuCategoryDialog({ category, onClose }: EditMenuCategoryDi
         }
         onClose();
       }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('common.saving') : t('common.saveChanges')}
-          </Button>
-        </>
-      }
+      footer={<SaveChangesFooter onCancel={onClose} saving={update.isPending} />}
     >
       <MenuCategoryFields adding={false} />
     </FormDialog>

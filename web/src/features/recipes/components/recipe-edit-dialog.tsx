@@ -1,9 +1,9 @@
 import type { Recipe, RecipeCategory } from '@dastarkhan/contract/recipes';
 import { useId } from 'react';
 import { toast } from '../../../components/ui/toasts';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Form } from '../../../components/ui/form-field';
+import { SaveChangesFooter } from '../../../components/ui/form-dialog';
 import { failureMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateRecipe } from '../api/update-recipe';
@@ -36,16 +36,7 @@ export function RecipeEditDialog({ recipe, categories, onClose }: RecipeEditDial
       onClose={onClose}
       size="lg"
       error={failureMessage(updateMutation.error, t('recipes.updateFailed'))}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={updateMutation.isPending}>
-            {updateMutation.isPending ? t('common.saving') : t('common.saveChanges')}
-          </Button>
-        </>
-      }
+      footer={<SaveChangesFooter onCancel={onClose} saving={updateMutation.isPending} form={formId} />}
     >
       <Form
         id={formId}
